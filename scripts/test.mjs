@@ -1,0 +1,75 @@
+// `npm test`: lint, typecheck, unit tests, API tests on PGlite and PostgreSQL, build, browser journeys.
+// Ends with one summary line counting every test of every step.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import pg from "pg";
+import { ensureChromium } from "./ensure-chromium.mjs";
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const isCI = Boolean(process.env.CI);
+const bin = (name) => `node_modules/.bin/${name}`;
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function step(title, command, args) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title} failed`);
+    return false;
+  }
+  return true;
+}
+
+function vitest(title, projects) {
+  mkdirSync(".tmp", { recursive: true });
+  const report = `.tmp/vitest-${projects[0]}.json`;
+  rmSync(report, { force: true });
+  const args = ["run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json"];
+  const ok = step(title, bin("vitest"), [...args, `--outputFile.json=${report}`]);
+  try {
+    const json = JSON.parse(readFileSync(report, "utf8"));
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+    totals.skipped += json.numPendingTests + json.numTodoTests;
+  } catch {
+    totals.failed += 1; // the runner died before writing its report
+  }
+  return ok;
+}
+
+async function postgresAnswers() {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+let ok = step("lint", bin("eslint"), ["."]) && step("typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
+
+const apiProjects = ["api-pglite"];
+if (await postgresAnswers()) {
+  apiProjects.push("api-postgres");
+} else if (isCI) {
+  console.error(`PostgreSQL at ${TEST_DATABASE_URL} did not answer, and CI must not skip it.`);
+  ok = false;
+} else {
+  console.warn(
+    `\n⚠ PostgreSQL at ${TEST_DATABASE_URL} did not answer: API tests run on PGlite only (PostgreSQL SKIPPED).` +
+      "\n  Set TEST_DATABASE_URL to a reachable server to run them on both.",
+  );
+}
+
+ok = vitest("unit and API tests", ["unit", ...apiProjects]) && ok;
+ok = step("build the web app", bin("vite"), ["build", "--logLevel", "warn"]) && ok;
+if (ensureChromium()) ok = vitest("browser journeys", ["e2e"]) && ok;
+else ok = false;
+
+console.log(`\n${ok ? "✓ all checks passed" : "✗ some checks failed"}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok ? 0 : 1);

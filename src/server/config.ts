@@ -1,0 +1,55 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every environment variable the server reads, validated once at start.
+ * A bad value stops the process with a message naming the variable and what it expects.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "Expected a postgres:// or postgresql:// connection URL")
+    .optional(),
+  APP_URL: z.url({ protocol: /^https?$/, error: "Expected an absolute http:// or https:// URL" }).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  /** Where PGlite keeps its files when no DATABASE_URL is given. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Public origin of the app; e-mail links and cookie security derive from it, never from the Host header. */
+  appUrl: string;
+  logLevel: Env["LOG_LEVEL"];
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    logLevel: env.LOG_LEVEL,
+  };
+}

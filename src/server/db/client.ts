@@ -1,0 +1,84 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** One type for both drivers: the code never branches on the database. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Applies committed migrations that have not run yet. */
+  migrate(): Promise<void>;
+  /** Rejects when the database does not answer within the timeout. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+// Any fixed number: it only has to be the same for every instance migrating one database.
+const MIGRATION_LOCK_ID = 7_245_190_331;
+
+export function openDatabase(target: DatabaseTarget): Database {
+  return "url" in target ? openPostgres(target.url) : openPglite(target);
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // A connection the server dropped (restart, pg_terminate_backend) is discarded; the pool makes a new one.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    async migrate() {
+      // Several instances may start together: an advisory lock lets one migrate while the others wait.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    ping: (timeoutMs) => withTimeout(pool.query("select 1"), timeoutMs),
+    close: () => pool.end(),
+  };
+}
+
+function openPglite(target: { dataDir: string } | { memory: true }): Database {
+  if ("dataDir" in target) mkdirSync(target.dataDir, { recursive: true });
+  const client = new PGlite({ dataDir: "dataDir" in target ? target.dataDir : undefined, extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    ping: (timeoutMs) => withTimeout(client.query("select 1"), timeoutMs),
+    close: () => client.close(),
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, timeoutMs = 2_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    promise.then(
+      () => (clearTimeout(timer), resolve()),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    );
+  });
+}
+

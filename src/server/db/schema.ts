@@ -1,0 +1,317 @@
+/**
+ * The whole data model. Property names are camelCase (better-auth's adapter reads them); columns are
+ * snake_case. Timestamps are timestamptz; money is integer cents plus a currency code.
+ * The spec's separate `profiles` table is folded into `users`, and its `prompts` table into
+ * `generation_history` (see docs/decisions/0002-data-model.md).
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+const userRef = () =>
+  text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+// ---------------------------------------------------------------------------------------------
+// Accounts (better-auth's user, session, account, verification and rate-limit models)
+// ---------------------------------------------------------------------------------------------
+
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    /** The spec's full_name. */
+    name: text("full_name").notNull().default(""),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    /** The spec's avatar_url. */
+    image: text("avatar_url"),
+    accountStatus: text("account_status", { enum: ["active", "inactive", "suspended"] })
+      .notNull()
+      .default("active"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    subscriptionTier: text("subscription_tier", { enum: ["free", "pro", "teams"] })
+      .notNull()
+      .default("free"),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    totalGenerations: integer("total_generations").notNull().default(0),
+    successfulGenerations: integer("successful_generations").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    index("users_created_at_idx").on(t.createdAt),
+    // Admin search by name or e-mail (ILIKE '%term%').
+    index("users_search_trgm_idx").using("gin", sql`(${t.name} || ' ' || ${t.email}) gin_trgm_ops`),
+    check("users_account_status_check", sql`${t.accountStatus} in ('active', 'inactive', 'suspended')`),
+    check("users_subscription_tier_check", sql`${t.subscriptionTier} in ('free', 'pro', 'teams')`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull(),
+    userId: userRef(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("sessions_token_key").on(t.token), index("sessions_user_id_idx").on(t.userId)],
+);
+
+/** Credentials: the e-mail/password hash, or a social provider's subject id. */
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: userRef(),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("accounts_provider_account_key").on(t.providerId, t.accountId),
+    index("accounts_user_id_idx").on(t.userId),
+  ],
+);
+
+/** E-mail confirmation, password reset and e-mail change tokens, and OAuth state. */
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+/** Fixed-window counters shared by every app instance. */
+export const rateLimits = pgTable("rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique("rate_limits_key_key"),
+  count: integer("count").notNull(),
+  /** Epoch milliseconds of the window's last request. */
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+export const accountActivity = pgTable(
+  "account_activity",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: userRef(),
+    activityType: text("activity_type").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("account_activity_user_created_idx").on(t.userId, t.createdAt.desc())],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Plans and billing
+// ---------------------------------------------------------------------------------------------
+
+/** One row per user, created at sign-up; the allowance lives here. */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: userRef(),
+    planId: text("plan_id", { enum: ["free", "pro", "teams"] }).notNull().default("free"),
+    status: text("status", { enum: ["active", "inactive"] }).notNull().default("active"),
+    remainingGenerations: integer("remaining_generations").notNull(),
+    totalGenerations: integer("total_generations").notNull(),
+    /** The spec's last_billing_date: start of the current allowance period. */
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull(),
+    /** The spec's expiration_date / next_billing_date: the allowance renews at this instant. */
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    billingCycleCount: integer("billing_cycle_count").notNull().default(0),
+    totalSpentCents: integer("total_spent_cents").notNull().default(0),
+    currency: text("currency").notNull().default("USD"),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** Which payment provider manages the paid plan (demo or paddle); null on free. */
+    provider: text("provider"),
+    providerSubscriptionId: text("provider_subscription_id"),
+    providerCustomerId: text("provider_customer_id"),
+    /** occurred_at of the newest provider event applied, so an older event never overwrites newer state. */
+    lastEventAt: timestamp("last_event_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("subscriptions_user_id_key").on(t.userId),
+    uniqueIndex("subscriptions_provider_subscription_key").on(t.provider, t.providerSubscriptionId),
+    index("subscriptions_plan_status_idx").on(t.planId, t.status),
+    check("subscriptions_plan_id_check", sql`${t.planId} in ('free', 'pro', 'teams')`),
+    check("subscriptions_status_check", sql`${t.status} in ('active', 'inactive')`),
+    check(
+      "subscriptions_remaining_check",
+      sql`${t.remainingGenerations} >= 0 and ${t.remainingGenerations} <= ${t.totalGenerations}`,
+    ),
+  ],
+);
+
+export const billingTransactions = pgTable(
+  "billing_transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: userRef(),
+    subscriptionId: uuid("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").notNull(),
+    transactionType: text("transaction_type").notNull(),
+    provider: text("provider").notNull(),
+    /** The provider's transaction id. */
+    externalReference: text("external_reference").notNull(),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("billing_transactions_provider_reference_key").on(t.provider, t.externalReference),
+    index("billing_transactions_user_idx").on(t.userId, t.createdAt.desc()),
+    // Revenue this month: completed transactions by date.
+    index("billing_transactions_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** Every payment-provider event applied, recorded in the same transaction as its effect. */
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    eventType: text("event_type").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "webhook_events_pkey", columns: [t.provider, t.eventId] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Generation and the library
+// ---------------------------------------------------------------------------------------------
+
+export const generationHistory = pgTable(
+  "generation_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: userRef(),
+    promptContent: text("prompt_content").notNull().default(""),
+    generationType: text("generation_type", { enum: ["text", "art"] }).notNull(),
+    modelUsed: text("model_used").notNull(),
+    /** True when the configured model failed and the local composer answered instead. */
+    fallback: boolean("fallback").notNull().default(false),
+    promptTokens: integer("prompt_tokens").notNull().default(0),
+    completionTokens: integer("completion_tokens").notNull().default(0),
+    totalTokens: integer("total_tokens").notNull().default(0),
+    generationTimeMs: integer("generation_time_ms").notNull().default(0),
+    costCents: integer("cost_cents").notNull().default(0),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    status: text("status", { enum: ["completed", "failed"] }).notNull().default("completed"),
+    errorMessage: text("error_message"),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index("generation_history_user_created_idx").on(t.userId, t.createdAt.desc()),
+    // Per-day counts across all users (admin charts).
+    index("generation_history_created_type_idx").on(t.createdAt, t.generationType),
+    check("generation_history_type_check", sql`${t.generationType} in ('text', 'art')`),
+    check("generation_history_status_check", sql`${t.status} in ('completed', 'failed')`),
+  ],
+);
+
+export const savedPrompts = pgTable(
+  "saved_prompts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: userRef(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    promptType: text("prompt_type", { enum: ["text", "art"] }).notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    inputData: jsonb("input_data").$type<Record<string, unknown>>(),
+    ...timestamps,
+  },
+  (t) => [
+    // Newest first with keyset pagination on (created_at, id).
+    index("saved_prompts_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("saved_prompts_tags_idx").using("gin", t.tags),
+    check("saved_prompts_type_check", sql`${t.promptType} in ('text', 'art')`),
+  ],
+);
+
+export const savedInputs = pgTable(
+  "saved_inputs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: userRef(),
+    name: text("name").notNull(),
+    inputType: text("input_type", { enum: ["text", "art"] }).notNull(),
+    inputData: jsonb("input_data").$type<Record<string, unknown>>().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index("saved_inputs_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    check("saved_inputs_type_check", sql`${t.inputType} in ('text', 'art')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Mail
+// ---------------------------------------------------------------------------------------------
+
+/** Every e-mail the product sends; the development mailbox reads it when no SMTP server is set. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: timestamps.createdAt,
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("mail_outbox_created_idx").on(t.createdAt.desc()),
+    index("mail_outbox_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
+);

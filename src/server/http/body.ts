@@ -1,0 +1,25 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { type FieldErrors, HttpError } from "./errors";
+
+/** Reads and validates a JSON body with a shared zod schema: 400 for malformed JSON or invalid fields. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await c.req.text());
+  } catch {
+    throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
+  }
+  return validate(schema, raw);
+}
+
+function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const fields: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    (fields[key] ??= []).push(issue.message);
+  }
+  throw new HttpError(400, "invalid_input", "Some fields are invalid.", fields);
+}

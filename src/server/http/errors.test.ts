@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import pino from "pino";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { readJson } from "./body";
+import type { AppEnv } from "./context";
+import { handleError, HttpError } from "./errors";
+
+// A small app with the real error handler and body reader, so each failure path can be provoked.
+const app = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    c.set("logger", pino({ level: "silent" }));
+    await next();
+  })
+  .post("/echo", async (c) => c.json(await readJson(c, z.object({ name: z.string().min(1) }))))
+  .get("/teapot", () => {
+    throw new HttpError(418, "teapot", "I am a teapot.");
+  })
+  .get("/crash", () => {
+    throw new Error("secret database detail at /srv/app.ts:12");
+  })
+  .onError(handleError);
+
+describe("error handling", () => {
+  it("answers malformed JSON with 400, not 500", async () => {
+    const res = await app.request("/echo", { method: "POST", body: "{not json" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: "invalid_json", message: "The request body is not valid JSON." } });
+  });
+
+  it("answers invalid fields with 400 and the field errors", async () => {
+    const res = await app.request("/echo", { method: "POST", body: JSON.stringify({ name: 3 }) });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error.code).toBe("invalid_input");
+    expect(Object.keys(body.error.fields)).toEqual(["name"]);
+  });
+
+  it("passes valid bodies through", async () => {
+    const res = await app.request("/echo", { method: "POST", body: JSON.stringify({ name: "Ada" }) });
+    expect(await res.json()).toEqual({ name: "Ada" });
+  });
+
+  it("keeps an HttpError's status, code and message", async () => {
+    const res = await app.request("/teapot");
+    expect(res.status).toBe(418);
+    expect(await res.json()).toEqual({ error: { code: "teapot", message: "I am a teapot." } });
+  });
+
+  it("hides unexpected errors behind a generic 500", async () => {
+    const res = await app.request("/crash");
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(text).not.toContain("secret");
+    expect(JSON.parse(text).error.code).toBe("internal_error");
+  });
+});

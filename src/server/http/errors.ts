@@ -1,0 +1,48 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AppEnv } from "./context";
+
+/** Field name -> messages, for forms to show beside their inputs. */
+export type FieldErrors = Record<string, string[]>;
+
+/** The one error type: every failure the API reports is one of these. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: FieldErrors };
+}
+
+export function errorBody(code: string, message: string, fields?: FieldErrors): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** Turns anything thrown into `{ error: { code, message } }`; unexpected errors are logged, never shown. */
+export function handleError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof HttpError) {
+    return c.json(errorBody(error.code, error.message, error.fields), error.status);
+  }
+  if (error instanceof HTTPException) {
+    return c.json(errorBody(codeForStatus(error.status), error.message || "Request failed"), error.status);
+  }
+  c.get("logger").error({ err: error }, "unhandled error");
+  return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again."), 500);
+}
+
+function codeForStatus(status: number): string {
+  if (status === 400) return "bad_request";
+  if (status === 401) return "unauthorized";
+  if (status === 403) return "forbidden";
+  if (status === 404) return "not_found";
+  if (status === 413) return "payload_too_large";
+  return "error";
+}

@@ -1,0 +1,63 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, seriousA11yViolations, watchConsole } from "../support/browser";
+import { type ServerProcess, startServer } from "../support/server-process";
+
+// A visitor's first look: the landing page, every footer link, the contact form, accessibility.
+describe("journey: a visitor explores the public pages", () => {
+  let server: ServerProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("follows every footer link, sends the contact form, and meets accessibility rules", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const consoleErrors = watchConsole(page);
+
+    await page.goto(server.url);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBeTruthy();
+    await page.getByRole("banner").getByText("Promptsmith").first().waitFor();
+    await page.locator("#pricing").getByText("$10").first().waitFor();
+    await page.locator("#pricing").getByText("Most Popular").waitFor();
+
+    const violations = await seriousA11yViolations(page);
+    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+
+    const footerLinks: [string, string, RegExp][] = [
+      ["About", "/about", /about/i],
+      ["Contact", "/contact", /contact/i],
+      ["Terms", "/terms", /terms/i],
+      ["Privacy", "/privacy", /privacy/i],
+      ["Refund Policy", "/refunds", /refund/i],
+    ];
+    for (const [name, pathname, heading] of footerLinks) {
+      await page.goto(server.url);
+      await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).click();
+      await page.waitForURL(`${server.url}${pathname}`);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toMatch(heading);
+    }
+
+    // The contact form makes no network call: it pretends for 1.5 s, then thanks the visitor and clears.
+    await page.goto(`${server.url}/contact`);
+    const apiCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/")) apiCalls.push(request.url());
+    });
+    await page.getByLabel(/name/i).first().fill("Ada Lovelace");
+    await page.getByLabel(/email/i).fill("ada@example.com");
+    await page.getByLabel(/subject/i).fill("Teams plan");
+    await page.getByLabel(/message/i).fill("We would like a demo for our agency.");
+    await page.getByRole("button", { name: /send/i }).click();
+    await page.getByText("Message sent successfully! We'll get back to you soon.").waitFor({ timeout: 5_000 });
+    expect(await page.getByLabel(/email/i).inputValue()).toBe("");
+    expect(apiCalls).toEqual([]);
+
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import pino from "pino";
+import { afterAll, beforeAll } from "vitest";
+import { createApp, type App } from "@/server/app";
+import { type Config, loadConfig } from "@/server/config";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+export interface TestApp {
+  app: App;
+  database: TestDatabase;
+  config: Config;
+}
+
+/**
+ * Registers hooks that build the real app on a fresh database of this run's kind and tear it down after
+ * the file. Read the returned object's fields inside tests (they are set in beforeAll).
+ */
+export function setupTestApp(options: { env?: Record<string, string>; webDist?: string } = {}): TestApp {
+  const ctx = {} as TestApp;
+  beforeAll(async () => {
+    ctx.database = await createTestDatabase();
+    ctx.config = loadConfig({ NODE_ENV: "test", ...options.env });
+    ctx.app = createApp(
+      { config: ctx.config, database: ctx.database, logger: pino({ level: "silent" }) },
+      { webDist: options.webDist },
+    );
+  });
+  afterAll(async () => {
+    await ctx.database?.destroy();
+  });
+  return ctx;
+}

@@ -1,0 +1,46 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
+
+// Database-touching tests (src/server) run twice: once on PGlite, once on PostgreSQL.
+const serverProject = (name: string, testDb: "pglite" | "postgres") => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ["src/server/**/*.test.ts", "tests/security/**/*.test.ts"],
+    environment: "node",
+    env: { TEST_DB: testDb },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["src/domain/**/*.test.ts", "src/web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          environment: "happy-dom",
+          setupFiles: ["tests/support/unit-setup.ts"],
+        },
+      },
+      serverProject("api-pglite", "pglite"),
+      serverProject("api-postgres", "postgres"),
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
