@@ -1,23 +1,38 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
-import type { AppDeps, AppEnv } from "./http/context";
+import { accountRoutes } from "./account/routes";
+import { createAuth } from "./auth/auth";
+import { requireUser } from "./auth/guard";
+import { authRoutes } from "./auth/routes";
+import { resolveAuthSecret } from "./auth/secret";
+import { healthRoutes } from "./health/routes";
+import type { AppDeps, AppEnv, AuthedEnv } from "./http/context";
 import { errorBody, handleError } from "./http/errors";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { webApp } from "./http/web-app";
-import { healthRoutes } from "./health/routes";
+import { mailboxApiRoutes, mailboxPageRoutes } from "./mail/routes";
+import { createMailer } from "./mail/service";
 
 /** Request bodies above this are refused with 413 unless a route sets its own limit. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /** Builds the whole HTTP app; tests call it in-process with `app.request()`. */
 export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
-  const app = new Hono<AppEnv>();
+  const { config, database, logger } = deps;
+  const db = database.db;
+  const https = config.appUrl.startsWith("https://");
+  const mailer = createMailer({ db, config, logger });
+  const auth = createAuth({ ...deps, mailer, secret: resolveAuthSecret(config) });
+  const signedIn = requireUser(auth, db);
+  /** Puts a module's routes behind the session guard. */
+  const forUsers = (routes: Hono<AuthedEnv>) => new Hono<AuthedEnv>().use(signedIn).route("/", routes);
 
+  const app = new Hono<AppEnv>();
   app.use(requestId());
-  app.use(requestLog(deps.logger));
-  app.use(securityHeaders({ https: deps.config.appUrl.startsWith("https://") }));
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ https }));
   app.use(
     "/api/*",
     bodyLimit({
@@ -26,7 +41,14 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
     }),
   );
 
-  const api = new Hono<AppEnv>().route("/health", healthRoutes(deps));
+  const api = new Hono<AppEnv>()
+    .route("/health", healthRoutes(deps))
+    .route("/auth", authRoutes(deps, auth))
+    .route("/account", forUsers(accountRoutes(db, { secureCookies: https })));
+  if (!config.smtpUrl) {
+    api.route("/dev/mailbox", mailboxApiRoutes(db));
+    app.route("/dev/mailbox", mailboxPageRoutes(db));
+  }
   app.route("/api", api);
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
 

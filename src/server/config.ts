@@ -16,6 +16,14 @@ const envSchema = z.object({
     .optional(),
   APP_URL: z.url({ protocol: /^https?$/, error: "Expected an absolute http:// or https:// URL" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  AUTH_SECRET: z.string().min(32, "Expected at least 32 characters").optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "Expected an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: z.string().min(3).default("Promptsmith <no-reply@promptsmith.local>"),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: z
+    .url({ error: "Expected the URL of an OpenID Connect discovery document" })
+    .default("https://accounts.google.com/.well-known/openid-configuration"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -30,6 +38,13 @@ export interface Config {
   /** Public origin of the app; e-mail links and cookie security derive from it, never from the Host header. */
   appUrl: string;
   logLevel: Env["LOG_LEVEL"];
+  /** Signs session cookies and tokens; outside production a generated one is kept in the data folder. */
+  authSecret: string | undefined;
+  /** SMTP when set; otherwise mail goes to the outbox table and the development mailbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Google sign-in appears only when both the client id and secret are set. */
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -43,6 +58,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+    throw new ConfigError("Invalid environment configuration:\n  AUTH_SECRET: required in production (at least 32 random characters)");
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -51,5 +69,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     logLevel: env.LOG_LEVEL,
+    authSecret: env.AUTH_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
+        : undefined,
   };
 }

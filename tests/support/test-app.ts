@@ -4,6 +4,9 @@ import { createApp, type App } from "@/server/app";
 import { type Config, loadConfig } from "@/server/config";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
+/** Fixed so that tests never write a generated secret into the data folder. */
+export const TEST_AUTH_SECRET = "test-secret-0123456789abcdef0123456789abcdef";
+
 export interface TestApp {
   app: App;
   database: TestDatabase;
@@ -18,7 +21,7 @@ export function setupTestApp(options: { env?: Record<string, string>; webDist?: 
   const ctx = {} as TestApp;
   beforeAll(async () => {
     ctx.database = await createTestDatabase();
-    ctx.config = loadConfig({ NODE_ENV: "test", ...options.env });
+    ctx.config = loadConfig({ NODE_ENV: "test", AUTH_SECRET: TEST_AUTH_SECRET, ...options.env });
     ctx.app = createApp(
       { config: ctx.config, database: ctx.database, logger: pino({ level: "silent" }) },
       { webDist: options.webDist },

@@ -119,13 +119,12 @@ export const verifications = pgTable(
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
 
-/** Fixed-window counters shared by every app instance. */
+/** Fixed-window request counters shared by every app instance (sign-in, sign-up, reset, e-mail). */
 export const rateLimits = pgTable("rate_limits", {
-  id: text("id").primaryKey(),
-  key: text("key").notNull().unique("rate_limits_key_key"),
+  key: text("key").primaryKey(),
   count: integer("count").notNull(),
-  /** Epoch milliseconds of the window's last request. */
-  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+  /** Epoch milliseconds at which the current window opened. */
+  windowStart: bigint("window_start", { mode: "number" }).notNull(),
 });
 
 export const accountActivity = pgTable(

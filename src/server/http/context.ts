@@ -9,10 +9,26 @@ export interface AppDeps {
   logger: Logger;
 }
 
+/** The signed-in user, as the session guard loads it on every protected request. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  isAdmin: boolean;
+  accountStatus: string;
+  createdAt: Date;
+}
+
 /** Hono environment: values middleware puts on the request context. */
 export interface AppEnv {
   Variables: {
     requestId: string;
     logger: Logger;
   };
+}
+
+/** Routes behind the session guard can read the user. */
+export interface AuthedEnv {
+  Variables: AppEnv["Variables"] & { user: SessionUser; sessionId: string };
 }

@@ -73,11 +73,9 @@ CREATE TABLE "mail_outbox" (
 );
 --> statement-breakpoint
 CREATE TABLE "rate_limits" (
-	"id" text PRIMARY KEY NOT NULL,
-	"key" text NOT NULL,
+	"key" text PRIMARY KEY NOT NULL,
 	"count" integer NOT NULL,
-	"last_request" bigint NOT NULL,
-	CONSTRAINT "rate_limits_key_key" UNIQUE("key")
+	"window_start" bigint NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "saved_inputs" (

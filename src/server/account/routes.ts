@@ -1,0 +1,44 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { deleteCookie } from "hono/cookie";
+import { displayName, profileNameSchema } from "@/domain/users";
+import { SESSION_COOKIE_PREFIX } from "../auth/auth";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { readJson } from "../http/body";
+import type { AuthedEnv, SessionUser } from "../http/context";
+
+function profile(user: SessionUser) {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    displayName: displayName(user),
+    emailVerified: user.emailVerified,
+    isAdmin: user.isAdmin,
+    accountStatus: user.accountStatus,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+export type Profile = ReturnType<typeof profile>;
+
+/** The signed-in user's own profile: read it, rename, delete the account. Behind the session guard. */
+export function accountRoutes(db: Db, options: { secureCookies: boolean }) {
+  return new Hono<AuthedEnv>()
+    .get("/", (c) => c.json(profile(c.get("user"))))
+    .patch("/", async (c) => {
+      const { name } = await readJson(c, profileNameSchema);
+      const user = c.get("user");
+      await db.update(users).set({ name }).where(eq(users.id, user.id));
+      return c.json(profile({ ...user, name }));
+    })
+    .delete("/", async (c) => {
+      // One statement: every table that holds the user's data cascades from users.
+      await db.delete(users).where(eq(users.id, c.get("user").id));
+      const prefix = options.secureCookies ? "__Secure-" : "";
+      for (const name of ["session_token", "session_data", "dont_remember"]) {
+        deleteCookie(c, `${prefix}${SESSION_COOKIE_PREFIX}.${name}`, { path: "/", secure: options.secureCookies });
+      }
+      return c.body(null, 204);
+    });
+}

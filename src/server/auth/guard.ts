@@ -1,0 +1,34 @@
+import { eq } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import type { Db } from "../db/client";
+import { sessions } from "../db/schema";
+import type { AuthedEnv } from "../http/context";
+import { HttpError } from "../http/errors";
+import type { Auth } from "./auth";
+
+/**
+ * Lets a request through only with a live session of an active user. A user made inactive or suspended
+ * loses every session at their next request, even one opened before the change.
+ */
+export function requireUser(auth: Auth, db: Db): MiddlewareHandler<AuthedEnv> {
+  return async (c, next) => {
+    const found = await auth.api.getSession({ headers: c.req.raw.headers, query: { disableCookieCache: true } });
+    if (!found) throw new HttpError(401, "unauthorized", "You must be signed in.");
+    const { user, session } = found;
+    if (user.accountStatus !== "active") {
+      await db.delete(sessions).where(eq(sessions.userId, user.id));
+      throw new HttpError(401, "account_not_active", `Your account is ${user.accountStatus}. Please contact support.`);
+    }
+    c.set("user", {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      emailVerified: user.emailVerified,
+      isAdmin: user.isAdmin === true,
+      accountStatus: user.accountStatus,
+      createdAt: user.createdAt,
+    });
+    c.set("sessionId", session.id);
+    await next();
+  };
+}

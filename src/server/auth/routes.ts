@@ -1,0 +1,49 @@
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "../http/context";
+import { clientIp, withClientIp } from "../http/client-ip";
+import { errorBody } from "../http/errors";
+import { recordActivity } from "./activity";
+import type { Auth } from "./auth";
+
+/**
+ * better-auth's endpoints under /api/auth, with its errors rewritten into the API's one error shape and
+ * a standard Retry-After on 429. Sign-out is recorded in the activity log before the session ends.
+ */
+export function authRoutes(deps: AppDeps, auth: Auth) {
+  const app = new Hono<AppEnv>();
+
+  app.get("/providers", (c) => c.json({ google: Boolean(deps.config.google) }));
+
+  app.post("/sign-out", async (c) => {
+    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (found) {
+      await recordActivity(deps.database.db, {
+        userId: found.user.id,
+        type: "logout",
+        ipAddress: clientIp(c),
+        userAgent: c.req.header("user-agent") ?? null,
+        metadata: { source: "web_app" },
+      });
+    }
+    return toErrorShape(await auth.handler(withClientIp(c)));
+  });
+
+  app.on(["GET", "POST"], "/*", async (c) => toErrorShape(await auth.handler(withClientIp(c))));
+  return app;
+}
+
+async function toErrorShape(res: Response): Promise<Response> {
+  if (res.status < 400 || !res.headers.get("content-type")?.includes("application/json")) return res;
+  const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  let message = body.message || "Request failed";
+  let code = body.code || "auth_error";
+  if (res.status === 429) {
+    const retryAfter = headers.get("x-retry-after") ?? "60";
+    headers.set("Retry-After", retryAfter);
+    code = "rate_limited";
+    message = `Too many attempts. Please wait ${retryAfter} seconds and try again.`;
+  }
+  return new Response(JSON.stringify(errorBody(code, message)), { status: res.status, headers });
+}

@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { rateLimits } from "../db/schema";
+
+export interface RateRule {
+  /** Window length in seconds. */
+  window: number;
+  /** Requests allowed per window. */
+  max: number;
+}
+
+export interface RateDecision {
+  allowed: boolean;
+  /** Seconds until the window reopens, when refused. */
+  retryAfter: number | null;
+}
+
+/**
+ * Counts one request against `key` in a fixed window, in one atomic statement, so every app instance
+ * shares the same count and concurrent requests cannot all slip through on a stale read.
+ */
+export async function consumeRateLimit(db: Db, key: string, rule: RateRule, now = Date.now()): Promise<RateDecision> {
+  const windowMs = rule.window * 1000;
+  const expired = sql`${rateLimits.windowStart} <= ${now - windowMs}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${now} else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  if (!row || row.count <= rule.max) return { allowed: true, retryAfter: null };
+  return { allowed: false, retryAfter: Math.max(1, Math.ceil((row.windowStart + windowMs - now) / 1000)) };
+}
