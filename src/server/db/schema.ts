@@ -1,8 +1,9 @@
 /**
  * The whole data model. Property names are camelCase (better-auth's adapter reads them); columns are
  * snake_case. Timestamps are timestamptz; money is integer cents plus a currency code.
- * The spec's separate `profiles` table is folded into `users`, and its `prompts` table into
- * `generation_history` (see docs/decisions/0002-data-model.md).
+ * The spec's separate `profiles` table is folded into `users`, its `prompts` table into
+ * `generation_history`, and the profile's subscription_tier is read from `subscriptions`
+ * (see docs/decisions/0002-data-model.md).
  */
 import { sql } from "drizzle-orm";
 import {
@@ -51,9 +52,6 @@ export const users = pgTable(
       .notNull()
       .default("active"),
     isAdmin: boolean("is_admin").notNull().default(false),
-    subscriptionTier: text("subscription_tier", { enum: ["free", "pro", "teams"] })
-      .notNull()
-      .default("free"),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     totalGenerations: integer("total_generations").notNull().default(0),
     successfulGenerations: integer("successful_generations").notNull().default(0),
@@ -65,7 +63,6 @@ export const users = pgTable(
     // Admin search by name or e-mail (ILIKE '%term%').
     index("users_search_trgm_idx").using("gin", sql`(${t.name} || ' ' || ${t.email}) gin_trgm_ops`),
     check("users_account_status_check", sql`${t.accountStatus} in ('active', 'inactive', 'suspended')`),
-    check("users_subscription_tier_check", sql`${t.subscriptionTier} in ('free', 'pro', 'teams')`),
   ],
 );
 

@@ -145,14 +145,12 @@ CREATE TABLE "users" (
 	"avatar_url" text,
 	"account_status" text DEFAULT 'active' NOT NULL,
 	"is_admin" boolean DEFAULT false NOT NULL,
-	"subscription_tier" text DEFAULT 'free' NOT NULL,
 	"last_login_at" timestamp with time zone,
 	"total_generations" integer DEFAULT 0 NOT NULL,
 	"successful_generations" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "users_account_status_check" CHECK ("users"."account_status" in ('active', 'inactive', 'suspended')),
-	CONSTRAINT "users_subscription_tier_check" CHECK ("users"."subscription_tier" in ('free', 'pro', 'teams'))
+	CONSTRAINT "users_account_status_check" CHECK ("users"."account_status" in ('active', 'inactive', 'suspended'))
 );
 --> statement-breakpoint
 CREATE TABLE "verifications" (

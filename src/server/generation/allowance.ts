@@ -1,0 +1,67 @@
+import { and, eq, sql } from "drizzle-orm";
+import { PLANS } from "@/domain/plans";
+import type { Db } from "../db/client";
+import { subscriptions } from "../db/schema";
+
+export interface Allowance {
+  remaining: number;
+  total: number;
+}
+
+/**
+ * The columns of a subscription after `now`, spending `spend` units. When the period has ended, the period
+ * first renews: the allowance refills (a plan cancelled at period end becomes free) and the period moves
+ * forward by whole calendar months from its old end, so periods stay anchored to sign-up or the billing date.
+ * Every expression reads the row as it was, so the whole change is one atomic UPDATE.
+ */
+function afterRenewal(now: Date, spend: 0 | 1) {
+  const s = subscriptions;
+  const ended = sql`${s.currentPeriodEnd} <= ${now.toISOString()}::timestamptz`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const months = sql`(extract(year from age(${at}, ${s.currentPeriodEnd})) * 12 + extract(month from age(${at}, ${s.currentPeriodEnd})))::int`;
+  const renewedTotal = sql`case when ${s.cancelAtPeriodEnd} then ${PLANS.free.monthlyGenerations} else ${s.totalGenerations} end`;
+  return {
+    ended,
+    set: {
+      remainingGenerations: sql`(case when ${ended} then ${renewedTotal} else ${s.remainingGenerations} end) - ${spend}`,
+      totalGenerations: sql`case when ${ended} then ${renewedTotal} else ${s.totalGenerations} end`,
+      planId: sql`case when ${ended} and ${s.cancelAtPeriodEnd} then 'free' else ${s.planId} end`,
+      cancelAtPeriodEnd: sql`case when ${ended} then false else ${s.cancelAtPeriodEnd} end`,
+      currentPeriodStart: sql`case when ${ended} then ${s.currentPeriodEnd} + make_interval(months => ${months}) else ${s.currentPeriodStart} end`,
+      currentPeriodEnd: sql`case when ${ended} then ${s.currentPeriodEnd} + make_interval(months => ${months} + 1) else ${s.currentPeriodEnd} end`,
+    },
+  };
+}
+
+const allowanceColumns = { remaining: subscriptions.remainingGenerations, total: subscriptions.totalGenerations };
+
+/** Spends one generation in a single atomic statement, renewing first if due. Null when nothing is left. */
+export async function spendGeneration(db: Db, userId: string, now = new Date()): Promise<Allowance | null> {
+  const { ended, set } = afterRenewal(now, 1);
+  const [row] = await db
+    .update(subscriptions)
+    .set(set)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.status, "active"),
+        sql`(${ended} or ${subscriptions.remainingGenerations} > 0)`,
+      ),
+    )
+    .returning(allowanceColumns);
+  return row ?? null;
+}
+
+/** Renews an ended period (one atomic statement, a no-op otherwise), so reads never show a stale allowance. */
+export async function renewIfEnded(db: Db, userId: string, now = new Date()): Promise<void> {
+  const { ended, set } = afterRenewal(now, 0);
+  await db.update(subscriptions).set(set).where(and(eq(subscriptions.userId, userId), ended));
+}
+
+/** Gives back a unit spent on a generation that produced nothing; never above the plan total. */
+export async function refundGeneration(db: Db, userId: string): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ remainingGenerations: sql`least(${subscriptions.remainingGenerations} + 1, ${subscriptions.totalGenerations})` })
+    .where(eq(subscriptions.userId, userId));
+}
