@@ -6,6 +6,11 @@ import { createAuth } from "./auth/auth";
 import { requireUser } from "./auth/guard";
 import { authRoutes } from "./auth/routes";
 import { resolveAuthSecret } from "./auth/secret";
+import { billingRoutes } from "./billing/routes";
+import { composerGenerator } from "./generation/providers/composer";
+import { openAiCompatibleGenerator } from "./generation/providers/openai-compatible";
+import { generationRoutes } from "./generation/routes";
+import { type Generators, generationService } from "./generation/service";
 import { healthRoutes } from "./health/routes";
 import type { AppDeps, AppEnv, AuthedEnv } from "./http/context";
 import { errorBody, handleError } from "./http/errors";
@@ -18,8 +23,11 @@ import { createMailer } from "./mail/service";
 /** Request bodies above this are refused with 413 unless a route sets its own limit. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
+/** Output bound for the configured model: a long prompt, never an essay. */
+const MAX_OUTPUT_TOKENS = 1200;
+
 /** Builds the whole HTTP app; tests call it in-process with `app.request()`. */
-export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
+export function createApp(deps: AppDeps, options: { webDist?: string; generators?: Generators } = {}) {
   const { config, database, logger } = deps;
   const db = database.db;
   const https = config.appUrl.startsWith("https://");
@@ -41,10 +49,18 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
     }),
   );
 
+  const generators = options.generators ?? {
+    model: config.llm && openAiCompatibleGenerator({ ...config.llm, maxOutputTokens: MAX_OUTPUT_TOKENS }),
+    fallback: composerGenerator,
+  };
+  const generation = generationService({ db, logger, generators });
+
   const api = new Hono<AppEnv>()
     .route("/health", healthRoutes(deps))
     .route("/auth", authRoutes(deps, auth))
-    .route("/account", forUsers(accountRoutes(db, { secureCookies: https })));
+    .route("/account", forUsers(accountRoutes(db, { secureCookies: https })))
+    .route("/generate-prompt", forUsers(generationRoutes(generation)))
+    .route("/billing", forUsers(billingRoutes(db)));
   if (!config.smtpUrl) {
     api.route("/dev/mailbox", mailboxApiRoutes(db));
     app.route("/dev/mailbox", mailboxPageRoutes(db));

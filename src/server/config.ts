@@ -24,6 +24,10 @@ const envSchema = z.object({
   GOOGLE_DISCOVERY_URL: z
     .url({ error: "Expected the URL of an OpenID Connect discovery document" })
     .default("https://accounts.google.com/.well-known/openid-configuration"),
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: "Expected the http(s) base URL of an OpenAI-compatible API" }).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -45,6 +49,8 @@ export interface Config {
   mailFrom: string;
   /** Google sign-in appears only when both the client id and secret are set. */
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+  /** An OpenAI-compatible model when LLM_BASE_URL and LLM_MODEL are set; otherwise the built-in composer. */
+  llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -75,6 +81,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
+        : undefined,
+    llm:
+      env.LLM_BASE_URL && env.LLM_MODEL
+        ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }
         : undefined,
   };
 }

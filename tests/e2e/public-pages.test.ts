@@ -40,7 +40,8 @@ describe("journey: a visitor explores the public pages", () => {
       await page.goto(server.url);
       await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).click();
       await page.waitForURL(`${server.url}${pathname}`);
-      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toMatch(heading);
+      await expect.poll(() => page.title()).toMatch(heading);
+      await page.getByRole("heading", { level: 1 }).waitFor();
     }
 
     // The contact form makes no network call: it pretends for 1.5 s, then thanks the visitor and clears.
@@ -49,13 +50,14 @@ describe("journey: a visitor explores the public pages", () => {
     page.on("request", (request) => {
       if (request.url().includes("/api/")) apiCalls.push(request.url());
     });
-    await page.getByLabel(/name/i).first().fill("Ada Lovelace");
-    await page.getByLabel(/email/i).fill("ada@example.com");
-    await page.getByLabel(/subject/i).fill("Teams plan");
-    await page.getByLabel(/message/i).fill("We would like a demo for our agency.");
+    await page.getByLabel("Name", { exact: true }).fill("Ada Lovelace");
+    await page.getByLabel("Email", { exact: true }).fill("ada@example.com");
+    await page.getByLabel("Subject", { exact: true }).fill("Teams plan");
+    await page.getByLabel("Message", { exact: true }).fill("We would like a demo for our agency.");
     await page.getByRole("button", { name: /send/i }).click();
     await page.getByText("Message sent successfully! We'll get back to you soon.").waitFor({ timeout: 5_000 });
-    expect(await page.getByLabel(/email/i).inputValue()).toBe("");
+    expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe("");
+    expect(await page.getByLabel("Message", { exact: true }).inputValue()).toBe("");
     expect(apiCalls).toEqual([]);
 
     expect(consoleErrors).toEqual([]);

@@ -2,6 +2,7 @@ import pino from "pino";
 import { afterAll, beforeAll } from "vitest";
 import { createApp, type App } from "@/server/app";
 import { type Config, loadConfig } from "@/server/config";
+import type { Generators } from "@/server/generation/service";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 /** Fixed so that tests never write a generated secret into the data folder. */
@@ -17,14 +18,16 @@ export interface TestApp {
  * Registers hooks that build the real app on a fresh database of this run's kind and tear it down after
  * the file. Read the returned object's fields inside tests (they are set in beforeAll).
  */
-export function setupTestApp(options: { env?: Record<string, string>; webDist?: string } = {}): TestApp {
+export function setupTestApp(
+  options: { env?: Record<string, string>; webDist?: string; generators?: Generators } = {},
+): TestApp {
   const ctx = {} as TestApp;
   beforeAll(async () => {
     ctx.database = await createTestDatabase();
     ctx.config = loadConfig({ NODE_ENV: "test", AUTH_SECRET: TEST_AUTH_SECRET, ...options.env });
     ctx.app = createApp(
       { config: ctx.config, database: ctx.database, logger: pino({ level: "silent" }) },
-      { webDist: options.webDist },
+      { webDist: options.webDist, generators: options.generators },
     );
   });
   afterAll(async () => {

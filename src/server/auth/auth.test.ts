@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { queryRows } from "@/server/db/client";
 import { accountActivity, sessions, subscriptions, users, verifications } from "@/server/db/schema";
 import { setupTestApp } from "../../../tests/support/test-app";
 import {
@@ -69,11 +70,12 @@ describe("accounts API", () => {
 
   it("stores argon2id hashes with at least 19 MiB and 2 iterations", async () => {
     const { id } = await signedInUser(t);
-    const rows = await t.database.db.execute<{ password: string }>(
+    const [row] = await queryRows<{ password: string }>(
+      t.database.db,
       sql`select password from accounts where user_id = ${id} and provider_id = 'credential'`,
     );
-    expect(rows.rows[0]?.password).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+)/);
-    const [, memory, time] = rows.rows[0]!.password.match(/m=(\d+),t=(\d+)/)!;
+    expect(row?.password).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+)/);
+    const [, memory, time] = row!.password.match(/m=(\d+),t=(\d+)/)!;
     expect(Number(memory)).toBeGreaterThanOrEqual(19 * 1024);
     expect(Number(time)).toBeGreaterThanOrEqual(2);
   });
@@ -244,10 +246,11 @@ describe("accounts API", () => {
     const tables = ["users", "sessions", "accounts", "subscriptions", "account_activity"];
     for (const table of tables) {
       const column = table === "users" ? "id" : "user_id";
-      const rows = await t.database.db.execute<{ n: number }>(
+      const [row] = await queryRows<{ n: number }>(
+        t.database.db,
         sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${id}`,
       );
-      expect(rows.rows[0]?.n, table).toBe(0);
+      expect(row?.n, table).toBe(0);
     }
     expect((await call(t, client, "/api/account")).status).toBe(401);
   });

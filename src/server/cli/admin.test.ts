@@ -38,7 +38,7 @@ describe("admin command line", () => {
   it("runs as `npm run admin -- grant|revoke <email>` against the configured database", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "promptsmith-cli-"));
     try {
-      const env = t.database.url ? { DATABASE_URL: t.database.url } : { DATA_DIR: dataDir };
+      const env: Record<string, string> = t.database.url ? { DATABASE_URL: t.database.url } : { DATA_DIR: dataDir };
       expect((await admin([], env)).code).toBe(2);
       const missing = await admin(["grant", "nobody@example.com"], env);
       expect(missing.code).toBe(1);

@@ -1,0 +1,179 @@
+/**
+ * The art builder's choice lists (values from the spec, labels shown to people) and, for each value, the
+ * words the prompt composer puts in an image prompt.
+ */
+import type { ChoiceOption } from "./choices";
+
+export interface ArtOption<V extends string = string> extends ChoiceOption<V> {
+  /** The prompt term (Midjourney, Stable Diffusion, generic list). */
+  readonly term: string;
+  /** The term inside a sentence (DALL·E), when it differs from `term`; styles carry their article. */
+  readonly prose?: string;
+  /** Supporting terms that make a style concrete. */
+  readonly cues?: string;
+}
+
+export const STYLE_OPTIONS = [
+  { value: "digital-painting", label: "Digital Painting", term: "digital painting", prose: "a digital painting", cues: "painterly brushwork, rich color blending" },
+  { value: "oil-painting", label: "Oil Painting", term: "oil painting", prose: "an oil painting", cues: "visible impasto brushstrokes, canvas texture" },
+  { value: "watercolor", label: "Watercolor", term: "watercolor painting", prose: "a watercolor painting", cues: "soft washes, bleeding edges, textured paper" },
+  { value: "pencil-sketch", label: "Pencil Sketch", term: "pencil sketch", prose: "a pencil sketch", cues: "graphite shading, cross-hatching, paper grain" },
+  { value: "ink-drawing", label: "Ink Drawing", term: "ink drawing", prose: "an ink drawing", cues: "confident linework, stippling, high-contrast ink" },
+  { value: "3d-render", label: "3D Render", term: "3D render", prose: "a 3D render", cues: "physically based materials, global illumination, octane render" },
+  { value: "anime", label: "Anime", term: "anime illustration", prose: "an anime illustration", cues: "clean cel shading, expressive characters" },
+  { value: "cyberpunk", label: "Cyberpunk", term: "cyberpunk art", prose: "a piece of cyberpunk art", cues: "high-tech low-life, neon signage, rain-slick surfaces" },
+  { value: "fantasy-illustration", label: "Fantasy Illustration", term: "fantasy illustration", prose: "a fantasy illustration", cues: "epic scale, ornate detail, storybook atmosphere" },
+  { value: "surrealism", label: "Surrealism", term: "surrealist painting", prose: "a surrealist painting", cues: "dreamlike juxtapositions, impossible scale" },
+  { value: "pixel-art", label: "Pixel Art", term: "pixel art", prose: "a piece of pixel art", cues: "crisp 16-bit sprites, limited palette, hard pixel edges" },
+  { value: "concept-art", label: "Concept Art", term: "concept art", prose: "a piece of concept art", cues: "cinematic keyframe, strong shape design" },
+  { value: "comic-book", label: "Comic Book", term: "comic book art", prose: "a comic book illustration", cues: "bold ink outlines, halftone shading, dynamic panels" },
+  { value: "abstract", label: "Abstract", term: "abstract art", prose: "a piece of abstract art", cues: "non-representational shapes, bold gestures" },
+  { value: "graffiti", label: "Graffiti", term: "graffiti street art", prose: "a graffiti street art mural", cues: "spray paint, drips, bold lettering on a wall" },
+] as const satisfies readonly ArtOption[];
+
+export const MOOD_OPTIONS = [
+  { value: "dark-moody", label: "Dark & Moody", term: "dark and moody" },
+  { value: "vibrant-colorful", label: "Vibrant & Colorful", term: "vibrant and colorful" },
+  { value: "monochrome", label: "Monochrome", term: "monochrome" },
+  { value: "futuristic", label: "Futuristic", term: "futuristic" },
+  { value: "whimsical", label: "Whimsical", term: "whimsical" },
+  { value: "mystical", label: "Mystical", term: "mystical" },
+  { value: "minimalist", label: "Minimalist", term: "minimalist" },
+  { value: "realistic", label: "Realistic", term: "realistic" },
+  { value: "dreamlike", label: "Dreamlike", term: "dreamlike" },
+  { value: "retro-vintage", label: "Retro & Vintage", term: "retro vintage" },
+  { value: "horror-gothic", label: "Horror & Gothic", term: "gothic horror" },
+] as const satisfies readonly ArtOption[];
+
+/** Ten stylistically distinct artists and studios (all studios or artists no longer living). */
+export const ARTIST_OPTIONS = [
+  { value: "studio-ghibli", label: "Studio Ghibli", term: "Studio Ghibli" },
+  { value: "van-gogh", label: "Vincent van Gogh", term: "Vincent van Gogh" },
+  { value: "hokusai", label: "Katsushika Hokusai", term: "Katsushika Hokusai" },
+  { value: "claude-monet", label: "Claude Monet", term: "Claude Monet" },
+  { value: "salvador-dali", label: "Salvador Dalí", term: "Salvador Dalí" },
+  { value: "rembrandt", label: "Rembrandt", term: "Rembrandt" },
+  { value: "alphonse-mucha", label: "Alphonse Mucha", term: "Alphonse Mucha" },
+  { value: "edward-hopper", label: "Edward Hopper", term: "Edward Hopper" },
+  { value: "moebius", label: "Moebius (Jean Giraud)", term: "Moebius" },
+  { value: "pixar", label: "Pixar Animation Studios", term: "Pixar Animation Studios" },
+] as const satisfies readonly ArtOption[];
+
+export const PERSPECTIVE_OPTIONS = [
+  { value: "close-up", label: "Close-up", term: "close-up shot" },
+  { value: "wide-angle", label: "Wide Angle", term: "wide-angle shot" },
+  { value: "over-the-shoulder", label: "Over the Shoulder", term: "over-the-shoulder shot" },
+  { value: "first-person", label: "First-Person (POV)", term: "first-person point of view" },
+  { value: "birds-eye", label: "Bird's-Eye View", term: "bird's-eye view" },
+  { value: "isometric", label: "Isometric", term: "isometric view" },
+  { value: "side-view", label: "Side View", term: "side view" },
+] as const satisfies readonly ArtOption[];
+
+export const LIGHTING_OPTIONS = [
+  { value: "soft-diffused", label: "Soft & Diffused", term: "soft diffused light" },
+  { value: "harsh-shadows", label: "Harsh Shadows", term: "harsh light with hard shadows" },
+  { value: "neon-glow", label: "Neon Glow", term: "neon glow" },
+  { value: "golden-hour", label: "Golden Hour", term: "golden hour light" },
+  { value: "dramatic-cinematic", label: "Dramatic & Cinematic", term: "dramatic cinematic lighting" },
+  { value: "natural-sunlight", label: "Natural Sunlight", term: "natural sunlight" },
+  { value: "backlit-silhouette", label: "Backlit Silhouette", term: "strong backlighting with silhouettes" },
+  { value: "volumetric", label: "Volumetric Lighting", term: "volumetric light rays" },
+] as const satisfies readonly ArtOption[];
+
+export const PALETTE_OPTIONS = [
+  { value: "pastel", label: "Pastel", term: "pastel colors" },
+  { value: "high-contrast", label: "High Contrast", term: "high-contrast colors" },
+  { value: "black-white", label: "Black & White", term: "black and white" },
+  { value: "sepia", label: "Sepia", term: "sepia tones" },
+  { value: "cyberpunk-neon", label: "Cyberpunk Neon", term: "cyberpunk neon colors" },
+  { value: "warm-tones", label: "Warm Tones", term: "warm tones" },
+  { value: "cool-tones", label: "Cool Tones", term: "cool tones" },
+  { value: "earthy-tones", label: "Earthy Tones", term: "earthy tones" },
+] as const satisfies readonly ArtOption[];
+
+export const COMPOSITION_OPTIONS = [
+  { value: "symmetrical", label: "Symmetrical", term: "symmetrical composition", prose: "perfect symmetry" },
+  { value: "rule-of-thirds", label: "Rule of Thirds", term: "rule of thirds composition", prose: "the subject placed on the rule of thirds" },
+  { value: "centered-focus", label: "Centered Focus", term: "centered focal point", prose: "a centered focal point" },
+  { value: "dynamic-composition", label: "Dynamic Composition", term: "dynamic composition", prose: "dynamic diagonal lines" },
+  { value: "negative-space", label: "Negative Space", term: "generous negative space", prose: "generous negative space around the subject" },
+] as const satisfies readonly ArtOption[];
+
+export const BACKGROUND_OPTIONS = [
+  { value: "blurred-background", label: "Blurred Background", term: "blurred bokeh background", prose: "set against a softly blurred bokeh background" },
+  { value: "detailed-background", label: "Detailed Background", term: "richly detailed background", prose: "set against a richly detailed background" },
+  { value: "minimalist-abstract", label: "Minimalist / Abstract", term: "minimalist abstract background", prose: "set against a minimalist abstract background" },
+  { value: "dystopian-cityscape", label: "Dystopian Cityscape", term: "dystopian cityscape background", prose: "set against a dystopian cityscape" },
+  { value: "fantasy-forest", label: "Fantasy Forest", term: "enchanted fantasy forest background", prose: "set in an enchanted fantasy forest" },
+  { value: "outer-space", label: "Outer Space", term: "outer space background", prose: "set in outer space among stars and nebulae" },
+  { value: "underwater", label: "Underwater", term: "underwater scene", prose: "set underwater, with drifting particles and filtered light" },
+  { value: "urban-street", label: "Urban Street", term: "urban street background", prose: "set on a busy urban street" },
+] as const satisfies readonly ArtOption[];
+
+export const EFFECT_OPTIONS = [
+  { value: "glitch-art", label: "Glitch Art", term: "glitch art effect", prose: "a glitch-art effect" },
+  { value: "motion-blur", label: "Motion Blur", term: "motion blur" },
+  { value: "holographic-glow", label: "Holographic Glow", term: "holographic glow", prose: "a holographic glow" },
+  { value: "film-grain", label: "Film Grain", term: "film grain" },
+  { value: "vignette", label: "Vignette", term: "vignette", prose: "a subtle vignette" },
+  { value: "cartoon-outline", label: "Cartoon Outline", term: "bold cartoon outlines" },
+] as const satisfies readonly ArtOption[];
+
+export interface Size {
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface ResolutionOption<V extends string = string> extends ChoiceOption<V>, Size {}
+
+export const RESOLUTION_OPTIONS = [
+  { value: "512x512", label: "512x512", width: 512, height: 512 },
+  { value: "1024x1024", label: "1024x1024", width: 1024, height: 1024 },
+  { value: "1920x1080", label: "1920x1080 (HD)", width: 1920, height: 1080 },
+  { value: "3840x2160", label: "3840x2160 (4K)", width: 3840, height: 2160 },
+] as const satisfies readonly ResolutionOption[];
+
+export interface AspectRatioOption<V extends string = string> extends ChoiceOption<V> {
+  readonly ratio: Size;
+  /** The frame in a sentence: "Make it {prose}". */
+  readonly prose: string;
+}
+
+export const ASPECT_RATIO_OPTIONS = [
+  { value: "square", label: "Square (1:1)", ratio: { width: 1, height: 1 }, prose: "a square (1:1) image" },
+  { value: "portrait", label: "Portrait (9:16)", ratio: { width: 9, height: 16 }, prose: "a tall portrait (9:16) image" },
+  { value: "landscape", label: "Landscape (16:9)", ratio: { width: 16, height: 9 }, prose: "a wide landscape (16:9) image" },
+  { value: "ultra-wide", label: "Ultra-wide (21:9)", ratio: { width: 21, height: 9 }, prose: "an ultra-wide (21:9) panoramic image" },
+] as const satisfies readonly AspectRatioOption[];
+
+/** Number of images has no 'Other (Custom)': generators take a count, not a description. */
+export const IMAGE_COUNTS = [1, 2, 4, 8] as const;
+export type ImageCount = (typeof IMAGE_COUNTS)[number];
+/** The same counts for a select, whose values are strings. */
+export const IMAGE_COUNT_OPTIONS = [
+  { value: "1", label: "1" },
+  { value: "2", label: "2" },
+  { value: "4", label: "4" },
+  { value: "8", label: "8" },
+] as const satisfies readonly ChoiceOption[];
+
+/** The tool the art prompt is written for. No 'Other (Custom)': each target is a syntax the composer knows. */
+export const TARGET_OPTIONS = [
+  { value: "generic", label: "Generic" },
+  { value: "midjourney", label: "Midjourney" },
+  { value: "stable-diffusion", label: "Stable Diffusion" },
+  { value: "dalle", label: "DALL·E / natural language" },
+] as const satisfies readonly ChoiceOption[];
+
+export type StyleAndMedium = (typeof STYLE_OPTIONS)[number]["value"];
+export type MoodAndTheme = (typeof MOOD_OPTIONS)[number]["value"];
+export type ArtistInspiration = (typeof ARTIST_OPTIONS)[number]["value"];
+export type Perspective = (typeof PERSPECTIVE_OPTIONS)[number]["value"];
+export type Lighting = (typeof LIGHTING_OPTIONS)[number]["value"];
+export type ColorPalette = (typeof PALETTE_OPTIONS)[number]["value"];
+export type Composition = (typeof COMPOSITION_OPTIONS)[number]["value"];
+export type Background = (typeof BACKGROUND_OPTIONS)[number]["value"];
+export type Effect = (typeof EFFECT_OPTIONS)[number]["value"];
+export type Resolution = (typeof RESOLUTION_OPTIONS)[number]["value"];
+export type AspectRatio = (typeof ASPECT_RATIO_OPTIONS)[number]["value"];
+export type ArtTarget = (typeof TARGET_OPTIONS)[number]["value"];

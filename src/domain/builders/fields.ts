@@ -1,0 +1,84 @@
+/**
+ * Zod building blocks shared by the text and art schemas, so the browser form and the server request are
+ * checked by the same rules and report the same messages.
+ */
+import { z } from "zod";
+import { OTHER_VALUE, valuesOf, type ChoiceOption, type ChoiceValue } from "./choices";
+import { SLIDER_DEFAULT, SLIDER_MAX, SLIDER_MIN } from "./sliders";
+
+/** Longest custom companion text ('Enter custom …'). */
+export const CUSTOM_TEXT_MAX = 100;
+/** Longest long-form text: texture description, negative prompt, additional customization, art subject. */
+export const LONG_TEXT_MAX = 1000;
+
+/** The spec's first version sent empty values as 'N/A' (and an empty negative prompt as 'None'). */
+function isLegacyEmpty(value: string): boolean {
+  return /^(n\/a|none)$/i.test(value);
+}
+
+/** The values a select accepts: '', a list value, and 'other' when it has a custom companion. */
+export type Allowed<V extends string, C extends boolean> = C extends true ? ChoiceValue<V> : "" | V;
+
+/**
+ * A select: '' (unset), one of the list values, or 'other' when the field has a custom companion.
+ * Surrounding spaces are ignored and the legacy 'N/A' means unset. Missing means `fallback` ('' unless given).
+ */
+export function choiceSchema<V extends string, C extends boolean>(
+  options: readonly ChoiceOption<V>[],
+  label: string,
+  { custom, fallback }: { custom: C; fallback?: Allowed<V, C> },
+): z.ZodDefault<z.ZodType<Allowed<V, C>, string>> {
+  const values = valuesOf(options);
+  const allowed: [string, ...string[]] = custom ? ["", ...values, OTHER_VALUE] : ["", ...values];
+  const choices = values.map((v) => `"${v}"`).join(", ");
+  const hint = custom ? `${choices}, or "${OTHER_VALUE}" with a custom value` : choices;
+  const schema = z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .transform((v) => (isLegacyEmpty(v) ? "" : v))
+    .pipe(
+      z.enum(allowed, {
+        error: (issue) => `Unknown ${label.toLowerCase()} "${String(issue.input)}". Choose one of ${hint}.`,
+      }),
+    )
+    .default(fallback ?? "");
+  // z.enum over a computed list types its output as string; the list is exactly Allowed<V, C>.
+  return schema as unknown as z.ZodDefault<z.ZodType<Allowed<V, C>, string>>;
+}
+
+/** Free text, trimmed, at most `max` characters once trimmed; the legacy 'N/A' / 'None' mean empty. */
+export function textSchema(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .transform((v) => (isLegacyEmpty(v) ? "" : v))
+    .default("");
+}
+
+/** A custom companion ('Enter custom …'), at most 100 characters. */
+export function customSchema(label: string) {
+  return textSchema(`Custom ${label.toLowerCase()}`, CUSTOM_TEXT_MAX);
+}
+
+/** A slider value as the API carries it: a number from 0 to 1. */
+export function unitSchema(label: string) {
+  return z
+    .number({ error: `${label} must be a number from 0 to 1` })
+    .min(SLIDER_MIN, { error: `${label} must be between 0 and 1` })
+    .max(SLIDER_MAX, { error: `${label} must be between 0 and 1` })
+    .default(SLIDER_DEFAULT);
+}
+
+/** A slider value as the form keeps it: a one-element list (a bare number is accepted and wrapped). */
+export function sliderListSchema(label: string) {
+  const unit = unitSchema(label).unwrap();
+  return z
+    .union([z.tuple([unit]), unit], { error: `${label} must be a number from 0 to 1` })
+    .transform((v): [number] => (Array.isArray(v) ? [v[0]] : [v]))
+    .default((): [number] => [SLIDER_DEFAULT]);
+}
+
+export function booleanSchema(label: string) {
+  return z.boolean({ error: `${label} must be true or false` }).default(false);
+}

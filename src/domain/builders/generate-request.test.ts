@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { defaultArtForm, toArtPayload } from "./art-form";
+import { composePrompt, generatePromptRequestSchema } from "./generate-request";
+import { defaultTextForm, toTextPayload } from "./text-form";
+
+describe("generatePromptRequestSchema", () => {
+  it("picks the text or art rules by promptType and strips userId", () => {
+    const text = generatePromptRequestSchema.parse({ ...toTextPayload(defaultTextForm), userId: "u1" });
+    expect(text.promptType).toBe("text");
+    expect(text).not.toHaveProperty("userId");
+    const art = generatePromptRequestSchema.parse({ ...toArtPayload(defaultArtForm), userId: "u1" });
+    expect(art.promptType).toBe("art");
+    expect(art).not.toHaveProperty("userId");
+  });
+
+  it("rejects an unknown promptType at promptType", () => {
+    const result = generatePromptRequestSchema.safeParse({ promptType: "video" });
+    expect(result.error?.issues[0]?.path).toEqual(["promptType"]);
+  });
+
+  it("applies the rules of the chosen type only", () => {
+    // styleAndMedium is an art field: a text request ignores it, an art request checks it.
+    expect(generatePromptRequestSchema.safeParse({ promptType: "text", styleAndMedium: "crayon" }).success).toBe(true);
+    const art = generatePromptRequestSchema.safeParse({ promptType: "art", styleAndMedium: "crayon" });
+    expect(art.error?.issues[0]?.path).toEqual(["styleAndMedium"]);
+  });
+});
+
+describe("composePrompt", () => {
+  it("composes the kind of prompt the request asks for", () => {
+    const text = composePrompt(generatePromptRequestSchema.parse(toTextPayload(defaultTextForm)));
+    expect(text).toMatch(/^You are an expert writer/);
+    const art = composePrompt(generatePromptRequestSchema.parse(toArtPayload({ ...defaultArtForm, target: "midjourney" })));
+    expect(art).toContain("--ar 1:1");
+  });
+});

@@ -1,0 +1,65 @@
+/** Small English helpers the composers share. Pure string functions. */
+
+/** "a" or "an" for a phrase, by its first sound as best a spelling rule can tell. */
+export function indefiniteArticle(phrase: string): "a" | "an" {
+  const p = phrase.trim().toLowerCase();
+  if (/^(uni|use|usu|uk|eu|one|once|ur|u[ix]\b)/.test(p)) return "a";
+  if (/^(hour|honest|honou?r|heir)/.test(p)) return "an";
+  if (/^(8|11|18)/.test(p)) return "an";
+  if (/^[aeiou]/.test(p)) return "an";
+  // Initialisms read letter by letter: "an SEO …", "an MRI …", "a UX …".
+  if (/^[FHLMNRSX][A-Z0-9]/.test(phrase.trim()) || /^[fhlmnrsx]\b/.test(p)) return "an";
+  return "a";
+}
+
+/** The phrase with "a"/"an" in front, unless it already starts with a determiner or reads as a plural. */
+export function withArticle(phrase: string): string {
+  const p = phrase.trim();
+  if (/^(a|an|the|some|any|this|that|these|those|my|our|your|their|one|two|three|four|five|\d+)\b/i.test(p)) return p;
+  if (/[^su]s$/i.test(p.split(" ").pop() ?? "")) return p;
+  return `${indefiniteArticle(p)} ${p}`;
+}
+
+/** First letter upper-cased, the rest untouched. */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "a", "a and b", "a, b and c". */
+export function andJoin(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** "a, b, c" → "a, b and c" (for a comma list of terms read as a phrase). */
+export function termsToPhrase(terms: string): string {
+  return andJoin(
+    terms
+      .split(",")
+      .map((t) => t.trim())
+      .filter((t) => t !== ""),
+  );
+}
+
+/** A capitalized sentence ending in one full stop (or the text's own ! or ?). */
+export function sentence(text: string): string {
+  const t = text.trim().replace(/[\s,;:]+$/u, "");
+  if (t === "") return "";
+  const capped = capitalize(t);
+  return /[.!?]$/.test(capped) ? capped : `${capped}.`;
+}
+
+/** Joins non-empty parts with a separator, so a missing part never leaves an empty item behind. */
+export function joinPresent(parts: readonly (string | undefined | false)[], separator: string): string {
+  return parts.filter((p): p is string => typeof p === "string" && p.trim() !== "").join(separator);
+}
+
+/** Multi-line user text with each line trimmed, runs of blank lines collapsed and no blank edges. */
+export function cleanBlock(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/[ \t]+/g, " ").trim())
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}

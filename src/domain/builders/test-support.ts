@@ -1,0 +1,45 @@
+/** Shared by the builders' tests: requests built through the real schemas, and the clean-output rules. */
+import { expect } from "vitest";
+import { artPromptRequestSchema, type ArtPromptRequest } from "./art-form";
+import { textPromptRequestSchema, type TextPromptRequest } from "./text-form";
+
+export function textRequest(fields: Record<string, unknown> = {}): TextPromptRequest {
+  return textPromptRequestSchema.parse({ promptType: "text", ...fields });
+}
+
+/** An art request with nothing chosen but what is given (the schema's own technical defaults aside). */
+export function artRequest(fields: Record<string, unknown> = {}): ArtPromptRequest {
+  return artPromptRequestSchema.parse({ promptType: "art", ...fields });
+}
+
+/** Words and shapes a finished prompt never contains unless the user typed them. */
+const FORBIDDEN: readonly [string, RegExp][] = [
+  ["N/A", /N\/A/],
+  ["undefined", /\bundefined\b/],
+  ["null", /\bnull\b/],
+  ["NaN", /\bNaN\b/],
+  ["None", /\bNone\b/],
+  ["a bare 'other'", /\bother\b/i],
+  ["[object Object]", /\[object/],
+  ["an empty list item", /,\s*,/],
+  ["a line ending in a comma", /,[ \t]*$/m],
+  ["a line starting with a separator", /^[ \t]*[,;.]/m],
+  ["a space before a separator", / [,;.]/],
+  ["a doubled full stop", /\.\s*\./],
+  ["a doubled semicolon", /;\s*;/],
+  ["a doubled space", / {2}/],
+  // Only the text prompt's section headings ("Brief:", "Additional instructions:") end a line with a colon.
+  ["a label with nothing after it", /^(?!Brief:|Additional instructions:)[^\n]*:[ \t]*$/m],
+  ["a heading with nothing under it", /:[ \t]*(\n[ \t]*\n|\n?[ \t]*$)/],
+  ["empty brackets", /\(\s*\)|\[\s*\]/],
+  ["a weight with no term", /\(\s*:/],
+  ["a parameter with no value", /--(ar|no|stylize)\s*(--|$)/m],
+  ["trailing whitespace", /[ \t]+$/m],
+];
+
+export function expectCleanPrompt(prompt: string): void {
+  expect(prompt.trim()).not.toBe("");
+  for (const [what, pattern] of FORBIDDEN) {
+    expect(pattern.test(prompt), `prompt contains ${what}:\n${prompt}`).toBe(false);
+  }
+}

@@ -1,0 +1,88 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultTextForm, toTextPayload } from "@/domain/builders";
+import { generationHistory, subscriptions } from "@/server/db/schema";
+import { startModelServer } from "../../../tests/support/model-server";
+import { readEvents } from "../../../tests/support/sse";
+import { setupTestApp } from "../../../tests/support/test-app";
+import { call, signedInUser } from "../../../tests/support/users";
+import { COMPOSER_MODEL } from "./providers/composer";
+import { SYSTEM_PROMPT } from "./providers/system-prompt";
+
+type ModelServer = Awaited<ReturnType<typeof startModelServer>>;
+let model: ModelServer;
+const env: Record<string, string> = { LLM_MODEL: "test-model", LLM_API_KEY: "sk-test", LLM_TIMEOUT_MS: "1000" };
+
+beforeAll(async () => {
+  model = await startModelServer();
+  env.LLM_BASE_URL = model.url;
+});
+afterAll(() => model?.stop());
+
+const payload = () => toTextPayload({ ...defaultTextForm, industry: "finance", contentType: "newsletter" });
+
+describe("generation with an OpenAI-compatible model", () => {
+  const t = setupTestApp({ env });
+  const historyOf = (id: string) => t.database.db.select().from(generationHistory).where(eq(generationHistory.userId, id));
+  const remainingOf = async (id: string) =>
+    (await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, id)))[0]!.remainingGenerations;
+
+  it("streams the model's prompt and records its model and tokens", async () => {
+    model.state.behaviour = "stream";
+    const { client, id } = await signedInUser(t);
+    const res = await call(t, client, "/api/generate-prompt", { json: payload(), headers: { accept: "text/event-stream" } });
+    const events = await readEvents(res);
+    expect(events.filter((e) => e.event === "delta").length).toBeGreaterThan(2);
+    const done = JSON.parse(events.at(-1)!.data);
+    expect(done).toMatchObject({ generatedPrompt: model.reply, model: "test-model", fallback: false, remaining: 4 });
+
+    const sent = model.state.requests.at(-1)!;
+    expect(sent).toMatchObject({ model: "test-model", stream: true, max_tokens: expect.any(Number) });
+    expect((sent.messages as { content: string }[])[0]!.content).toBe(SYSTEM_PROMPT);
+    expect((sent.messages as { content: string }[])[1]!.content).toContain('"industry": "finance"');
+    const [row] = await historyOf(id);
+    expect(row).toMatchObject({ modelUsed: "test-model", promptTokens: 50, fallback: false });
+  });
+
+  it("accepts a server that answers in one JSON body", async () => {
+    model.state.behaviour = "json";
+    const { client } = await signedInUser(t);
+    const res = await call(t, client, "/api/generate-prompt", { json: payload() });
+    expect(await res.json()).toMatchObject({ generatedPrompt: model.reply, model: "test-model", fallback: false });
+  });
+
+  it("falls back to the composer on an error status, and says so in the answer and the history", async () => {
+    model.state.behaviour = "error";
+    const { client, id } = await signedInUser(t);
+    const res = await call(t, client, "/api/generate-prompt", { json: payload() });
+    const body = await res.json();
+    expect(body).toMatchObject({ model: COMPOSER_MODEL, fallback: true, remaining: 4 });
+    expect(body.generatedPrompt).toMatch(/newsletter/i);
+    const [row] = await historyOf(id);
+    expect(row).toMatchObject({ fallback: true, status: "completed", errorMessage: "model answered 500" });
+  });
+
+  it("falls back within the timeout when the model hangs, spending the unit once", async () => {
+    model.state.behaviour = "hang";
+    const { client, id } = await signedInUser(t);
+    const started = Date.now();
+    const res = await call(t, client, "/api/generate-prompt", { json: payload() });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await res.json()).toMatchObject({ fallback: true, remaining: 4 });
+    expect(await remainingOf(id)).toBe(4);
+  });
+
+  it("restarts the stream with the composer when the model drops mid-stream", async () => {
+    model.state.behaviour = "drop";
+    const { client, id } = await signedInUser(t);
+    const res = await call(t, client, "/api/generate-prompt", { json: payload(), headers: { accept: "text/event-stream" } });
+    const events = await readEvents(res);
+    const restartAt = events.findIndex((e) => e.event === "restart");
+    expect(restartAt).toBeGreaterThan(0);
+    const after = events.slice(restartAt + 1).filter((e) => e.event === "delta").map((e) => JSON.parse(e.data).text).join("");
+    const done = JSON.parse(events.at(-1)!.data);
+    expect(done).toMatchObject({ fallback: true, model: COMPOSER_MODEL });
+    expect(after).toBe(done.generatedPrompt);
+    expect(await remainingOf(id)).toBe(4);
+  });
+});

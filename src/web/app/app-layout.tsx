@@ -1,0 +1,70 @@
+import { Menu } from "lucide-react";
+import { Suspense, useEffect, useState } from "react";
+import { Outlet } from "react-router";
+import { Button } from "@/web/components/ui/button";
+import { Spinner } from "@/web/components/ui/spinner";
+import { AppSidebar, SIDEBAR_ID } from "./app-sidebar";
+import { Brand } from "./brand";
+import { AppProviders } from "./providers";
+
+/** The signed-in area: sidebar navigation beside a scrollable main area. */
+export function AppLayout({ isAdmin }: { isAdmin: boolean }) {
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const closeSidebar = () => setSidebarOpen(false);
+
+  useEffect(() => {
+    if (!sidebarOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setSidebarOpen(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [sidebarOpen]);
+
+  return (
+    <AppProviders>
+      <div className="flex h-dvh overflow-hidden bg-surface">
+        {sidebarOpen && (
+          <div
+            aria-hidden="true"
+            data-testid="sidebar-overlay"
+            className="fixed inset-0 z-40 bg-overlay lg:hidden"
+            onClick={closeSidebar}
+          />
+        )}
+        <AppSidebar open={sidebarOpen} isAdmin={isAdmin} onClose={closeSidebar} />
+
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="flex h-16 shrink-0 items-center gap-2 border-b bg-card px-4 lg:hidden">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Open navigation"
+              aria-expanded={sidebarOpen}
+              aria-controls={SIDEBAR_ID}
+              onClick={() => setSidebarOpen(true)}
+            >
+              <Menu aria-hidden="true" />
+            </Button>
+            <Brand />
+          </header>
+
+          {/* A tap on the page behind the open panel dismisses it, like a tap on the overlay. */}
+          <main className="flex-1 overflow-y-auto" onClick={closeSidebar}>
+            <div className="mx-auto w-full max-w-5xl p-4 sm:p-6 lg:p-8">
+              <Suspense
+                fallback={
+                  <div className="flex justify-center py-24">
+                    <Spinner />
+                  </div>
+                }
+              >
+                <Outlet />
+              </Suspense>
+            </div>
+          </main>
+        </div>
+      </div>
+    </AppProviders>
+  );
+}
