@@ -11,7 +11,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything the server printed, for assertions and failure messages. */
   output(): string;
-  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Stops the process; its own data folder is removed unless `keepData`. */
+  stop(signal?: NodeJS.Signals, options?: { keepData?: boolean }): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -63,13 +64,13 @@ export async function startServer(options: { env?: Record<string, string>; dataD
     dataDir,
     child,
     output: () => output,
-    async stop(signal = "SIGTERM") {
+    async stop(signal = "SIGTERM", { keepData = false } = {}) {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
         child.kill(signal);
         await exited;
       }
-      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir && !keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,12 @@
+// `npm run bench`: load and size benchmarks against the real server on loopback, on every database here.
+// Each run is bounded in requests and seconds. Figures go to docs/performance.md by hand, with the machine.
+import os from "node:os";
+import { benchGeneration } from "./generation";
+import { benchDatabases } from "./servers";
+
+console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`);
+
+for (const kind of await benchDatabases()) {
+  console.log(`\n— generation, ${kind} —`);
+  await benchGeneration(kind);
+}

@@ -1,0 +1,64 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { openDatabase, queryRows } from "@/server/db/client";
+import { startServer } from "../../tests/support/server-process";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+
+const run = promisify(execFile);
+
+/** The real server process: `src/server/main.ts`, as `npm start` runs it. */
+describe("server start-up", () => {
+  let target: TestDatabase | undefined;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "promptsmith-start-"));
+    // PostgreSQL runs start against an empty database; PGlite runs against an empty folder.
+    if (process.env.TEST_DB === "postgres") {
+      target = await createTestDatabase();
+      await queryRows(target.db, sql.raw("drop schema public cascade; create schema public; drop schema if exists drizzle cascade"));
+    }
+  });
+  afterAll(async () => {
+    await target?.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("migrates an empty database, keeps data across restarts and re-applies no migration", async () => {
+    const env: Record<string, string> = target?.url ? { DATABASE_URL: target.url } : {};
+    const first = await startServer({ env, dataDir });
+    expect(first.output()).toContain(`Promptsmith is running at ${first.url}`);
+    const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: first.url },
+      body: JSON.stringify({ email: "kept@example.com", password: "a long password", name: "" }),
+    });
+    expect(signUp.status).toBe(200);
+    await first.stop();
+
+    const second = await startServer({ env, dataDir });
+    await second.stop();
+
+    const database = target?.url ? openDatabase({ url: target.url }) : openDatabase({ dataDir });
+    try {
+      const users = await queryRows<{ email: string }>(database.db, sql.raw("select email from users"));
+      expect(users.map((u) => u.email)).toEqual(["kept@example.com"]);
+      const applied = await queryRows<{ n: number }>(database.db, sql.raw("select count(*)::int as n from drizzle.__drizzle_migrations"));
+      expect(applied[0]?.n).toBe(2);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("refuses to start on a bad variable, naming it", async () => {
+    const failed = await run(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      env: { ...process.env, PORT: "not-a-port", DATA_DIR: dataDir },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect("code" in failed && failed.code).toBe(1);
+    expect("stderr" in failed && failed.stderr).toContain("PORT:");
+  });
+});
