@@ -12,6 +12,7 @@ import { openAiCompatibleGenerator } from "./generation/providers/openai-compati
 import { generationRoutes } from "./generation/routes";
 import { type Generators, generationService } from "./generation/service";
 import { healthRoutes } from "./health/routes";
+import { IMPORT_BODY_LIMIT, savedInputRoutes, savedPromptRoutes } from "./library/routes";
 import type { AppDeps, AppEnv, AuthedEnv } from "./http/context";
 import { errorBody, handleError } from "./http/errors";
 import { requestLog } from "./http/request-log";
@@ -41,12 +42,11 @@ export function createApp(deps: AppDeps, options: { webDist?: string; generators
   app.use(requestId());
   app.use(requestLog(logger));
   app.use(securityHeaders({ https }));
-  app.use(
-    "/api/*",
+  app.use("/api/*", (c, next) =>
     bodyLimit({
-      maxSize: DEFAULT_BODY_LIMIT,
+      maxSize: c.req.path === "/api/saved-prompts/import" ? IMPORT_BODY_LIMIT : DEFAULT_BODY_LIMIT,
       onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large."), 413),
-    }),
+    })(c, next),
   );
 
   const generators = options.generators ?? {
@@ -60,7 +60,9 @@ export function createApp(deps: AppDeps, options: { webDist?: string; generators
     .route("/auth", authRoutes(deps, auth))
     .route("/account", forUsers(accountRoutes(db, { secureCookies: https })))
     .route("/generate-prompt", forUsers(generationRoutes(generation)))
-    .route("/billing", forUsers(billingRoutes(db)));
+    .route("/billing", forUsers(billingRoutes(db)))
+    .route("/saved-prompts", forUsers(savedPromptRoutes(db)))
+    .route("/saved-inputs", forUsers(savedInputRoutes(db)));
   if (!config.smtpUrl) {
     api.route("/dev/mailbox", mailboxApiRoutes(db));
     app.route("/dev/mailbox", mailboxPageRoutes(db));

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { defaultTextForm } from "./builders";
+import { parseTags, savedInputCreateSchema, savedPromptCreateSchema } from "./library";
+
+describe("library rules", () => {
+  it("splits tags on commas, trims, and drops empties and duplicates (case-insensitively)", () => {
+    expect(parseTags(" seo, Launch ,, seo , SEO,q3 ")).toEqual(["seo", "Launch", "q3"]);
+    expect(parseTags(" , ")).toEqual([]);
+  });
+
+  it("accepts tags as a string or a list", () => {
+    const base = { title: "T", content: "C", promptType: "text" };
+    expect(savedPromptCreateSchema.parse({ ...base, tags: "a, b" }).tags).toEqual(["a", "b"]);
+    expect(savedPromptCreateSchema.parse({ ...base, tags: ["a", " b", "a"] }).tags).toEqual(["a", "b"]);
+  });
+
+  it("checks saved inputs against the builder form of their type", () => {
+    expect(savedInputCreateSchema.safeParse({ name: "n", inputType: "text", inputData: defaultTextForm }).success).toBe(true);
+    expect(savedInputCreateSchema.safeParse({ name: "n", inputType: "art", inputData: { styleAndMedium: "sonnet" } }).success).toBe(
+      false,
+    );
+  });
+});

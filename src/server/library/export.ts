@@ -1,0 +1,41 @@
+import { EXPORT_FORMAT, EXPORT_VERSION } from "@/domain/library";
+import type { toSavedPrompt } from "./saved-prompts";
+
+type SavedPrompt = ReturnType<typeof toSavedPrompt>;
+
+export function exportJson(prompts: SavedPrompt[], now = new Date()) {
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    prompts: prompts.map(({ title, content, promptType, tags, inputData, createdAt }) => ({
+      title,
+      content,
+      promptType,
+      tags,
+      inputData,
+      createdAt,
+    })),
+  };
+}
+
+/** A readable document: one section per prompt, its text in a fence longer than any run of backticks in it. */
+export function exportMarkdown(prompts: SavedPrompt[], now = new Date()): string {
+  const lines = [`# Promptsmith saved prompts`, ``, `Exported ${now.toISOString().slice(0, 10)} · ${prompts.length} prompts`, ``];
+  for (const prompt of prompts) {
+    const longestRun = Math.max(2, ...(prompt.content.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = "`".repeat(longestRun + 1);
+    const tags = prompt.tags.length ? ` · Tags: ${prompt.tags.join(", ")}` : "";
+    lines.push(
+      `## ${prompt.title.replace(/\n/g, " ")}`,
+      ``,
+      `${prompt.promptType === "art" ? "Art" : "Text"} prompt · Saved ${prompt.createdAt.slice(0, 10)}${tags}`,
+      ``,
+      fence,
+      prompt.content,
+      fence,
+      ``,
+    );
+  }
+  return lines.join("\n");
+}
