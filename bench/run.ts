@@ -2,6 +2,7 @@
 // Each run is bounded in requests and seconds. Figures go to docs/performance.md by hand, with the machine.
 import os from "node:os";
 import { benchGeneration } from "./generation";
+import { benchLibrary } from "./library";
 import { benchDatabases } from "./servers";
 
 console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`);
@@ -9,4 +10,6 @@ console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${
 for (const kind of await benchDatabases()) {
   console.log(`\n— generation, ${kind} —`);
   await benchGeneration(kind);
+  console.log(`\n— library, ${kind} —`);
+  await benchLibrary(kind);
 }

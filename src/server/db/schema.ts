@@ -267,6 +267,8 @@ export const savedPrompts = pgTable(
     // Newest first with keyset pagination on (created_at, id).
     index("saved_prompts_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     index("saved_prompts_tags_idx").using("gin", t.tags),
+    // Search over title and content (ILIKE '%term%').
+    index("saved_prompts_search_trgm_idx").using("gin", sql`(${t.title} || ' ' || ${t.content}) gin_trgm_ops`),
     check("saved_prompts_type_check", sql`${t.promptType} in ('text', 'art')`),
   ],
 );

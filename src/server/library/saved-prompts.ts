@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, arrayContains, desc, eq, sql } from "drizzle-orm";
 import type { SavedPromptCreate, SavedPromptUpdate } from "@/domain/library";
 import type { Db } from "../db/client";
 import { savedPrompts } from "../db/schema";
@@ -24,7 +24,8 @@ export function savedPromptsService(db: Db) {
     async list(userId: string, query: { cursor?: string; limit: number; tags: string[]; q?: string }) {
       const conditions = [eq(savedPrompts.userId, userId), afterCursor("saved_prompts", savedPrompts, query.cursor)];
       if (query.tags.length) conditions.push(arrayContains(savedPrompts.tags, query.tags));
-      if (query.q) conditions.push(or(ilike(savedPrompts.title, likePattern(query.q)), ilike(savedPrompts.content, likePattern(query.q))));
+      // One expression, matching the trigram index on (title || ' ' || content).
+      if (query.q) conditions.push(sql`(${savedPrompts.title} || ' ' || ${savedPrompts.content}) ilike ${likePattern(query.q)}`);
       const rows = await db
         .select()
         .from(savedPrompts)

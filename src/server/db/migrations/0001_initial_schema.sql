@@ -193,6 +193,7 @@ CREATE INDEX "mail_outbox_pending_idx" ON "mail_outbox" USING btree ("created_at
 CREATE INDEX "saved_inputs_user_created_idx" ON "saved_inputs" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "saved_prompts_user_created_idx" ON "saved_prompts" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "saved_prompts_tags_idx" ON "saved_prompts" USING gin ("tags");--> statement-breakpoint
+CREATE INDEX "saved_prompts_search_trgm_idx" ON "saved_prompts" USING gin (("title" || ' ' || "content") gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_key" ON "sessions" USING btree ("token");--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscriptions_user_id_key" ON "subscriptions" USING btree ("user_id");--> statement-breakpoint

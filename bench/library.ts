@@ -1,0 +1,51 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { savedPrompts, users } from "@/server/db/schema";
+import { signedInCookies } from "./accounts";
+import { formatRow, load, type LoadResult } from "./load";
+import { benchServer, type DatabaseKind } from "./servers";
+
+const PROMPTS = 10_000;
+const DEEP_OFFSET = 9_000;
+const options = { concurrency: 8, requests: 2000, maxSeconds: 15 };
+
+/** Listing saved prompts for a user who has 10,000 of them: the first page and a page 9,000 rows deep. */
+export async function benchLibrary(kind: DatabaseKind): Promise<LoadResult[]> {
+  const target = await benchServer(kind, { NODE_ENV: "production", AUTH_SECRET: "bench-secret-0123456789abcdef0123456789" });
+  try {
+    const [account] = await signedInCookies(target.url, 1, `lib-${kind}`);
+    const deepCursor = await target.withDatabase(async (db) => {
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, account!.email));
+      await db.execute(sql`
+        insert into saved_prompts (user_id, title, content, prompt_type, tags, created_at)
+        select ${user!.id}, 'Prompt ' || n, repeat('Write a compelling post about topic ' || n || '. ', 20),
+               case when n % 3 = 0 then 'art' else 'text' end,
+               array['tag' || (n % 12), 'batch' || (n % 5)],
+               now() - make_interval(mins => n)
+        from generate_series(1, ${PROMPTS}) as n`);
+      await db.execute(sql`analyze saved_prompts`);
+      const [row] = await db
+        .select({ id: savedPrompts.id })
+        .from(savedPrompts)
+        .where(eq(savedPrompts.userId, user!.id))
+        .orderBy(desc(savedPrompts.createdAt), desc(savedPrompts.id))
+        .offset(DEEP_OFFSET)
+        .limit(1);
+      return row!.id;
+    });
+    const headers = { cookie: account!.cookie };
+    const results = [
+      await load(`list saved prompts, first page (${kind})`, () => fetch(`${target.url}/api/saved-prompts`, { headers }), options),
+      await load(
+        `list saved prompts, ${DEEP_OFFSET.toLocaleString("en")} deep (${kind})`,
+        () => fetch(`${target.url}/api/saved-prompts?cursor=${deepCursor}`, { headers }),
+        options,
+      ),
+      await load(`list saved prompts, tag filter (${kind})`, () => fetch(`${target.url}/api/saved-prompts?tags=tag3`, { headers }), options),
+      await load(`search saved prompts (${kind})`, () => fetch(`${target.url}/api/saved-prompts?q=topic%20777`, { headers }), options),
+    ];
+    for (const row of results) console.log(formatRow(row));
+    return results;
+  } finally {
+    await target.stop();
+  }
+}
