@@ -6,7 +6,10 @@ import { createAuth } from "./auth/auth";
 import { requireUser } from "./auth/guard";
 import { authRoutes } from "./auth/routes";
 import { resolveAuthSecret } from "./auth/secret";
-import { billingRoutes } from "./billing/routes";
+import { billingRoutes, webhookRoutes } from "./billing/routes";
+import { createBilling } from "./billing/setup";
+import type { AdjustableClock } from "./clock";
+import { testingRoutes } from "./testing/routes";
 import { composerGenerator } from "./generation/providers/composer";
 import { openAiCompatibleGenerator } from "./generation/providers/openai-compatible";
 import { generationRoutes } from "./generation/routes";
@@ -33,7 +36,8 @@ export function createApp(deps: AppDeps, options: { webDist?: string; generators
   const db = database.db;
   const https = config.appUrl.startsWith("https://");
   const mailer = createMailer({ db, config, logger });
-  const auth = createAuth({ ...deps, mailer, secret: resolveAuthSecret(config) });
+  const secret = resolveAuthSecret(config);
+  const auth = createAuth({ ...deps, mailer, secret });
   const signedIn = requireUser(auth, db);
   /** Puts a module's routes behind the session guard. */
   const forUsers = (routes: Hono<AuthedEnv>) => new Hono<AuthedEnv>().use(signedIn).route("/", routes);
@@ -41,7 +45,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string; generators
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(requestLog(logger));
-  app.use(securityHeaders({ https }));
+  app.use(securityHeaders({ https, paddle: Boolean(config.paddle) }));
   app.use("/api/*", (c, next) =>
     bodyLimit({
       maxSize: c.req.path === "/api/saved-prompts/import" ? IMPORT_BODY_LIMIT : DEFAULT_BODY_LIMIT,
@@ -53,16 +57,19 @@ export function createApp(deps: AppDeps, options: { webDist?: string; generators
     model: config.llm && openAiCompatibleGenerator({ ...config.llm, maxOutputTokens: MAX_OUTPUT_TOKENS }),
     fallback: composerGenerator,
   };
-  const generation = generationService({ db, logger, generators });
+  const generation = generationService({ db, logger, clock: deps.clock, generators });
+  const billing = createBilling({ db, logger, config, clock: deps.clock, secret });
 
   const api = new Hono<AppEnv>()
     .route("/health", healthRoutes(deps))
     .route("/auth", authRoutes(deps, auth))
     .route("/account", forUsers(accountRoutes(db, { secureCookies: https })))
     .route("/generate-prompt", forUsers(generationRoutes(generation)))
-    .route("/billing", forUsers(billingRoutes(db)))
+    .route("/billing/webhooks", webhookRoutes(billing))
+    .route("/billing", forUsers(billingRoutes({ db, billing, config, clock: deps.clock })))
     .route("/saved-prompts", forUsers(savedPromptRoutes(db)))
     .route("/saved-inputs", forUsers(savedInputRoutes(db)));
+  if (config.env === "test" && "offsetMs" in deps.clock) api.route("/test", testingRoutes(deps.clock as AdjustableClock));
   if (!config.smtpUrl) {
     api.route("/dev/mailbox", mailboxApiRoutes(db));
     app.route("/dev/mailbox", mailboxPageRoutes(db));

@@ -28,6 +28,12 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  PADDLE_API_KEY: z.string().min(1).optional(),
+  PADDLE_CLIENT_TOKEN: z.string().min(1).optional(),
+  PADDLE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  PADDLE_PRICE_PRO: z.string().regex(/^pri_/, "Expected a Paddle price id (pri_…)").optional(),
+  PADDLE_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
+  SUPPORT_EMAIL: z.email({ error: "Expected an e-mail address" }).default("sales@promptsmith.local"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -51,6 +57,12 @@ export interface Config {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   /** An OpenAI-compatible model when LLM_BASE_URL and LLM_MODEL are set; otherwise the built-in composer. */
   llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  /** Paddle Billing when all four of its variables are set; otherwise the demo payment provider. */
+  paddle:
+    | { apiKey: string; clientToken: string; webhookSecret: string; proPriceId: string; environment: "sandbox" | "production" }
+    | undefined;
+  /** Where "contact sales" for Teams opens a mail. */
+  supportEmail: string;
 }
 
 export class ConfigError extends Error {}
@@ -86,5 +98,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.LLM_BASE_URL && env.LLM_MODEL
         ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }
         : undefined,
+    paddle:
+      env.PADDLE_API_KEY && env.PADDLE_CLIENT_TOKEN && env.PADDLE_WEBHOOK_SECRET && env.PADDLE_PRICE_PRO
+        ? {
+            apiKey: env.PADDLE_API_KEY,
+            clientToken: env.PADDLE_CLIENT_TOKEN,
+            webhookSecret: env.PADDLE_WEBHOOK_SECRET,
+            proPriceId: env.PADDLE_PRICE_PRO,
+            environment: env.PADDLE_ENVIRONMENT,
+          }
+        : undefined,
+    supportEmail: env.SUPPORT_EMAIL,
   };
 }

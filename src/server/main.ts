@@ -1,5 +1,6 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { adjustableClock, systemClock } from "./clock";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { createLogger } from "./logger";
@@ -21,7 +22,8 @@ async function main() {
   await database.migrate();
   logger.info({ database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined }, "database ready");
 
-  const app = createApp({ config, database, logger });
+  const clock = config.env === "test" ? adjustableClock() : systemClock;
+  const app = createApp({ config, database, logger, clock });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info({ url: config.appUrl }, `Promptsmith is running at ${config.appUrl}`);
   });

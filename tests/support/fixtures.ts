@@ -7,6 +7,6 @@ import { users } from "@/server/db/schema";
 export async function insertUser(db: Db, fields: Partial<typeof users.$inferInsert> = {}) {
   const id = fields.id ?? randomUUID();
   await db.insert(users).values({ id, email: `${id}@example.com`, emailVerified: true, ...fields });
-  await createFreeSubscription(db, id);
+  await createFreeSubscription(db, id, new Date());
   return id;
 }

@@ -1,6 +1,7 @@
 import pino from "pino";
 import { afterAll, beforeAll } from "vitest";
 import { createApp, type App } from "@/server/app";
+import { type AdjustableClock, adjustableClock } from "@/server/clock";
 import { type Config, loadConfig } from "@/server/config";
 import type { Generators } from "@/server/generation/service";
 import { createTestDatabase, type TestDatabase } from "./test-database";
@@ -12,6 +13,8 @@ export interface TestApp {
   app: App;
   database: TestDatabase;
   config: Config;
+  /** Real time plus an offset a test can move forward. */
+  clock: AdjustableClock;
 }
 
 /**
@@ -25,8 +28,9 @@ export function setupTestApp(
   beforeAll(async () => {
     ctx.database = await createTestDatabase();
     ctx.config = loadConfig({ NODE_ENV: "test", AUTH_SECRET: TEST_AUTH_SECRET, ...options.env });
+    ctx.clock = adjustableClock();
     ctx.app = createApp(
-      { config: ctx.config, database: ctx.database, logger: pino({ level: "silent" }) },
+      { config: ctx.config, database: ctx.database, logger: pino({ level: "silent" }), clock: ctx.clock },
       { webDist: options.webDist, generators: options.generators },
     );
   });

@@ -120,7 +120,7 @@ export function createAuth(deps: AppDeps & { mailer: Mailer; secret: string }) {
       user: {
         create: {
           after: async (user) => {
-            await createFreeSubscription(db, user.id);
+            await createFreeSubscription(db, user.id, deps.clock.now());
           },
         },
       },

@@ -1,10 +1,10 @@
-import { sql } from "drizzle-orm";
 import { PLANS } from "@/domain/plans";
 import type { Db } from "../db/client";
+import { addMonths } from "./periods";
 import { subscriptions } from "../db/schema";
 
 /** Every user starts on free with a full allowance and a one-month period counted from sign-up. */
-export async function createFreeSubscription(db: Db, userId: string) {
+export async function createFreeSubscription(db: Db, userId: string, now: Date) {
   const total = PLANS.free.monthlyGenerations;
   await db
     .insert(subscriptions)
@@ -13,8 +13,8 @@ export async function createFreeSubscription(db: Db, userId: string) {
       planId: "free",
       remainingGenerations: total,
       totalGenerations: total,
-      currentPeriodStart: sql`now()`,
-      currentPeriodEnd: sql`now() + interval '1 month'`,
+      currentPeriodStart: now,
+      currentPeriodEnd: addMonths(now, 1),
     })
     .onConflictDoNothing({ target: subscriptions.userId });
 }

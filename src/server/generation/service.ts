@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { type GeneratePromptRequest, generationFailedMessage, MSG_GENERATIONS_EXHAUSTED } from "@/domain/builders";
 import { recordActivity } from "../auth/activity";
+import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { generationHistory, users } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -37,11 +38,11 @@ export interface Generators {
  * writes the prompt with the model or, failing that, the composer, and records it. A unit spent on a
  * generation that produced nothing is given back. Streaming answers start between the two steps.
  */
-export function generationService(deps: { db: Db; logger: Logger; generators: Generators }) {
-  const { db, logger, generators } = deps;
+export function generationService(deps: { db: Db; logger: Logger; clock: Clock; generators: Generators }) {
+  const { db, logger, clock, generators } = deps;
 
   async function reserve(userId: string): Promise<Allowance> {
-    const allowance = await spendGeneration(db, userId);
+    const allowance = await spendGeneration(db, userId, clock.now());
     if (!allowance) throw new HttpError(403, "allowance_exhausted", MSG_GENERATIONS_EXHAUSTED);
     return allowance;
   }

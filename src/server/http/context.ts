@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 
@@ -7,6 +8,7 @@ export interface AppDeps {
   config: Config;
   database: Database;
   logger: Logger;
+  clock: Clock;
 }
 
 /** The signed-in user, as the session guard loads it on every protected request. */

@@ -55,7 +55,7 @@ describe("HTTP foundation", () => {
     const pino = (await import("pino")).default;
     const gone = await createTestDatabase();
     await gone.destroy();
-    const app = createApp({ config: t.config, database: gone, logger: pino({ level: "silent" }) });
+    const app = createApp({ config: t.config, database: gone, logger: pino({ level: "silent" }), clock: t.clock });
     const res = await app.request("/api/health");
     expect(res.status).toBe(503);
     const body = await res.json();
