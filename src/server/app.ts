@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { accountRoutes } from "./account/routes";
+import { adminRoutes } from "./admin/routes";
 import { createAuth } from "./auth/auth";
 import { requireUser } from "./auth/guard";
 import { authRoutes } from "./auth/routes";
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string; generators
     .route("/generate-prompt", forUsers(generationRoutes(generation)))
     .route("/billing/webhooks", webhookRoutes(billing))
     .route("/billing", forUsers(billingRoutes({ db, billing, config, clock: deps.clock })))
+    .route("/admin", forUsers(adminRoutes(db, deps.clock)))
     .route("/saved-prompts", forUsers(savedPromptRoutes(db)))
     .route("/saved-inputs", forUsers(savedInputRoutes(db)));
   if (config.env === "test" && "offsetMs" in deps.clock) api.route("/test", testingRoutes(deps.clock as AdjustableClock));

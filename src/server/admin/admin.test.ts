@@ -1,0 +1,192 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { accountActivity, billingTransactions, generationHistory, subscriptions } from "@/server/db/schema";
+import { insertUser } from "../../../tests/support/fixtures";
+import { setupTestApp } from "../../../tests/support/test-app";
+import { call, type Client, newClient, signedInUser } from "../../../tests/support/users";
+import { setAdminByEmail } from "./admin-flag";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe("admin API", () => {
+  const t = setupTestApp();
+  let admin: { client: Client; id: string; email: string };
+  let member: { client: Client; id: string; email: string };
+  const ids: Record<string, string> = {};
+
+  /** A fixed dataset whose statistics are computed by hand in the tests below. */
+  beforeAll(async () => {
+    const db = t.database.db;
+    const now = Date.now();
+    ids.u1 = await insertUser(db, { email: "u1@example.com", name: "Una One", createdAt: new Date(now - 90 * DAY) });
+    ids.u2 = await insertUser(db, { email: "u2@example.com", name: "Two Tone", createdAt: new Date(now - 40 * DAY) });
+    ids.u3 = await insertUser(db, { email: "u3@example.com", name: "Tri Three", createdAt: new Date(now - 5 * DAY) });
+    admin = await signedInUser(t);
+    await setAdminByEmail(db, admin.email, true);
+    member = await signedInUser(t);
+
+    await db.update(subscriptions).set({ planId: "pro", totalGenerations: 1000, remainingGenerations: 900 }).where(eq(subscriptions.userId, ids.u1));
+    await db.update(subscriptions).set({ planId: "teams", totalGenerations: 5000, remainingGenerations: 5000 }).where(eq(subscriptions.userId, ids.u2));
+
+    const gen = (userId: string, type: "text" | "art", at: number, form: Record<string, string>) => ({
+      userId,
+      generationType: type,
+      modelUsed: "promptsmith-composer",
+      promptContent: "p",
+      metadata: { form },
+      createdAt: new Date(at),
+    });
+    await db.insert(generationHistory).values([
+      gen(ids.u1, "text", now, { contentType: "blog-post" }),
+      gen(ids.u1, "text", now, { contentType: "blog-post" }),
+      gen(ids.u1, "text", now - DAY, { contentType: "blog-post" }),
+      gen(ids.u1, "text", now - DAY, { contentType: "email" }),
+      gen(ids.u2, "art", now - 2 * DAY, { styleAndMedium: "watercolor" }),
+      gen(ids.u2, "art", now - 2 * DAY, { styleAndMedium: "watercolor" }),
+      gen(ids.u3, "text", now - 10 * DAY, { contentType: "blog-post" }),
+      gen(member.id, "art", now - 40 * DAY, { styleAndMedium: "anime" }),
+    ]);
+    const payment = (userId: string, amountCents: number, status: string, at: number, ref: string) => ({
+      userId,
+      amountCents,
+      currency: "USD",
+      status,
+      transactionType: "plan_change",
+      provider: "demo",
+      externalReference: ref,
+      metadata: { plan_id: "pro" },
+      createdAt: new Date(at),
+    });
+    await db.insert(billingTransactions).values([
+      payment(ids.u1, 1000, "completed", now, "txn_now"),
+      payment(ids.u1, 1000, "completed", now - 62 * DAY, "txn_old"),
+      payment(ids.u2, 5000, "failed", now, "txn_failed"),
+    ]);
+  });
+
+  const get = async (path: string, client = admin.client) => (await call(t, client, path)).json();
+
+  it("computes the overview in SQL, matching the hand-computed figures", async () => {
+    const overview = await get("/api/admin/overview");
+    expect(overview).toMatchObject({
+      totalUsers: 5,
+      activeSubscriptions: 2,
+      totalGenerations: 8,
+      revenueThisMonthCents: 1000,
+      distribution: { text: 5, art: 3, textPercent: 62.5, artPercent: 37.5 },
+      averageGenerationsPerUser: 2,
+      growthRate: 60,
+      conversionRate: 40,
+    });
+    expect(overview.latestUsers.map((u: { email: string }) => u.email)).toEqual([member.email, admin.email, "u3@example.com"]);
+  });
+
+  it("counts subscriptions and Pro revenue from real transactions", async () => {
+    expect(await get("/api/admin/subscriptions")).toEqual({
+      free: 3,
+      pro: 1,
+      teams: 1,
+      percent: { free: 60, pro: 20, teams: 20 },
+      proRevenueCents: 2000,
+      currency: "USD",
+    });
+  });
+
+  it("gives 7 days of text and art, the most active users and the top categories", async () => {
+    const analytics = await get("/api/admin/analytics");
+    expect(analytics.days).toHaveLength(7);
+    const [today, yesterday, twoDaysAgo] = [...analytics.days].reverse();
+    expect(today).toMatchObject({ date: new Date().toISOString().slice(0, 10), text: 2, art: 0 });
+    expect(yesterday).toMatchObject({ text: 2, art: 0 });
+    expect(twoDaysAgo).toMatchObject({ text: 0, art: 2 });
+    expect(analytics.days.reduce((n: number, d: { text: number; art: number }) => n + d.text + d.art, 0)).toBe(6);
+
+    expect(analytics.mostActive.slice(0, 2)).toEqual([
+      { userId: ids.u1, fullName: "Una One", email: "u1@example.com", promptCount: 4, subscriptionTier: "pro" },
+      { userId: ids.u2, fullName: "Two Tone", email: "u2@example.com", promptCount: 2, subscriptionTier: "teams" },
+    ]);
+    expect(analytics.mostActive).toHaveLength(4);
+    expect(analytics.topContentTypes).toEqual([
+      { value: "blog-post", count: 4, percent: 80 },
+      { value: "email", count: 1, percent: 20 },
+    ]);
+    expect(analytics.topArtStyles).toEqual([{ value: "watercolor", count: 2, percent: 100 }]);
+  });
+
+  it("gives one user's statistics, and 404 for an unknown user", async () => {
+    const stats = await get(`/api/admin/users/${ids.u1}/stats`);
+    expect(stats.totals).toEqual({ text: 4, art: 0, total: 4, textPercent: 100, artPercent: 0 });
+    expect(stats.last7Days.reduce((n: number, d: { text: number }) => n + d.text, 0)).toBe(4);
+    expect((await call(t, admin.client, "/api/admin/users/nobody/stats")).status).toBe(404);
+  });
+
+  it("searches users by name or e-mail on the server, with pagination", async () => {
+    expect((await get("/api/admin/users?q=tone")).items.map((u: { email: string }) => u.email)).toEqual(["u2@example.com"]);
+    expect((await get("/api/admin/users?q=U3@EXAMPLE")).items.map((u: { planId: string }) => u.planId)).toEqual(["free"]);
+    const first = await get("/api/admin/users?limit=2");
+    const second = await get(`/api/admin/users?limit=2&cursor=${first.nextCursor}`);
+    const third = await get(`/api/admin/users?limit=2&cursor=${second.nextCursor}`);
+    const all = [...first.items, ...second.items, ...third.items].map((u: { id: string }) => u.id);
+    expect(new Set(all).size).toBe(5);
+    expect(third.nextCursor).toBeNull();
+  });
+
+  it("changes a plan at once, with a fresh allowance, and logs the acting admin", async () => {
+    const res = await call(t, admin.client, `/api/admin/users/${member.id}/plan`, { method: "PATCH", json: { planId: "pro" } });
+    expect(res.status).toBe(200);
+    expect(await get("/api/billing/subscription", member.client)).toMatchObject({ planId: "pro", remaining: 1000, total: 1000 });
+    const [log] = await t.database.db
+      .select()
+      .from(accountActivity)
+      .where(and(eq(accountActivity.userId, member.id), eq(accountActivity.activityType, "admin_change")));
+    expect(log?.metadata).toMatchObject({ change: "plan", to: "pro", admin_id: admin.id, admin_email: admin.email });
+  });
+
+  it("suspends a user whose very next request is refused, and reactivates them", async () => {
+    const target = await signedInUser(t);
+    expect((await call(t, target.client, "/api/account")).status).toBe(200);
+    await call(t, admin.client, `/api/admin/users/${target.id}/status`, { method: "PATCH", json: { status: "suspended" } });
+    expect((await call(t, target.client, "/api/account")).status).toBe(401);
+    const refused = await call(t, newClient(), "/api/auth/sign-in/email", { json: { email: target.email, password: target.password } });
+    expect(refused.status).toBe(403);
+    await call(t, admin.client, `/api/admin/users/${target.id}/status`, { method: "PATCH", json: { status: "active" } });
+    const again = await call(t, newClient(), "/api/auth/sign-in/email", { json: { email: target.email, password: target.password } });
+    expect(again.status).toBe(200);
+  });
+
+  it("grants and revokes admin at once, but never an admin's own flag", async () => {
+    const target = await signedInUser(t);
+    expect((await call(t, target.client, "/api/admin/overview")).status).toBe(403);
+    await call(t, admin.client, `/api/admin/users/${target.id}/admin`, { method: "PATCH", json: { isAdmin: true } });
+    expect((await call(t, target.client, "/api/admin/overview")).status).toBe(200);
+    await call(t, admin.client, `/api/admin/users/${target.id}/admin`, { method: "PATCH", json: { isAdmin: false } });
+    expect((await call(t, target.client, "/api/admin/overview")).status).toBe(403);
+
+    const own = await call(t, admin.client, `/api/admin/users/${admin.id}/admin`, { method: "PATCH", json: { isAdmin: false } });
+    expect(own.status).toBe(400);
+    expect((await call(t, admin.client, "/api/admin/overview")).status).toBe(200);
+  });
+
+  it("validates changes and answers 404 for unknown users", async () => {
+    const bad = [
+      ["status", { status: "banned" }],
+      ["plan", { planId: "platinum" }],
+      ["admin", { isAdmin: "yes" }],
+    ] as const;
+    for (const [what, json] of bad) {
+      expect((await call(t, admin.client, `/api/admin/users/${member.id}/${what}`, { method: "PATCH", json })).status).toBe(400);
+    }
+    expect((await call(t, admin.client, "/api/admin/users/nobody/plan", { method: "PATCH", json: { planId: "pro" } })).status).toBe(404);
+  });
+
+  it("answers 401 signed out and 403 to a non-admin on every admin route the app has", async () => {
+    const routes = t.app.routes.filter((r) => r.path.startsWith("/api/admin/") && r.method !== "ALL");
+    expect(routes.length).toBeGreaterThanOrEqual(8);
+    for (const route of routes) {
+      const path = route.path.replace(":id", ids.u1!);
+      const json = route.method === "GET" ? undefined : {};
+      expect((await call(t, newClient(), path, { method: route.method, json })).status, `${route.method} ${path}`).toBe(401);
+      expect((await call(t, member.client, path, { method: route.method, json })).status, `${route.method} ${path}`).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import { and, desc, eq, ilike, sql } from "drizzle-orm";
+import type { AccountStatus } from "@/domain/users";
+import { PLANS, type PlanId } from "@/domain/plans";
+import { recordActivity } from "../auth/activity";
+import { addMonths } from "../billing/periods";
+import type { Db } from "../db/client";
+import { sessions, subscriptions, users } from "../db/schema";
+import type { SessionUser } from "../http/context";
+import { HttpError } from "../http/errors";
+import { afterCursor, likePattern, notFound, toPage } from "../library/query";
+
+type Admin = Pick<SessionUser, "id" | "email">;
+
+/** Admin search by name or e-mail, newest first, keyset-paginated. */
+export async function searchUsers(db: Db, query: { q?: string; cursor?: string; limit: number }) {
+  // One expression, matching the trigram index on (full_name || ' ' || email).
+  const match = query.q ? ilike(sql`${users.name} || ' ' || ${users.email}`, likePattern(query.q)) : undefined;
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      createdAt: users.createdAt,
+      accountStatus: users.accountStatus,
+      isAdmin: users.isAdmin,
+      planId: sql<PlanId>`coalesce(${subscriptions.planId}, 'free')`,
+    })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(and(match, afterCursor("users", users, query.cursor)))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, (row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** The user, or 404. */
+export async function findUser(db: Db, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound("User");
+  return user;
+}
+
+/** Sets the account status; a user made inactive or suspended loses every session at once. */
+export async function setStatus(db: Db, admin: Admin, userId: string, status: AccountStatus) {
+  const user = await findUser(db, userId);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ accountStatus: status }).where(eq(users.id, userId));
+    if (status !== "active") await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await recordActivity(tx, {
+      userId,
+      type: "admin_change",
+      metadata: { change: "status", from: user.accountStatus, to: status, admin_id: admin.id, admin_email: admin.email },
+    });
+  });
+}
+
+/** Puts the user on a plan at once: a fresh allowance of the plan's total and a one-month period. */
+export async function setPlan(db: Db, admin: Admin, userId: string, planId: PlanId, now: Date) {
+  await findUser(db, userId);
+  const plan = PLANS[planId];
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ planId: subscriptions.planId }).from(subscriptions).where(eq(subscriptions.userId, userId));
+    const values = {
+      planId,
+      status: "active" as const,
+      totalGenerations: plan.monthlyGenerations,
+      remainingGenerations: plan.monthlyGenerations,
+      currentPeriodStart: now,
+      currentPeriodEnd: addMonths(now, 1),
+      cancelAtPeriodEnd: false,
+    };
+    await tx
+      .insert(subscriptions)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: subscriptions.userId, set: values });
+    await recordActivity(tx, {
+      userId,
+      type: "admin_change",
+      metadata: { change: "plan", from: before?.planId ?? null, to: planId, admin_id: admin.id, admin_email: admin.email },
+    });
+  });
+}
+
+/** Grants or revokes admin; an admin cannot remove their own flag (there would be no way back). */
+export async function setAdmin(db: Db, admin: Admin, userId: string, isAdmin: boolean) {
+  if (userId === admin.id && !isAdmin) {
+    throw new HttpError(400, "own_admin_flag", "You cannot remove your own admin privileges.");
+  }
+  const user = await findUser(db, userId);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ isAdmin }).where(eq(users.id, userId));
+    await recordActivity(tx, {
+      userId,
+      type: "admin_change",
+      metadata: { change: "admin", from: user.isAdmin, to: isAdmin, admin_id: admin.id, admin_email: admin.email },
+    });
+  });
+}
