@@ -1,9 +1,11 @@
 // `npm run bench`: load and size benchmarks against the real server on loopback, on every database here.
 // Each run is bounded in requests and seconds. Figures go to docs/performance.md by hand, with the machine.
 import os from "node:os";
+import { benchAdmin } from "./admin";
 import { benchGeneration } from "./generation";
 import { benchLibrary } from "./library";
 import { benchDatabases } from "./servers";
+
 
 console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`);
 
@@ -12,4 +14,9 @@ for (const kind of await benchDatabases()) {
   await benchGeneration(kind);
   console.log(`\n— library, ${kind} —`);
   await benchLibrary(kind);
+}
+
+if ((await benchDatabases()).includes("postgres")) {
+  console.log("\n— admin dashboard, postgres —");
+  await benchAdmin();
 }

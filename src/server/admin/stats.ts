@@ -13,24 +13,23 @@ export interface DayCount {
 
 /** Generations per UTC day for the last 7 days (today included), zero-filled. */
 async function generationsByDay(db: Db, now: Date, userId?: string): Promise<DayCount[]> {
-  const forUser = userId ? sql`and h.user_id = ${userId}` : sql``;
+  const today = sql`date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'UTC')`;
+  const first = sql`(${today} - interval '${sql.raw(String(DAYS - 1))} days')`;
+  const forUser = userId ? sql`and user_id = ${userId}` : sql``;
+  // Count first (one index range scan), then zero-fill against the calendar.
   return queryRows<DayCount>(
     db,
-    sql`with days as (
-          select generate_series(
-            date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'UTC') - interval '${sql.raw(String(DAYS - 1))} days',
-            date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'UTC'),
-            interval '1 day') as day
+    sql`with counts as (
+          select date_trunc('day', created_at at time zone 'UTC') as day,
+                 count(*) filter (where generation_type = 'text')::int as text,
+                 count(*) filter (where generation_type = 'art')::int as art
+          from generation_history
+          where created_at >= ${first} at time zone 'UTC' ${forUser}
+          group by 1
         )
-        select to_char(d.day, 'YYYY-MM-DD') as date,
-               count(h.id) filter (where h.generation_type = 'text')::int as text,
-               count(h.id) filter (where h.generation_type = 'art')::int as art
-        from days d
-        left join generation_history h
-          on h.created_at >= d.day at time zone 'UTC'
-         and h.created_at < (d.day + interval '1 day') at time zone 'UTC'
-         ${forUser}
-        group by d.day
+        select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(c.text, 0) as text, coalesce(c.art, 0) as art
+        from generate_series(${first}, ${today}, interval '1 day') as d(day)
+        left join counts c on c.day = d.day
         order by d.day`,
   );
 }
@@ -104,41 +103,55 @@ export async function subscriptionStats(db: Db) {
   };
 }
 
-/** The most used values of one form field (content type for text, style for art) over the last 30 days. */
-async function topValues(db: Db, type: "text" | "art", field: "contentType" | "styleAndMedium", now: Date) {
-  const rows = await queryRows<{ value: string; count: number }>(
+export interface TopValue {
+  value: string;
+  count: number;
+  percent: number;
+}
+
+/**
+ * The most used content types (text) and styles (art) over the last 7 days, from the form kept with each
+ * generation: one scan grouped in SQL; only the grouped rows reach the server.
+ */
+async function topCategories(db: Db, now: Date) {
+  const rows = await queryRows<{ type: "text" | "art"; value: string; count: number }>(
     db,
-    sql`select metadata->'form'->>${field} as value, count(*)::int as count
+    sql`select generation_type as type,
+               metadata->'form'->>(case generation_type when 'text' then 'contentType' else 'styleAndMedium' end) as value,
+               count(*)::int as count
         from generation_history
-        where generation_type = ${type}
-          and created_at >= ${now.toISOString()}::timestamptz - interval '30 days'
-          and coalesce(metadata->'form'->>${field}, '') <> ''
-        group by 1 order by 2 desc, 1 limit 3`,
+        where created_at >= ${now.toISOString()}::timestamptz - interval '${sql.raw(String(DAYS))} days'
+        group by 1, 2`,
   );
-  const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from generation_history
-        where generation_type = ${type} and created_at >= ${now.toISOString()}::timestamptz - interval '30 days'`,
-  );
-  return rows.map((r) => ({ ...r, percent: percent(r.count, n) }));
+  const top = (type: "text" | "art"): TopValue[] => {
+    const ofType = rows.filter((r) => r.type === type);
+    const total = ofType.reduce((n, r) => n + r.count, 0);
+    return ofType
+      .filter((r) => r.value)
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
+      .slice(0, 3)
+      .map((r) => ({ value: r.value, count: r.count, percent: percent(r.count, total) }));
+  };
+  return { topContentTypes: top("text"), topArtStyles: top("art") };
 }
 
 export async function analytics(db: Db, now: Date) {
-  const [days, mostActive, topContentTypes, topArtStyles] = await Promise.all([
+  const [days, mostActive, top] = await Promise.all([
     generationsByDay(db, now),
+    // The per-user counter is kept in the same transaction as each history row, and indexed.
     queryRows<{ userId: string; fullName: string; email: string; promptCount: number; subscriptionTier: string }>(
       db,
-      sql`select t.user_id as "userId", u.full_name as "fullName", u.email, t.n as "promptCount",
+      sql`select u.id as "userId", u.full_name as "fullName", u.email, u.total_generations as "promptCount",
                  coalesce(s.plan_id, 'free') as "subscriptionTier"
-          from (select user_id, count(*)::int as n from generation_history group by user_id order by n desc, user_id limit 5) t
-          join users u on u.id = t.user_id
-          left join subscriptions s on s.user_id = t.user_id
-          order by t.n desc, t.user_id`,
+          from users u
+          left join subscriptions s on s.user_id = u.id
+          where u.total_generations > 0
+          order by u.total_generations desc, u.id
+          limit 5`,
     ),
-    topValues(db, "text", "contentType", now),
-    topValues(db, "art", "styleAndMedium", now),
+    topCategories(db, now),
   ]);
-  return { days, mostActive, topContentTypes, topArtStyles };
+  return { days, mostActive, ...top };
 }
 
 export async function userStats(db: Db, userId: string, now: Date) {

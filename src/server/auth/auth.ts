@@ -13,7 +13,7 @@ import { recordActivity } from "./activity";
 import { createFreeSubscription } from "../billing/subscriptions";
 
 /** argon2id with OWASP's minimum: 19 MiB of memory, 2 iterations. */
-const ARGON2 = { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2 = { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 export const GOOGLE_PROVIDER_ID = "google";
 export const SESSION_COOKIE_PREFIX = "promptsmith";
 

@@ -60,6 +60,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
     index("users_created_at_idx").on(t.createdAt),
+    // The admin's most active users.
+    index("users_total_generations_idx").on(t.totalGenerations.desc(), t.id),
     // Admin search by name or e-mail (ILIKE '%term%').
     index("users_search_trgm_idx").using("gin", sql`(${t.name} || ' ' || ${t.email}) gin_trgm_ops`),
     check("users_account_status_check", sql`${t.accountStatus} in ('active', 'inactive', 'suspended')`),

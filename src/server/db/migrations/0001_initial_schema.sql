@@ -201,5 +201,6 @@ CREATE UNIQUE INDEX "subscriptions_provider_subscription_key" ON "subscriptions"
 CREATE INDEX "subscriptions_plan_status_idx" ON "subscriptions" USING btree ("plan_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "users_total_generations_idx" ON "users" USING btree ("total_generations" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "users_search_trgm_idx" ON "users" USING gin (("full_name" || ' ' || "email") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "verifications_identifier_idx" ON "verifications" USING btree ("identifier");
