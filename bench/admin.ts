@@ -7,7 +7,12 @@ import { benchServer } from "./servers";
 
 const USERS = 100_000;
 const HISTORY = 1_000_000;
-const options = { concurrency: 4, requests: 400, maxSeconds: 20 };
+// An admin dashboard has a handful of users: one request at a time measures the latency an admin sees,
+// two (one per core) shows how it holds when two admins refresh together.
+const runs = [
+  { concurrency: 1, requests: 200, maxSeconds: 20 },
+  { concurrency: 2, requests: 300, maxSeconds: 20 },
+];
 
 /** The admin dashboard's endpoints on PostgreSQL with 100,000 users and 1,000,000 history rows, seeded in SQL. */
 export async function benchAdmin(): Promise<LoadResult[]> {
@@ -30,9 +35,11 @@ export async function benchAdmin(): Promise<LoadResult[]> {
       ["GET /api/admin/users?q=user 4242", "/api/admin/users?q=user%204242"],
       ["GET /api/admin/users (first page)", "/api/admin/users"],
     ] as const) {
-      const row = await load(`${name} (postgres)`, () => fetch(`${target.url}${path}`, { headers }), options);
-      console.log(formatRow(row));
-      results.push(row);
+      for (const options of runs) {
+        const row = await load(`${name} ×${options.concurrency}`, () => fetch(`${target.url}${path}`, { headers }), options);
+        console.log(formatRow(row));
+        results.push(row);
+      }
     }
     return results;
   } finally {
@@ -67,4 +74,7 @@ export async function seedAdminDataset(db: Db) {
            now() - (random() * 60) * interval '1 day'
     from generate_series(1, ${HISTORY}) g,
          lateral (select case when g % 3 = 0 then 'art' else 'text' end as type) t`);
+  // The generation service keeps these counters with each history row.
+  await db.execute(sql`update users u set total_generations = g.n, successful_generations = g.n
+    from (select user_id, count(*)::int as n from generation_history group by user_id) g where g.user_id = u.id`);
 }
