@@ -20,7 +20,9 @@ import { IMPORT_BODY_LIMIT, savedInputRoutes, savedPromptRoutes } from "./librar
 import type { AppDeps, AppEnv, AuthedEnv } from "./http/context";
 import { errorBody, handleError } from "./http/errors";
 import { requestLog } from "./http/request-log";
+import { sameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
+import { refuseNulInUrl } from "./http/text-guard";
 import { webApp } from "./http/web-app";
 import { mailboxApiRoutes, mailboxPageRoutes } from "./mail/routes";
 import { createMailer } from "./mail/service";
@@ -47,6 +49,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string; generators
   app.use(requestId());
   app.use(requestLog(logger));
   app.use(securityHeaders({ https, paddle: Boolean(config.paddle) }));
+  app.use("/api/*", refuseNulInUrl);
   app.use("/api/*", (c, next) =>
     bodyLimit({
       maxSize: c.req.path === "/api/saved-prompts/import" ? IMPORT_BODY_LIMIT : DEFAULT_BODY_LIMIT,
@@ -63,10 +66,12 @@ export function createApp(deps: AppDeps, options: { webDist?: string; generators
 
   const api = new Hono<AppEnv>()
     .route("/health", healthRoutes(deps))
+    // Webhooks come from the provider's servers: their signature is their authentication.
+    .route("/billing/webhooks", webhookRoutes(billing))
+    .use(sameOrigin(config.appUrl))
     .route("/auth", authRoutes(deps, auth))
     .route("/account", forUsers(accountRoutes(db, { secureCookies: https })))
     .route("/generate-prompt", forUsers(generationRoutes(generation)))
-    .route("/billing/webhooks", webhookRoutes(billing))
     .route("/billing", forUsers(billingRoutes({ db, billing, config, clock: deps.clock })))
     .route("/admin", forUsers(adminRoutes(db, deps.clock)))
     .route("/saved-prompts", forUsers(savedPromptRoutes(db)))

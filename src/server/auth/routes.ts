@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../http/context";
-import { clientIp, withClientIp } from "../http/client-ip";
+import { clientIp, forAuth } from "../http/client-ip";
 import { errorBody } from "../http/errors";
 import { recordActivity } from "./activity";
 import type { Auth } from "./auth";
@@ -25,10 +25,10 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
         metadata: { source: "web_app" },
       });
     }
-    return toErrorShape(await auth.handler(withClientIp(c)));
+    return toErrorShape(await auth.handler(await forAuth(c)));
   });
 
-  app.on(["GET", "POST"], "/*", async (c) => toErrorShape(await auth.handler(withClientIp(c))));
+  app.on(["GET", "POST"], "/*", async (c) => toErrorShape(await auth.handler(await forAuth(c))));
   return app;
 }
 

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { type FieldErrors, HttpError } from "./errors";
+import { assertCleanText } from "./text-guard";
 
 /** Reads and validates a JSON body with a shared zod schema: 400 for malformed JSON or invalid fields. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
@@ -10,6 +11,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
   }
+  assertCleanText(raw);
   return validate(schema, raw);
 }
 

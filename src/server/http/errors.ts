@@ -34,8 +34,22 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof HTTPException) {
     return c.json(errorBody(codeForStatus(error.status), error.message || "Request failed"), error.status);
   }
+  if (isDatabaseUnavailable(error)) {
+    c.get("logger").error({ err: error }, "database unavailable");
+    return c.json(errorBody("database_unavailable", "The service is temporarily unavailable. Please try again shortly."), 503);
+  }
   c.get("logger").error({ err: error }, "unhandled error");
   return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again."), 500);
+}
+
+/** Connection failures (refused, reset, terminated by the server), as opposed to errors in a query. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e.code && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|57P0[1-3]|08\w{3})$/.test(e.code)) return true;
+    if (e.message && /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 function codeForStatus(status: number): string {

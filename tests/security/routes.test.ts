@@ -1,0 +1,284 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultArtForm, defaultTextForm, toTextPayload } from "@/domain/builders";
+import { setAdminByEmail } from "@/server/admin/admin-flag";
+import { queryRows } from "@/server/db/client";
+import { subscriptions, users } from "@/server/db/schema";
+import { setupTestApp } from "../support/test-app";
+import { call, type Client, newClient, signedInUser } from "../support/users";
+
+/**
+ * Every API route, enumerated from the app itself: a route added later is covered here, or this suite
+ * fails until it is classified. Counts of routes and cases are printed at the end.
+ */
+const PUBLIC = new Set([
+  "GET /api/health",
+  "GET /api/auth/providers",
+  "POST /api/auth/sign-out",
+  "GET /api/auth/*",
+  "POST /api/auth/*",
+  "POST /api/billing/webhooks/:provider",
+  "GET /api/dev/mailbox",
+  "POST /api/test/clock",
+]);
+
+/** A valid body for every signed-in route that takes one (mass-assignment and bad-input cases start here). */
+const VALID_BODIES: Record<string, unknown> = {
+  "PATCH /api/account": { name: "Valid Name" },
+  "POST /api/generate-prompt": toTextPayload({ ...defaultTextForm, industry: "marketing" }),
+  "POST /api/billing/checkout": { planId: "pro" },
+  "POST /api/billing/demo/pay": { checkoutToken: "not-a-real-token" },
+  "POST /api/billing/downgrade": {},
+  "POST /api/saved-prompts": { title: "T", content: "C", promptType: "text", tags: "a" },
+  "POST /api/saved-prompts/import": { format: "promptsmith.saved-prompts", version: 1, prompts: [] },
+  "PATCH /api/saved-prompts/:id": { title: "T2" },
+  "POST /api/saved-inputs": { name: "N", inputType: "art", inputData: defaultArtForm },
+  "PATCH /api/saved-inputs/:id": { name: "N2" },
+  "PATCH /api/admin/users/:id/status": { status: "active" },
+  "PATCH /api/admin/users/:id/plan": { planId: "free" },
+  "PATCH /api/admin/users/:id/admin": { isAdmin: false },
+};
+
+const DELETE_WITHOUT_BODY = new Set(["DELETE /api/account", "DELETE /api/saved-prompts/:id", "DELETE /api/saved-inputs/:id"]);
+
+const counts = { routes: 0, cases: 0 };
+
+describe("security suite: every API route", () => {
+  const t = setupTestApp();
+  let owner: { client: Client; id: string; email: string };
+  let other: { client: Client; id: string; email: string };
+  let admin: { client: Client; id: string; email: string };
+  const owned: Record<string, string> = {};
+
+  const routes = () => {
+    const seen = new Set<string>();
+    return t.app.routes
+      .filter((r) => r.path.startsWith("/api/") && r.method !== "ALL")
+      .map((r) => `${r.method} ${r.path}`)
+      .filter((key) => !seen.has(key) && (seen.add(key), true));
+  };
+  const protectedRoutes = () => routes().filter((key) => !PUBLIC.has(key));
+  const split = (key: string) => key.split(" ") as [string, string];
+  const fill = (path: string, id: string) => path.replace(":id", id);
+
+  beforeAll(async () => {
+    owner = await signedInUser(t);
+    other = await signedInUser(t);
+    admin = await signedInUser(t);
+    await setAdminByEmail(t.database.db, admin.email, true);
+    const prompt = await (await call(t, owner.client, "/api/saved-prompts", { json: VALID_BODIES["POST /api/saved-prompts"] })).json();
+    const input = await (await call(t, owner.client, "/api/saved-inputs", { json: VALID_BODIES["POST /api/saved-inputs"] })).json();
+    owned["/api/saved-prompts/:id"] = prompt.id;
+    owned["/api/saved-inputs/:id"] = input.id;
+  });
+
+  afterAll(() => {
+    console.log(`security suite (${process.env.TEST_DB}): ${counts.routes} API routes covered, ${counts.cases} cases tried`);
+  });
+
+  /** Row counts of every table a request could write to. */
+  async function snapshot() {
+    const [row] = await queryRows<Record<string, number>>(
+      t.database.db,
+      sql`select (select count(*) from saved_prompts)::int as prompts, (select count(*) from saved_inputs)::int as inputs,
+                 (select count(*) from generation_history)::int as history, (select count(*) from billing_transactions)::int as payments,
+                 (select count(*) from users)::int as users, (select count(*) from webhook_events)::int as receipts,
+                 (select sum(remaining_generations) from subscriptions)::int as remaining`,
+    );
+    return row;
+  }
+
+  it("knows every route: each is public or protected, and every body route has a valid body on file", () => {
+    const all = routes();
+    counts.routes = all.length;
+    expect(all.length).toBeGreaterThan(25);
+    for (const key of protectedRoutes()) {
+      const [method] = split(key);
+      if (method !== "GET" && !DELETE_WITHOUT_BODY.has(key)) expect(VALID_BODIES, `add a valid body for ${key}`).toHaveProperty([key]);
+    }
+  });
+
+  it("answers 401 to a signed-out visitor on every protected route", async () => {
+    for (const key of protectedRoutes()) {
+      const [method, path] = split(key);
+      const res = await call(t, newClient(), fill(path, "00000000-0000-4000-8000-000000000000"), {
+        method,
+        json: method === "GET" ? undefined : (VALID_BODIES[key] ?? {}),
+      });
+      counts.cases++;
+      expect(res.status, key).toBe(401);
+      expect((await res.json()).error.code, key).toBeTruthy();
+    }
+  });
+
+  it("answers 403 to a non-admin on every admin route", async () => {
+    for (const key of protectedRoutes().filter((k) => k.includes("/api/admin/"))) {
+      const [method, path] = split(key);
+      const res = await call(t, owner.client, fill(path, other.id), { method, json: method === "GET" ? undefined : VALID_BODIES[key] });
+      counts.cases++;
+      expect(res.status, key).toBe(403);
+    }
+  });
+
+  it("answers 404 to another user's ids on every route that takes one, changing nothing", async () => {
+    const idRoutes = protectedRoutes().filter((k) => k.includes(":id") && !k.includes("/api/admin/"));
+    expect(idRoutes.length).toBeGreaterThan(0);
+    const before = await snapshot();
+    for (const key of idRoutes) {
+      const [method, path] = split(key);
+      const pattern = path;
+      expect(owned, `add a fixture owned by another user for ${pattern}`).toHaveProperty([pattern]);
+      const res = await call(t, other.client, fill(path, owned[pattern]!), { method, json: VALID_BODIES[key] });
+      counts.cases++;
+      expect(res.status, key).toBe(404);
+    }
+    expect(await snapshot()).toEqual(before);
+    const prompts = await (await call(t, owner.client, "/api/saved-prompts")).json();
+    expect(prompts.items[0].title).toBe("T");
+  });
+
+  const nested = () => {
+    let value: Record<string, unknown> = { end: true };
+    for (let i = 0; i < 2_000; i++) value = { a: value };
+    return value;
+  };
+  /** Fields where any text is legitimate content (SQL-looking text in a title is just a title). */
+  const FREE_TEXT = new Set(["title", "content", "name", "tags", "checkoutToken", "additionalCustomization"]);
+  /** `valid` with every non-free-text field set to `value`; undefined when the body has no such field. */
+  const inFixedFields = (valid: unknown, value: string) => {
+    const keys = Object.keys(valid as object).filter((k) => !FREE_TEXT.has(k) && typeof (valid as Record<string, unknown>)[k] !== "object");
+    return keys.length ? { ...(valid as object), ...Object.fromEntries(keys.map((k) => [k, value])) } : undefined;
+  };
+  const BAD_BODIES: [string, string | ((valid: unknown) => unknown)][] = [
+    ["malformed JSON", "{\"title\": "],
+    ["an array", () => []],
+    ["a string", () => "hello"],
+    ["null", () => null],
+    ["missing fields", () => ({})],
+    ["wrong types", (valid) => Object.fromEntries(Object.keys(valid as object).map((k) => [k, { nested: [1, 2] }]))],
+    ["a 1 MB string", (valid) => {
+      const huge = "x".repeat(1024 * 1024);
+      const strings = Object.entries(valid as object).filter(([, v]) => typeof v === "string");
+      return strings.length ? { ...(valid as object), ...Object.fromEntries(strings.map(([k]) => [k, huge])) } : { ...(valid as object), title: huge };
+    }],
+    ["deep nesting", (valid) => ({ ...(valid as object), inputData: nested(), extra: nested() })],
+    ["__proto__ and constructor keys", (valid) => {
+      const fields = JSON.stringify(valid).slice(1, -1);
+      // JSON.parse keeps "__proto__" as an own key, so it reaches the server as sent.
+      return JSON.parse(`{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"isAdmin": true}}${fields ? `, ${fields}` : ""}}`);
+    }],
+    ["SQL in enum and id fields", (valid) => inFixedFields(valid, "text' OR '1'='1'; drop table users; --")],
+    ["script in enum and id fields", (valid) => inFixedFields(valid, "<script>window.__xss=1</script>")],
+    ["a NUL character", (valid) => ({ ...(valid as object), title: "a\u0000b", name: "a\u0000b", content: "\u0000" })],
+    ["a lone surrogate", (valid) => ({ ...(valid as object), title: "a\ud800b", name: "\udfff", content: "x\ud800" })],
+  ];
+
+  it("answers bad input on every route with a body with a 4xx in the error shape, never a 5xx, storing nothing", async () => {
+    for (const key of protectedRoutes()) {
+      const [method, path] = split(key);
+      if (method === "GET" || DELETE_WITHOUT_BODY.has(key)) continue;
+      const caller = key.includes("/api/admin/") ? admin : owner;
+      const target = key.includes("/api/admin/") ? other.id : (owned[path] ?? "");
+      for (const [label, make] of BAD_BODIES) {
+        const payload = typeof make === "string" ? make : make(VALID_BODIES[key]);
+        if (payload === undefined) continue;
+        const before = await snapshot();
+        const body = typeof payload === "string" && typeof make === "string" ? payload : JSON.stringify(payload);
+        const res = await t.app.request(
+          fill(path, target),
+          { method, headers: { "content-type": "application/json", origin: t.config.appUrl, cookie: caller.client.cookie }, body },
+          { incoming: { socket: { remoteAddress: caller.client.ip } } },
+        );
+        counts.cases++;
+        expect(res.status, `${key}: ${label}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${key}: ${label}`).toBeLessThan(500);
+        expect((await res.json()).error.message, `${key}: ${label}`).toBeTruthy();
+        expect(await snapshot(), `${key}: ${label}`).toEqual(before);
+      }
+    }
+  });
+
+  it("answers bad query strings with a 4xx or an empty answer, never a 5xx", async () => {
+    const queries = ["?limit=abc", "?limit=-1", "?limit=100000", "?cursor=not-a-uuid", "?q=%00", "?q=" + "x".repeat(5000), "?tags=" + "t,".repeat(500), "?q=%27%20OR%201%3D1--", "?q=%3Cscript%3E", "?format=exe", "?q=%E0%A4%A"];
+    for (const key of protectedRoutes().filter((k) => k.startsWith("GET ") && !k.includes(":id"))) {
+      const [, path] = split(key);
+      const caller = key.includes("/api/admin/") ? admin : owner;
+      for (const query of queries) {
+        const res = await call(t, caller.client, path + query);
+        counts.cases++;
+        expect(res.status, `${key}${query}`).toBeLessThan(500);
+        if (res.status >= 400) expect((await res.json()).error.message).toBeTruthy();
+      }
+    }
+  });
+
+  it("ignores fields that would set a role, a plan, an allowance, a status or an owner", async () => {
+    const smuggled = {
+      isAdmin: true, is_admin: true, accountStatus: "active", account_status: "active", planId: "teams", plan_id: "teams",
+      plan: "teams", remaining: 999_999, remainingGenerations: 999_999, totalGenerations: 999_999, userId: other.id, user_id: other.id, id: "f00dfeed-0000-4000-8000-000000000000",
+    };
+    for (const key of protectedRoutes().filter((k) => !k.startsWith("GET ") && !k.includes("/api/admin/") && !DELETE_WITHOUT_BODY.has(k))) {
+      const [method, path] = split(key);
+      await call(t, owner.client, fill(path, owned[path] ?? ""), { method, json: { ...(VALID_BODIES[key] as object), ...smuggled } });
+      counts.cases++;
+    }
+    const [me] = await t.database.db.select().from(users).where(eq(users.id, owner.id));
+    expect(me).toMatchObject({ isAdmin: false, accountStatus: "active" });
+    const [mine] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, owner.id));
+    expect(mine?.planId).toBe("free");
+    expect(mine!.totalGenerations).toBe(5);
+    const stolen = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select ((select count(*) from saved_prompts where user_id = ${other.id}) + (select count(*) from saved_inputs where user_id = ${other.id}))::int as n`,
+    );
+    expect(stolen[0]?.n).toBe(0);
+    expect(await queryRows(t.database.db, sql`select id from saved_prompts where id = 'f00dfeed-0000-4000-8000-000000000000'`)).toEqual([]);
+  });
+
+  it("refuses every state-changing request sent from another site", async () => {
+    const unsafe = routes().filter((k) => !k.startsWith("GET ") && !k.startsWith("POST /api/billing/webhooks"));
+    for (const key of unsafe) {
+      const [method, path] = split(key);
+      const before = await snapshot();
+      const res = await call(t, owner.client, fill(path.replace("/*", "/sign-out"), owned[path] ?? other.id), {
+        method,
+        json: VALID_BODIES[key] ?? {},
+        headers: { origin: "https://evil.example" },
+      });
+      counts.cases++;
+      expect(res.status, key).toBe(403);
+      expect(await snapshot(), key).toEqual(before);
+    }
+    expect((await call(t, owner.client, "/api/account")).status).toBe(200);
+  });
+
+  it("sends the security headers on pages and API answers, and an HttpOnly SameSite session cookie", async () => {
+    for (const path of ["/api/health", "/api/account", "/", "/build-text"]) {
+      const res = await call(t, owner.client, path);
+      counts.cases++;
+      expect(res.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("referrer-policy"), path).toBeTruthy();
+    }
+    const client = newClient();
+    const res = await call(t, client, "/api/auth/sign-in/email", { json: { email: owner.email, password: owner.password } });
+    const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token"))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+});
+
+describe("security suite: production over https", () => {
+  const t = setupTestApp({ env: { NODE_ENV: "production", APP_URL: "https://promptsmith.example" } });
+
+  it("marks the session cookie Secure and sends HSTS", async () => {
+    const user = await signedInUser(t);
+    const res = await call(t, newClient(), "/api/auth/sign-in/email", { json: { email: user.email, password: user.password } });
+    const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token"))!;
+    expect(cookie).toMatch(/^__Secure-/);
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+  });
+});
