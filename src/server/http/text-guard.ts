@@ -6,6 +6,7 @@ const MAX_DEPTH = 32;
 // No schema of ours has these keys; refusing them keeps prototype pollution out of every handler.
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 // PostgreSQL text cannot hold NUL; a lone surrogate is not Unicode at all.
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
 const BAD_CHARACTER = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Why a parsed JSON value cannot be accepted (characters no text can hold, absurd nesting, forbidden keys), or null. */
