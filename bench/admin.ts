@@ -64,9 +64,9 @@ export async function seedAdminDataset(db: Db) {
     select 'bench-' || n, 1000, 'USD', 'completed', 'plan_change', 'demo', 'txn_bench_' || n, '{"plan_id":"pro"}', now() - (random() * 90) * interval '1 day'
     from generate_series(10, ${USERS}, 10) n`);
   await db.execute(sql`
-    insert into generation_history (user_id, generation_type, model_used, prompt_content, metadata, created_at)
+    insert into generation_history (user_id, generation_type, model_used, status, prompt_content, metadata, created_at)
     select 'bench-' || (1 + floor(power(random(), 3) * ${USERS - 1}))::int,
-           t.type, 'promptsmith-composer', 'prompt',
+           t.type, 'promptsmith-composer', 'completed', 'prompt',
            case when t.type = 'text'
              then jsonb_build_object('form', jsonb_build_object('contentType', (array['blog-post','email','ad-copy','newsletter','linkedin-post'])[1 + (g % 5)]))
              else jsonb_build_object('form', jsonb_build_object('styleAndMedium', (array['watercolor','anime','3d-render','oil-painting'])[1 + (g % 4)]))
@@ -76,5 +76,5 @@ export async function seedAdminDataset(db: Db) {
          lateral (select case when g % 3 = 0 then 'art' else 'text' end as type) t`);
   // The generation service keeps these counters with each history row.
   await db.execute(sql`update users u set total_generations = g.n, successful_generations = g.n
-    from (select user_id, count(*)::int as n from generation_history group by user_id) g where g.user_id = u.id`);
+    from (select user_id, count(*)::int as n from generation_history where status = 'completed' group by user_id) g where g.user_id = u.id`);
 }

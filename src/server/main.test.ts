@@ -28,7 +28,7 @@ describe("server start-up", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("migrates an empty database, keeps data across restarts and re-applies no migration", async () => {
+  it("migrates an empty database, keeps data across restarts and re-applies no migration", { timeout: 90_000 }, async () => {
     const env: Record<string, string> = target?.url ? { DATABASE_URL: target.url } : {};
     const first = await startServer({ env, dataDir });
     expect(first.output()).toContain(`Promptsmith is running at ${first.url}`);

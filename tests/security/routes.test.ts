@@ -5,7 +5,7 @@ import { setAdminByEmail } from "@/server/admin/admin-flag";
 import { queryRows } from "@/server/db/client";
 import { subscriptions, users } from "@/server/db/schema";
 import { setupTestApp } from "../support/test-app";
-import { call, type Client, newClient, signedInUser } from "../support/users";
+import { call, newClient, signedInUser } from "../support/users";
 
 /**
  * Every API route, enumerated from the app itself: a route added later is covered here, or this suite
@@ -45,9 +45,10 @@ const counts = { routes: 0, cases: 0 };
 
 describe("security suite: every API route", () => {
   const t = setupTestApp();
-  let owner: { client: Client; id: string; email: string };
-  let other: { client: Client; id: string; email: string };
-  let admin: { client: Client; id: string; email: string };
+  type User = Awaited<ReturnType<typeof signedInUser>>;
+  let owner: User;
+  let other: User;
+  let admin: User;
   const owned: Record<string, string> = {};
 
   const routes = () => {

@@ -33,6 +33,7 @@ describe("admin API", () => {
       generationType: type,
       modelUsed: "promptsmith-composer",
       promptContent: "p",
+      status: "completed" as const,
       metadata: { form },
       createdAt: new Date(at),
     });

@@ -24,7 +24,7 @@ async function generationsByDay(db: Db, now: Date, userId?: string): Promise<Day
                  count(*) filter (where generation_type = 'text')::int as text,
                  count(*) filter (where generation_type = 'art')::int as art
           from generation_history
-          where created_at >= ${first} at time zone 'UTC' ${forUser}
+          where created_at >= ${first} at time zone 'UTC' and status = 'completed' ${forUser}
           group by 1
         )
         select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(c.text, 0) as text, coalesce(c.art, 0) as art
@@ -59,7 +59,7 @@ export async function overview(db: Db, now: Date) {
         from (select count(*)::int as generations,
                      count(*) filter (where generation_type = 'text')::int as text,
                      count(*) filter (where generation_type = 'art')::int as art
-              from generation_history) g`,
+              from generation_history where status = 'completed') g`,
   );
   const c = counts!;
   const latestUsers = await queryRows<{ id: string; name: string; email: string; createdAt: string }>(
@@ -120,7 +120,7 @@ async function topCategories(db: Db, now: Date) {
                metadata->'form'->>(case generation_type when 'text' then 'contentType' else 'styleAndMedium' end) as value,
                count(*)::int as count
         from generation_history
-        where created_at >= ${now.toISOString()}::timestamptz - interval '${sql.raw(String(DAYS))} days'
+        where created_at >= ${now.toISOString()}::timestamptz - interval '${sql.raw(String(DAYS))} days' and status = 'completed'
         group by 1, 2`,
   );
   const top = (type: "text" | "art"): TopValue[] => {
@@ -159,7 +159,7 @@ export async function userStats(db: Db, userId: string, now: Date) {
     db,
     sql`select count(*) filter (where generation_type = 'text')::int as text,
                count(*) filter (where generation_type = 'art')::int as art
-        from generation_history where user_id = ${userId}`,
+        from generation_history where user_id = ${userId} and status = 'completed'`,
   );
   const t = totals!;
   const total = t.text + t.art;

@@ -84,6 +84,7 @@ export async function seedDemo(db: Db, options: { users?: number; now?: Date } =
         generationType: promptType,
         promptContent: composePrompt(request),
         modelUsed: "promptsmith-composer",
+        status: "completed",
         generationTimeMs: 3 + Math.floor(rng.next() * 20),
         metadata: { form, target: promptType === "art" ? request.target : undefined },
         createdAt: at,

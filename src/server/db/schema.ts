@@ -240,7 +240,8 @@ export const generationHistory = pgTable(
     generationTimeMs: integer("generation_time_ms").notNull().default(0),
     costCents: integer("cost_cents").notNull().default(0),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
-    status: text("status", { enum: ["completed", "failed"] }).notNull().default("completed"),
+    /** pending from the moment its unit is spent until the prompt is written (completed) or not (failed). */
+    status: text("status", { enum: ["pending", "completed", "failed"] }).notNull().default("pending"),
     errorMessage: text("error_message"),
     createdAt: timestamps.createdAt,
   },
@@ -249,7 +250,7 @@ export const generationHistory = pgTable(
     // Per-day counts across all users (admin charts).
     index("generation_history_created_type_idx").on(t.createdAt, t.generationType),
     check("generation_history_type_check", sql`${t.generationType} in ('text', 'art')`),
-    check("generation_history_status_check", sql`${t.status} in ('completed', 'failed')`),
+    check("generation_history_status_check", sql`${t.status} in ('pending', 'completed', 'failed')`),
   ],
 );
 

@@ -18,12 +18,12 @@ export function generationRoutes(service: GenerationService) {
     const user = c.get("user");
     const client = { ipAddress: clientIp(c), userAgent: c.req.header("user-agent") ?? null };
     // Spent before any answer starts, so an exhausted allowance is a plain 403 in both modes.
-    const allowance = await service.reserve(user.id);
+    const reservation = await service.reserve(user.id, request);
     const controller = new AbortController();
 
     if (!c.req.header("accept")?.includes("text/event-stream")) {
       const hooks = { signal: controller.signal, onDelta: () => {}, onRestart: () => {} };
-      return c.json(await service.produce(user, request, allowance, hooks, client));
+      return c.json(await service.produce(user, request, reservation, hooks, client));
     }
 
     return streamSSE(c, async (stream) => {
@@ -34,7 +34,7 @@ export function generationRoutes(service: GenerationService) {
           onDelta: (text: string) => void stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) }),
           onRestart: () => void stream.writeSSE({ event: "restart", data: "{}" }),
         };
-        const result = await service.produce(user, request, allowance, hooks, client);
+        const result = await service.produce(user, request, reservation, hooks, client);
         await stream.writeSSE({ event: "done", data: JSON.stringify(result) });
       } catch (error) {
         const body =

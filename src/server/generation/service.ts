@@ -33,24 +33,46 @@ export interface Generators {
   fallback: PromptGenerator;
 }
 
+/** A spent unit and the history row that accounts for it. */
+export interface Reservation extends Allowance {
+  historyId: string;
+}
+
 /**
- * One generation in two steps: `reserve` spends a unit (atomically; 403 when none is left), then `produce`
- * writes the prompt with the model or, failing that, the composer, and records it. A unit spent on a
- * generation that produced nothing is given back. Streaming answers start between the two steps.
+ * One generation in two steps. `reserve` spends a unit (one atomic UPDATE; 403 when none is left) and, in the
+ * same transaction, writes a `pending` history row, so every spent unit is accounted for even if the process
+ * dies mid-generation. `produce` writes the prompt with the model or, failing that, the composer, and
+ * completes the row; a generation that produced nothing fails the row and gives the unit back.
+ * Streaming answers start between the two steps.
  */
 export function generationService(deps: { db: Db; logger: Logger; clock: Clock; generators: Generators }) {
   const { db, logger, clock, generators } = deps;
 
-  async function reserve(userId: string): Promise<Allowance> {
-    const allowance = await spendGeneration(db, userId, clock.now());
-    if (!allowance) throw new HttpError(403, "allowance_exhausted", MSG_GENERATIONS_EXHAUSTED);
-    return allowance;
+  async function reserve(userId: string, request: GeneratePromptRequest): Promise<Reservation> {
+    const { promptType, ...form } = request;
+    const reservation = await db.transaction(async (tx) => {
+      const allowance = await spendGeneration(tx, userId, clock.now());
+      if (!allowance) return null;
+      const [row] = await tx
+        .insert(generationHistory)
+        .values({
+          userId,
+          generationType: promptType,
+          modelUsed: "pending",
+          status: "pending",
+          metadata: { form, target: request.promptType === "art" ? request.target : undefined },
+        })
+        .returning({ id: generationHistory.id });
+      return { ...allowance, historyId: row!.id };
+    });
+    if (!reservation) throw new HttpError(403, "allowance_exhausted", MSG_GENERATIONS_EXHAUSTED);
+    return reservation;
   }
 
   async function produce(
     user: { id: string },
     request: GeneratePromptRequest,
-    allowance: Allowance,
+    reservation: Reservation,
     hooks: GenerationHooks,
     client: { ipAddress: string | null; userAgent: string | null },
   ): Promise<GenerationResult> {
@@ -74,28 +96,40 @@ export function generationService(deps: { db: Db; logger: Logger; clock: Clock; 
       }
     } catch (error) {
       logger.error({ err: error }, "generation failed");
-      await refundGeneration(db, user.id);
-      await record(user.id, request, {
-        status: "failed",
-        model: "none",
-        fallback,
-        text: "",
-        ms: performance.now() - started,
-        errorMessage: error instanceof Error ? error.message : String(error),
-      }).catch((recordError: unknown) => logger.error({ err: recordError }, "could not record a failed generation"));
+      await db.transaction(async (tx) => {
+        await refundGeneration(tx, user.id);
+        await tx
+          .update(generationHistory)
+          .set({
+            status: "failed",
+            modelUsed: "none",
+            fallback,
+            generationTimeMs: Math.round(performance.now() - started),
+            errorMessage: error instanceof Error ? error.message : String(error),
+          })
+          .where(eq(generationHistory.id, reservation.historyId));
+        await countGeneration(tx, user.id, false);
+      });
       throw new HttpError(502, "generation_failed", generationFailedMessage(request.promptType));
     }
 
-    await record(user.id, request, {
-      status: "completed",
-      model: output.model,
-      fallback,
-      text: output.text,
-      ms: performance.now() - started,
-      errorMessage: modelError,
-      promptTokens: output.promptTokens,
-      completionTokens: output.completionTokens,
-    }).catch((error: unknown) => logger.error({ err: error }, "could not record a generation"));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(generationHistory)
+        .set({
+          status: "completed",
+          promptContent: output.text,
+          modelUsed: output.model,
+          fallback,
+          promptTokens: output.promptTokens,
+          completionTokens: output.completionTokens,
+          totalTokens: output.promptTokens + output.completionTokens,
+          generationTimeMs: Math.round(performance.now() - started),
+          errorMessage: modelError,
+        })
+        .where(eq(generationHistory.id, reservation.historyId));
+      await countGeneration(tx, user.id, true);
+    });
     await recordActivity(db, {
       userId: user.id,
       type: "generation",
@@ -103,52 +137,21 @@ export function generationService(deps: { db: Db; logger: Logger; clock: Clock; 
       metadata: { generation_type: request.promptType, model_used: output.model, fallback },
     }).catch((error: unknown) => logger.warn({ err: error }, "could not record generation activity"));
 
-    return { generatedPrompt: output.text, ...allowance, model: output.model, fallback };
-  }
-
-  async function record(
-    userId: string,
-    request: GeneratePromptRequest,
-    entry: {
-      status: "completed" | "failed";
-      model: string;
-      fallback: boolean;
-      text: string;
-      ms: number;
-      errorMessage: string | null;
-      promptTokens?: number;
-      completionTokens?: number;
-    },
-  ) {
-    const promptTokens = entry.promptTokens ?? 0;
-    const completionTokens = entry.completionTokens ?? 0;
-    const { promptType, ...form } = request;
-    await db.transaction(async (tx) => {
-      await tx.insert(generationHistory).values({
-        userId,
-        promptContent: entry.text,
-        generationType: promptType,
-        modelUsed: entry.model,
-        fallback: entry.fallback,
-        promptTokens,
-        completionTokens,
-        totalTokens: promptTokens + completionTokens,
-        generationTimeMs: Math.round(entry.ms),
-        metadata: { form, target: request.promptType === "art" ? request.target : undefined },
-        status: entry.status,
-        errorMessage: entry.errorMessage,
-      });
-      await tx
-        .update(users)
-        .set({
-          totalGenerations: sql`${users.totalGenerations} + 1`,
-          successfulGenerations: sql`${users.successfulGenerations} + ${entry.status === "completed" ? 1 : 0}`,
-        })
-        .where(eq(users.id, userId));
-    });
+    return { generatedPrompt: output.text, remaining: reservation.remaining, total: reservation.total, model: output.model, fallback };
   }
 
   return { reserve, produce };
+}
+
+/** The per-user counters the admin dashboard reads, kept with each history row. */
+function countGeneration(db: Db, userId: string, succeeded: boolean) {
+  return db
+    .update(users)
+    .set({
+      totalGenerations: sql`${users.totalGenerations} + 1`,
+      successfulGenerations: sql`${users.successfulGenerations} + ${succeeded ? 1 : 0}`,
+    })
+    .where(eq(users.id, userId));
 }
 
 export type GenerationService = ReturnType<typeof generationService>;

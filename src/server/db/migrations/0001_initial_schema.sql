@@ -52,11 +52,11 @@ CREATE TABLE "generation_history" (
 	"generation_time_ms" integer DEFAULT 0 NOT NULL,
 	"cost_cents" integer DEFAULT 0 NOT NULL,
 	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"status" text DEFAULT 'completed' NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
 	"error_message" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "generation_history_type_check" CHECK ("generation_history"."generation_type" in ('text', 'art')),
-	CONSTRAINT "generation_history_status_check" CHECK ("generation_history"."status" in ('completed', 'failed'))
+	CONSTRAINT "generation_history_status_check" CHECK ("generation_history"."status" in ('pending', 'completed', 'failed'))
 );
 --> statement-breakpoint
 CREATE TABLE "mail_outbox" (
