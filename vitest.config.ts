@@ -8,7 +8,7 @@ const serverProject = (name: string, testDb: "pglite" | "postgres") => ({
   resolve: { alias },
   test: {
     name,
-    include: ["src/server/**/*.test.ts", "tests/security/**/*.test.ts"],
+    include: ["src/server/**/*.test.ts", "tests/security/**/*.test.ts", "tests/resilience/**/*.test.ts"],
     environment: "node",
     env: { TEST_DB: testDb },
     testTimeout: 30_000,
@@ -26,6 +26,8 @@ export default defineConfig({
           include: ["src/domain/**/*.test.ts", "src/web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           environment: "happy-dom",
           setupFiles: ["tests/support/unit-setup.ts"],
+          // Whole builder pages render in some tests; on a busy 2-core machine they need more than 5 s.
+          testTimeout: 20_000,
         },
       },
       serverProject("api-pglite", "pglite"),

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { users } from "@/server/db/schema";
-import { signedInCookies } from "./accounts";
+import { signedInCookies } from "../tests/support/http-accounts";
 import { formatRow, load, type LoadResult } from "./load";
 import { benchServer } from "./servers";
 

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { defaultTextForm, toTextPayload } from "@/domain/builders";
 import { subscriptions, users } from "@/server/db/schema";
-import { signedInCookies } from "./accounts";
+import { signedInCookies } from "../tests/support/http-accounts";
 import { formatRow, load, type LoadResult } from "./load";
 import { benchServer, type DatabaseKind } from "./servers";
 

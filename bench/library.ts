@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { savedPrompts, users } from "@/server/db/schema";
-import { signedInCookies } from "./accounts";
+import { signedInCookies } from "../tests/support/http-accounts";
 import { formatRow, load, type LoadResult } from "./load";
 import { benchServer, type DatabaseKind } from "./servers";
 

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "@/server/db/client";
+import { sql } from "drizzle-orm";
+import { signedInCookies } from "../support/http-accounts";
+import { startServer, type ServerProcess } from "../support/server-process";
+import { startTcpProxy } from "../support/tcp-proxy";
+import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase, withDatabase } from "../support/test-database";
+
+// PGlite runs inside the server process: it cannot be cut off or have its connections terminated.
+const onPostgres = process.env.TEST_DB === "postgres";
+
+async function until(check: () => Promise<boolean>, seconds: number) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return true;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
+
+describe.skipIf(!onPostgres)("PostgreSQL going away (PostgreSQL only)", () => {
+  let database: TestDatabase;
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let server: ServerProcess;
+  let cookie: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const target = new URL(TEST_DATABASE_URL);
+    proxy = await startTcpProxy(Number(target.port || 5432), target.hostname);
+    const viaProxy = new URL(withDatabase(TEST_DATABASE_URL, new URL(database.url!).pathname.slice(1)));
+    viaProxy.port = String(proxy.port);
+    viaProxy.hostname = "127.0.0.1";
+    server = await startServer({ env: { DATABASE_URL: viaProxy.toString() } });
+    [{ cookie }] = (await signedInCookies(server.url, 1, "outage")) as [{ cookie: string }];
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await proxy?.stop();
+    await database?.destroy();
+  });
+
+  const get = (path: string) => fetch(`${server.url}${path}`, { headers: { cookie } });
+
+  it("answers 503 with a clear message while the database is unreachable, and recovers by itself", { timeout: 60_000 }, async () => {
+    expect((await get("/api/saved-inputs")).status).toBe(200);
+    await proxy.cut();
+
+    const health = await get("/api/health");
+    expect(health.status).toBe(503);
+    expect((await health.json()).error).toEqual({ code: "database_unavailable", message: "The database is not answering." });
+    const api = await get("/api/saved-inputs");
+    expect(api.status).toBe(503);
+    expect((await api.json()).error.code).toBe("database_unavailable");
+
+    await proxy.restore();
+    expect(await until(async () => (await get("/api/health")).status === 200, 20)).toBe(true);
+    expect(await until(async () => (await get("/api/saved-inputs")).status === 200, 20)).toBe(true);
+  });
+
+  it("serves the next requests after the database terminates every connection, without a restart", { timeout: 60_000 }, async () => {
+    expect((await get("/api/saved-inputs")).status).toBe(200);
+    const name = new URL(database.url!).pathname.slice(1);
+    const terminated = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`,
+    );
+    expect(terminated[0]!.n).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 200));
+    for (let i = 0; i < 5; i++) {
+      expect((await get("/api/saved-inputs")).status).toBe(200);
+      expect((await get("/api/health")).status).toBe(200);
+    }
+  });
+});
