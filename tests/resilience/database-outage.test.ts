@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "@/server/db/client";
 import { sql } from "drizzle-orm";
+import { queryRows } from "@/server/db/client";
 import { signedInCookies } from "../support/http-accounts";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { startTcpProxy } from "../support/tcp-proxy";
@@ -32,7 +32,8 @@ describe.skipIf(!onPostgres)("PostgreSQL going away (PostgreSQL only)", () => {
     viaProxy.port = String(proxy.port);
     viaProxy.hostname = "127.0.0.1";
     server = await startServer({ env: { DATABASE_URL: viaProxy.toString() } });
-    [{ cookie }] = (await signedInCookies(server.url, 1, "outage")) as [{ cookie: string }];
+    const [account] = await signedInCookies(server.url, 1, "outage");
+    cookie = account!.cookie;
   });
   afterAll(async () => {
     await server?.stop();
