@@ -9,7 +9,8 @@ const apiPort = process.env.API_PORT ?? "3001";
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
-  build: { outDir: "dist/web", emptyOutDir: true },
+  // The manifest (dist/web/.vite/manifest.json, never served) maps source files to chunks for the web budgets.
+  build: { outDir: "dist/web", emptyOutDir: true, manifest: true },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {

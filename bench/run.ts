@@ -5,6 +5,7 @@ import { benchAdmin } from "./admin";
 import { benchGeneration } from "./generation";
 import { benchLibrary } from "./library";
 import { benchDatabases } from "./servers";
+import { benchWeb } from "./web";
 
 
 console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`);
@@ -20,3 +21,6 @@ if ((await benchDatabases()).includes("postgres")) {
   console.log("\n— admin dashboard, postgres —");
   await benchAdmin();
 }
+
+console.log("\n— web budgets and Lighthouse —");
+await benchWeb();

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import type { AppEnv } from "./context";
 
 export const WEB_DIST = path.resolve("dist/web");
@@ -18,6 +19,10 @@ export function webApp(distDir = WEB_DIST) {
   }
   const indexHtml = readFileSync(indexFile, "utf8");
   const root = path.relative(process.cwd(), distDir);
+  // Only the web app's files are compressed: API answers stay uncompressed so streamed prompts flow at once.
+  app.use(compress());
+  // Build metadata (Vite's manifest) stays private.
+  app.all("/.vite/*", (c) => c.text("Not found", 404));
   app.use(
     "/assets/*",
     serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),

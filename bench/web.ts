@@ -1,0 +1,75 @@
+import { spawnSync } from "node:child_process";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM } from "../scripts/ensure-chromium.mjs";
+import { launchBrowser } from "../tests/support/browser";
+import { signedInCookies } from "../tests/support/http-accounts";
+import { signUpInBrowser } from "../tests/support/journey";
+import { startServer } from "../tests/support/server-process";
+import { BUDGETS_KB, measureScripts, signedInFiles } from "../tests/support/web-budget";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const TARGET_SCORE = 95;
+
+/** JavaScript budgets and Lighthouse scores on a fresh build served by the real server. */
+export async function benchWeb() {
+  const build = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"], { stdio: "inherit" });
+  if (build.status !== 0) throw new Error("the web build failed");
+  const server = await startServer({ env: { NODE_ENV: "production", AUTH_SECRET: "bench-secret-0123456789abcdef0123456789" } });
+  try {
+    const browser = await launchBrowser();
+    const appFiles = signedInFiles();
+    console.log("JavaScript downloaded (gzip -9):");
+    for (const path of ["/", "/about", "/contact", "/terms", "/privacy", "/refunds", "/login"]) {
+      const page = await browser.newPage();
+      const { gzipKb, files } = await measureScripts(page, `${server.url}${path}`);
+      await page.close();
+      const leaked = files.filter((f) => appFiles.has(f)).length;
+      const budget = path === "/" ? ` (budget ${BUDGETS_KB.landing} KB: ${gzipKb <= BUDGETS_KB.landing ? "met" : "MISSED"})` : "";
+      console.log(`  ${path.padEnd(12)} ${gzipKb.toFixed(1).padStart(6)} KB, signed-in app files: ${leaked}${budget}`);
+    }
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signUpInBrowser(page, server.url, "web-budget@example.com");
+    const builder = await measureScripts(page, `${server.url}/build-text`);
+    console.log(`  ${"/build-text".padEnd(12)} ${builder.gzipKb.toFixed(1).padStart(6)} KB (budget ${BUDGETS_KB.buildText} KB: ${builder.gzipKb <= BUDGETS_KB.buildText ? "met" : "MISSED"})`);
+    await browser.close();
+
+    const [account] = await signedInCookies(server.url, 1, "lighthouse");
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    });
+    try {
+      console.log(`\nLighthouse (mobile, simulated throttling; target ${TARGET_SCORE} in each category):`);
+      const scores: Record<string, Record<string, number>> = {};
+      for (const path of ["/", "/login", "/build-text"]) {
+        const result = await lighthouse(`${server.url}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+          extraHeaders: path === "/build-text" ? { Cookie: account!.cookie } : undefined,
+        });
+        const lhr = result!.lhr;
+        scores[path] = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+        const row = CATEGORIES.map((c) => `${c} ${scores[path]![c]}`).join(", ");
+        console.log(`  ${path.padEnd(12)} ${row}`);
+        for (const category of CATEGORIES) {
+          if (scores[path]![category]! < TARGET_SCORE) {
+            const failing = lhr.categories[category]!.auditRefs
+              .map((ref) => lhr.audits[ref.id]!)
+              .filter((audit) => audit.score !== null && audit.score < 0.9)
+              .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
+            console.log(`      below target in ${category}: ${failing.join(", ")}`);
+          }
+        }
+      }
+      return scores;
+    } finally {
+      await chrome.kill();
+    }
+  } finally {
+    await server.stop();
+  }
+}

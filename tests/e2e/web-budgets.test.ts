@@ -1,0 +1,42 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "../support/browser";
+import { signUpInBrowser } from "../support/journey";
+import { type ServerProcess, startServer } from "../support/server-process";
+import { BUDGETS_KB, measureScripts, signedInFiles } from "../support/web-budget";
+
+// Sizes, not timings: the same build always downloads the same bytes, so these budgets can gate CI.
+describe("web budgets", () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("public pages download none of the signed-in app; the landing page at most 100 KB of gzipped JavaScript", async () => {
+    const appFiles = signedInFiles();
+    expect(appFiles.size).toBeGreaterThan(5);
+    for (const path of ["/", "/landing", "/about", "/contact", "/terms", "/privacy", "/refunds", "/login", "/signup"]) {
+      const page = await browser.newPage();
+      const scripts = await measureScripts(page, `${server.url}${path}`);
+      await page.close();
+      expect(scripts.files.filter((file) => appFiles.has(file)), path).toEqual([]);
+      if (path === "/" || path === "/landing") {
+        expect(scripts.gzipKb, `${path}: ${scripts.gzipKb.toFixed(1)} KB`).toBeLessThanOrEqual(BUDGETS_KB.landing);
+      }
+    }
+  });
+
+  it("the text builder downloads at most 250 KB of gzipped JavaScript", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signUpInBrowser(page, server.url, "budget@example.com");
+    const scripts = await measureScripts(page, `${server.url}/build-text`);
+    await context.close();
+    expect(scripts.gzipKb, `${scripts.gzipKb.toFixed(1)} KB`).toBeLessThanOrEqual(BUDGETS_KB.buildText);
+  });
+});
