@@ -7,17 +7,17 @@ import { benchLibrary } from "./library";
 import { benchDatabases } from "./servers";
 import { benchWeb } from "./web";
 
-
 console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`);
 
-for (const kind of await benchDatabases()) {
+const databases = await benchDatabases();
+for (const kind of databases) {
   console.log(`\n— generation, ${kind} —`);
   await benchGeneration(kind);
   console.log(`\n— library, ${kind} —`);
   await benchLibrary(kind);
 }
 
-if ((await benchDatabases()).includes("postgres")) {
+if (databases.includes("postgres")) {
   console.log("\n— admin dashboard, postgres —");
   await benchAdmin();
 }
