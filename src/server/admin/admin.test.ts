@@ -159,7 +159,7 @@ describe("admin API", () => {
     expect(again.status).toBe(200);
   });
 
-  it("grants and revokes admin at once, but never an admin's own flag", async () => {
+  it("grants and revokes admin at once, but never an admin's own flag or status", async () => {
     const target = await signedInUser(t);
     expect((await call(t, target.client, "/api/admin/overview")).status).toBe(403);
     await call(t, admin.client, `/api/admin/users/${target.id}/admin`, { method: "PATCH", json: { isAdmin: true } });
@@ -169,6 +169,8 @@ describe("admin API", () => {
 
     const own = await call(t, admin.client, `/api/admin/users/${admin.id}/admin`, { method: "PATCH", json: { isAdmin: false } });
     expect(own.status).toBe(400);
+    const suspendSelf = await call(t, admin.client, `/api/admin/users/${admin.id}/status`, { method: "PATCH", json: { status: "suspended" } });
+    expect(suspendSelf.status).toBe(400);
     expect((await call(t, admin.client, "/api/admin/overview")).status).toBe(200);
   });
 

@@ -42,6 +42,9 @@ export async function findUser(db: Db, userId: string) {
 
 /** Sets the account status; a user made inactive or suspended loses every session at once. */
 export async function setStatus(db: Db, admin: Admin, userId: string, status: AccountStatus) {
+  if (userId === admin.id && status !== "active") {
+    throw new HttpError(400, "own_status", "You cannot deactivate or suspend your own account.");
+  }
   const user = await findUser(db, userId);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ accountStatus: status }).where(eq(users.id, userId));

@@ -3,12 +3,15 @@ import { Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
-import { AppSidebar, SIDEBAR_ID } from "./app-sidebar";
+import { useAuth } from "@/web/features/auth";
+import { AppSidebar, SIDEBAR_ID, type SidebarAccount } from "./app-sidebar";
 import { Brand } from "./brand";
-import { AppProviders } from "./providers";
 
-/** The signed-in area: sidebar navigation beside a scrollable main area. */
-export function AppLayout({ isAdmin }: { isAdmin: boolean }) {
+/**
+ * The signed-in area: sidebar navigation beside a scrollable main area. It needs AppProviders above it
+ * (the router mounts them as the parent route).
+ */
+export function AppLayout({ isAdmin, account }: { isAdmin: boolean; account?: SidebarAccount }) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const closeSidebar = () => setSidebarOpen(false);
 
@@ -22,49 +25,58 @@ export function AppLayout({ isAdmin }: { isAdmin: boolean }) {
   }, [sidebarOpen]);
 
   return (
-    <AppProviders>
-      <div className="flex h-dvh overflow-hidden bg-surface">
-        {sidebarOpen && (
-          <div
-            aria-hidden="true"
-            data-testid="sidebar-overlay"
-            className="fixed inset-0 z-40 bg-overlay lg:hidden"
-            onClick={closeSidebar}
-          />
-        )}
-        <AppSidebar open={sidebarOpen} isAdmin={isAdmin} onClose={closeSidebar} />
+    <div className="flex h-dvh overflow-hidden bg-surface">
+      {sidebarOpen && (
+        <div
+          aria-hidden="true"
+          data-testid="sidebar-overlay"
+          className="fixed inset-0 z-40 bg-overlay lg:hidden"
+          onClick={closeSidebar}
+        />
+      )}
+      <AppSidebar open={sidebarOpen} isAdmin={isAdmin} account={account} onClose={closeSidebar} />
 
-        <div className="flex min-w-0 flex-1 flex-col">
-          <header className="flex h-16 shrink-0 items-center gap-2 border-b bg-card px-4 lg:hidden">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Open navigation"
-              aria-expanded={sidebarOpen}
-              aria-controls={SIDEBAR_ID}
-              onClick={() => setSidebarOpen(true)}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-16 shrink-0 items-center gap-2 border-b bg-card px-4 lg:hidden">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Open navigation"
+            aria-expanded={sidebarOpen}
+            aria-controls={SIDEBAR_ID}
+            onClick={() => setSidebarOpen(true)}
+          >
+            <Menu aria-hidden="true" />
+          </Button>
+          <Brand />
+        </header>
+
+        {/* A tap on the page behind the open panel dismisses it, like a tap on the overlay. */}
+        <main className="flex-1 overflow-y-auto" onClick={closeSidebar}>
+          <div className="mx-auto w-full max-w-5xl p-4 sm:p-6 lg:p-8">
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-24">
+                  <Spinner />
+                </div>
+              }
             >
-              <Menu aria-hidden="true" />
-            </Button>
-            <Brand />
-          </header>
-
-          {/* A tap on the page behind the open panel dismisses it, like a tap on the overlay. */}
-          <main className="flex-1 overflow-y-auto" onClick={closeSidebar}>
-            <div className="mx-auto w-full max-w-5xl p-4 sm:p-6 lg:p-8">
-              <Suspense
-                fallback={
-                  <div className="flex justify-center py-24">
-                    <Spinner />
-                  </div>
-                }
-              >
-                <Outlet />
-              </Suspense>
-            </div>
-          </main>
-        </div>
+              <Outlet />
+            </Suspense>
+          </div>
+        </main>
       </div>
-    </AppProviders>
+    </div>
+  );
+}
+
+/** The app layout for the signed-in user: the admin link and the account shown come from the session. */
+export function SignedInAppLayout() {
+  const { user } = useAuth();
+  return (
+    <AppLayout
+      isAdmin={user?.isAdmin ?? false}
+      account={user ? { name: user.displayName, email: user.email } : undefined}
+    />
   );
 }

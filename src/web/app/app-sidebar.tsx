@@ -37,6 +37,33 @@ const ADMIN_ITEM: NavItem = { to: "/admin", label: "Admin Dashboard", icon: Shie
 
 export const SIDEBAR_ID = "app-sidebar";
 
+/** Who is signed in, as the sidebar shows it. */
+export interface SidebarAccount {
+  /** The display name (name, else the e-mail's local part, else 'User'). */
+  name: string;
+  email: string;
+}
+
+function AccountSummary({ account }: { account: SidebarAccount }) {
+  return (
+    <div className="flex items-center gap-3 border-t px-5 py-3">
+      <span
+        aria-hidden="true"
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground uppercase"
+      >
+        {account.name.charAt(0)}
+      </span>
+      <div className="min-w-0">
+        <p className="sr-only">Signed in as</p>
+        <p className="truncate text-sm font-medium" data-testid="account-name">
+          {account.name}
+        </p>
+        <p className="truncate text-xs text-muted-foreground">{account.email}</p>
+      </div>
+    </div>
+  );
+}
+
 function NavList({ label, items, onNavigate }: { label: string; items: NavItem[]; onNavigate: () => void }) {
   return (
     <ul aria-label={label} className="space-y-1">
@@ -67,7 +94,17 @@ function NavList({ label, items, onNavigate }: { label: string; items: NavItem[]
  * Always visible from the `lg` breakpoint up; below it, a slide-in panel shown while `open`.
  * A closed panel is also `invisible`, which keeps its links out of the keyboard's tab order.
  */
-export function AppSidebar({ open, isAdmin, onClose }: { open: boolean; isAdmin: boolean; onClose: () => void }) {
+export function AppSidebar({
+  open,
+  isAdmin,
+  account,
+  onClose,
+}: {
+  open: boolean;
+  isAdmin: boolean;
+  account?: SidebarAccount;
+  onClose: () => void;
+}) {
   return (
     <aside
       id={SIDEBAR_ID}
@@ -94,6 +131,7 @@ export function AppSidebar({ open, isAdmin, onClose }: { open: boolean; isAdmin:
         />
       </nav>
 
+      {account && <AccountSummary account={account} />}
       <div className="flex items-center justify-between border-t px-5 py-3">
         <span className="text-sm text-muted-foreground">Theme</span>
         <ThemeToggle />

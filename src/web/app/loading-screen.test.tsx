@@ -1,18 +1,28 @@
 import { act, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeApi, pending } from "../../../tests/support/fake-api";
 import { HomeRoute } from "./home-route";
 
-const renderHome = (loading: boolean) =>
-  render(
+/** `/` with the session check still running (`loading`), or answered signed out. */
+const renderHome = (loading: boolean) => {
+  fakeApi({ "GET /api/auth/get-session": loading ? pending : { body: null } });
+  return render(
     <MemoryRouter>
-      <HomeRoute loading={loading} />
+      <Routes>
+        <Route index element={<HomeRoute />} />
+        <Route path="/build-text" element={<p>Text builder</p>} />
+      </Routes>
     </MemoryRouter>,
   );
+};
 
 describe("HomeRoute and its loading screen", () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it("shows only a spinner for 5 seconds, then 'Taking too long to load...' and Refresh Page", () => {
     renderHome(true);
@@ -37,9 +47,24 @@ describe("HomeRoute and its loading screen", () => {
     reload.mockRestore();
   });
 
-  it("shows the landing page once loading is over", () => {
+  it("shows the landing page once the visitor is known to be signed out", async () => {
     renderHome(false);
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByRole("heading", { level: 1 }).textContent).toContain("expert AI prompt");
     expect(screen.queryByText("Taking too long to load...")).toBeNull();
+  });
+
+  it("sends a signed-in visitor to /build-text", async () => {
+    fakeApi({ "GET /api/auth/get-session": { body: { session: { id: "s" }, user: { id: "u" } } } });
+    render(
+      <MemoryRouter>
+        <Routes>
+          <Route index element={<HomeRoute />} />
+          <Route path="/build-text" element={<p>Text builder</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    screen.getByText("Text builder");
   });
 });

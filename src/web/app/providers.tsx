@@ -1,22 +1,24 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { Outlet } from "react-router";
 import { Toaster } from "@/web/components/ui/toaster";
+import { AuthProvider } from "@/web/features/auth";
 import { createQueryClient } from "@/web/lib/query-client";
 
-// One cache shared by both layouts that mount these providers, so moving from sign-in to the app
-// keeps what was fetched.
-const queryClient = createQueryClient();
+// One cache for every screen that talks to the API, so moving from sign-in to the app keeps what was
+// fetched (the signed-in profile above all).
+export const queryClient = createQueryClient();
 
 /**
- * The query cache and the toaster, for the screens that talk to the API: the app area and the
- * centered auth and checkout screens. Their layouts mount this; the public pages do not, which keeps
- * react-query and sonner out of the landing page's bundle. Moving between the two layouts loses no
- * toast: a newly mounted Toaster replays the ones still active.
+ * The query cache, the signed-in user and the toaster, for the screens that talk to the API: the app
+ * area and the centered auth and checkout screens. The router mounts this once, as the parent route of
+ * both layouts (or around `children`); the public pages do not, which keeps react-query, sonner and the
+ * auth code out of the landing page's bundle.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children }: { children?: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <AuthProvider>{children ?? <Outlet />}</AuthProvider>
       <Toaster />
     </QueryClientProvider>
   );

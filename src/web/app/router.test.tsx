@@ -1,14 +1,50 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../../tests/support/fake-api";
+import { queryClient } from "./providers";
 import { AppRoutes } from "./router";
+
+const PROFILE = {
+  id: "user-1",
+  email: "ada@example.com",
+  name: "",
+  displayName: "ada",
+  emailVerified: true,
+  isAdmin: false,
+  accountStatus: "active",
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+/** The API as the screens see it, for a signed-in or a signed-out visitor. */
+function fakeSession(signedIn: boolean) {
+  return fakeApi({
+    "GET /api/auth/get-session": { body: signedIn ? { session: { id: "s" }, user: { id: PROFILE.id } } : null },
+    "GET /api/account": signedIn ? { body: PROFILE } : { status: 401, body: { error: { code: "unauthorized", message: "You must be signed in." } } },
+    "GET /api/health": { body: { status: "ok" } },
+    "GET /api/auth/providers": { body: { google: false } },
+  });
+}
+
+/** The screens behind the session guard. */
+const PROTECTED = [
+  "/build-text",
+  "/build-art",
+  "/saved-prompts",
+  "/saved-inputs",
+  "/settings",
+  "/billing",
+  "/admin",
+  "/checkout/success",
+];
 
 function CurrentPath() {
   const { pathname } = useLocation();
   return <output aria-label="Current path">{pathname}</output>;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, signedIn = PROTECTED.includes(path)) {
+  fakeSession(signedIn);
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AppRoutes />
@@ -20,6 +56,12 @@ function renderAt(path: string) {
 const currentPath = () => screen.getByRole("status", { name: "Current path" }).textContent;
 
 describe("AppRoutes", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    // The app's one query cache outlives a test; each visit here starts with a new session.
+    queryClient.clear();
+  });
+
   it("redirects an unknown path to /", async () => {
     renderAt("/no/such/page");
     expect(currentPath()).toBe("/");
@@ -40,7 +82,7 @@ describe("AppRoutes", () => {
     ["/forgot-password", "Forgot your password?"],
     ["/reset-password", "Reset your password"],
     ["/auth/reset-password", "Reset your password"],
-    ["/auth/callback", "Signing you in"],
+    ["/auth/callback", "Check your email"],
     ["/checkout/success", "Completing your payment"],
     ["/build-text", "Build Your Text Prompt"],
     ["/build-art", "Build Your Art Prompt"],
@@ -48,12 +90,33 @@ describe("AppRoutes", () => {
     ["/saved-inputs", "Saved Inputs"],
     ["/settings", "Settings"],
     ["/billing", "Billing & Subscription"],
-    ["/admin", "Admin Dashboard"],
+    // The test profile is not an admin.
+    ["/admin", "Access Denied"],
   ])("renders %s with its title", async (path, title) => {
     renderAt(path);
-    const heading = await screen.findByRole("heading", { level: 1 });
-    expect(heading.textContent).toContain(title);
+    // The first visit to a lazily loaded screen transforms its modules, which can take a few seconds;
+    // some screens also pass through a checking state first (the auth callback).
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1 }).textContent).toContain(title), {
+      timeout: 5_000,
+    });
     expect(currentPath()).toBe(path);
+  });
+
+  it("sends a signed-out visitor from a protected screen to /login", async () => {
+    renderAt("/settings", false);
+    await screen.findByRole("heading", { level: 1, name: "Sign in" });
+    expect(currentPath()).toBe("/login");
+  });
+
+  it("guards the payment return outside the app layout", async () => {
+    renderAt("/checkout/success", false);
+    await screen.findByRole("heading", { level: 1, name: "Sign in" });
+    expect(currentPath()).toBe("/login");
+  });
+
+  it("sends a signed-in visitor from / to /build-text", async () => {
+    renderAt("/", true);
+    await waitFor(() => expect(currentPath()).toBe("/build-text"));
   });
 
   it("sets the document title", async () => {

@@ -1,6 +1,15 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import {
+  AlternativeResetPasswordPage,
+  AuthCallbackPage,
+  ForgotPasswordPage,
+  LoginPage,
+  RequireAuth,
+  ResetPasswordPage,
+  SignupPage,
+} from "@/web/features/auth";
+import {
   AboutPage,
   ContactPage,
   LandingPage,
@@ -8,41 +17,31 @@ import {
   RefundPolicyPage,
   TermsPage,
 } from "@/web/features/marketing";
+import { BuildArtPage, BuildTextPage } from "@/web/features/builder";
+import { SavedInputsPage, SavedPromptsPage } from "@/web/features/library";
+import { SettingsPage } from "@/web/features/settings";
 import { HomeRoute } from "./home-route";
 import { LoadingScreen } from "./loading-screen";
 import { PublicLayout } from "./public-layout";
 
 // The signed-in area and the auth screens are split into their own chunks, so the landing and
 // static pages download none of their code.
-const AppLayout = lazy(() => import("./app-layout").then((module) => ({ default: module.AppLayout })));
+const SignedInAppLayout = lazy(() =>
+  import("./app-layout").then((module) => ({ default: module.SignedInAppLayout })),
+);
+const AppProviders = lazy(() => import("./providers").then((module) => ({ default: module.AppProviders })));
 const CenteredLayout = lazy(() =>
   import("./centered-layout").then((module) => ({ default: module.CenteredLayout })),
 );
-const PlaceholderPage = lazy(() =>
-  import("./placeholder-page").then((module) => ({ default: module.PlaceholderPage })),
-);
 
-/** Screens in the centered layout. Placeholders until the auth and checkout features land. */
-const CENTERED_SCREENS = [
-  { path: "/login", title: "Sign in" },
-  { path: "/signup", title: "Create your account" },
-  { path: "/forgot-password", title: "Forgot your password?" },
-  { path: "/reset-password", title: "Reset your password" },
-  { path: "/auth/reset-password", title: "Reset your password" },
-  { path: "/auth/callback", title: "Signing you in" },
-  { path: "/checkout/success", title: "Completing your payment" },
-];
+// Billing is imported lazily: its index also carries the subscription query (react-query), which must
+// stay out of the landing page's bundle.
+const billingPages = () => import("@/web/features/billing").then((module) => module.loadBillingPages());
+const BillingPage = lazy(() => billingPages().then((module) => ({ default: module.BillingPage })));
+const CheckoutSuccessPage = lazy(() => billingPages().then((module) => ({ default: module.CheckoutSuccessPage })));
 
-/** Screens in the app layout (to be guarded once sessions exist). */
-const APP_SCREENS = [
-  { path: "/build-text", title: "Build Your Text Prompt" },
-  { path: "/build-art", title: "Build Your Art Prompt" },
-  { path: "/saved-prompts", title: "Saved Prompts" },
-  { path: "/saved-inputs", title: "Saved Inputs" },
-  { path: "/settings", title: "Settings" },
-  { path: "/billing", title: "Billing & Subscription" },
-  { path: "/admin", title: "Admin Dashboard" },
-];
+// The admin dashboard (and recharts, which it loads lazily in turn) stays out of every other screen.
+const AdminPage = lazy(() => import("@/web/features/admin").then((m) => ({ default: m.AdminPage })));
 
 function LazyLayout({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
@@ -51,8 +50,7 @@ function LazyLayout({ children }: { children: ReactNode }) {
 export function AppRoutes() {
   return (
     <Routes>
-      {/* No session state exists yet, so authentication is never loading. */}
-      <Route index element={<HomeRoute loading={false} />} />
+      <Route index element={<HomeRoute />} />
 
       <Route element={<PublicLayout />}>
         <Route path="/landing" element={<LandingPage />} />
@@ -67,25 +65,46 @@ export function AppRoutes() {
       <Route
         element={
           <LazyLayout>
-            <CenteredLayout />
+            <AppProviders>
+              <CenteredLayout />
+            </AppProviders>
           </LazyLayout>
         }
       >
-        {CENTERED_SCREENS.map(({ path, title }) => (
-          <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
-        ))}
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/signup" element={<SignupPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/auth/reset-password" element={<AlternativeResetPasswordPage />} />
+        <Route path="/auth/callback" element={<AuthCallbackPage />} />
+        <Route
+          path="/checkout/success"
+          element={
+            <RequireAuth>
+              <CheckoutSuccessPage />
+            </RequireAuth>
+          }
+        />
       </Route>
 
       <Route
         element={
           <LazyLayout>
-            <AppLayout isAdmin={false} />
+            <AppProviders>
+              <RequireAuth>
+                <SignedInAppLayout />
+              </RequireAuth>
+            </AppProviders>
           </LazyLayout>
         }
       >
-        {APP_SCREENS.map(({ path, title }) => (
-          <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
-        ))}
+        <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/build-text" element={<BuildTextPage />} />
+        <Route path="/build-art" element={<BuildArtPage />} />
+        <Route path="/saved-prompts" element={<SavedPromptsPage />} />
+        <Route path="/saved-inputs" element={<SavedInputsPage />} />
+        <Route path="/billing" element={<BillingPage />} />
+        <Route path="/admin" element={<AdminPage />} />
       </Route>
 
       <Route path="*" element={<Navigate to="/" replace />} />

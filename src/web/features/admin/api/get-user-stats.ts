@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/web/lib/api-client";
+import type { UserStats } from "../types";
+import { adminKeys, retryAdminQuery } from "./keys";
+
+/** GET /api/admin/users/:id/stats: all-time text and art with percentages, and the last 7 days. */
+export const getUserStats = (id: string, signal?: AbortSignal) =>
+  api<UserStats>(`/api/admin/users/${encodeURIComponent(id)}/stats`, { signal });
+
+export const userStatsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminKeys.userStats(id),
+    queryFn: ({ signal }) => getUserStats(id, signal),
+    retry: retryAdminQuery,
+    // Opening the dialog again shows fresh figures.
+    staleTime: 0,
+  });
+
+/** One user's statistics; nothing is fetched without an id. */
+export function useUserStats(id: string | undefined) {
+  return useQuery({ ...userStatsQueryOptions(id ?? ""), enabled: Boolean(id) });
+}

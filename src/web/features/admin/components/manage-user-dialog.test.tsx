@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
+import { ADMIN_MESSAGES } from "../messages";
+import { ADMIN, renderAsAdmin, sampleUser } from "../test-support";
+import type { AdminUser } from "../types";
+import { ManageUserDialog } from "./manage-user-dialog";
+
+function renderDialog(user: AdminUser) {
+  const onClose = vi.fn();
+  renderAsAdmin(<ManageUserDialog user={user} currentUserId={ADMIN.id} onClose={onClose} />);
+  return { dialog: screen.getByRole("dialog", { name: "Manage User" }), onClose };
+}
+
+/** Opens a Radix select from the keyboard and picks an option. */
+function choose(dialog: HTMLElement, label: string, option: string) {
+  fireEvent.keyDown(within(dialog).getByLabelText(label), { key: "ArrowDown" });
+  fireEvent.click(screen.getByRole("option", { name: option }));
+}
+
+describe("ManageUserDialog", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows name and e-mail read-only, and offers the statuses and the Free, Pro and Team plans", () => {
+    fakeApi({});
+    const { dialog } = renderDialog(sampleUser({ name: "", email: "quiet@example.com" }));
+    const name = within(dialog).getByLabelText("Name") as HTMLInputElement;
+    expect(name.value).toBe("quiet");
+    expect(name.readOnly).toBe(true);
+    expect((within(dialog).getByLabelText("Email") as HTMLInputElement).readOnly).toBe(true);
+
+    fireEvent.keyDown(within(dialog).getByLabelText("Account status"), { key: "ArrowDown" });
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["Active", "Inactive", "Suspended"]);
+    fireEvent.keyDown(screen.getByRole("listbox"), { key: "Escape" });
+    fireEvent.keyDown(within(dialog).getByLabelText("Plan"), { key: "ArrowDown" });
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["Free", "Pro", "Team"]);
+  });
+
+  it("applies each control at once, with its toast", async () => {
+    const user = sampleUser();
+    const api = fakeApi({
+      [`PATCH /api/admin/users/${user.id}/status`]: ({ body }) => ({ body }),
+      [`PATCH /api/admin/users/${user.id}/plan`]: ({ body }) => ({ body }),
+      [`PATCH /api/admin/users/${user.id}/admin`]: ({ body }) => ({ body }),
+    });
+    const { dialog } = renderDialog(user);
+
+    choose(dialog, "Account status", "Suspended");
+    await screen.findByText("User status updated to suspended");
+    expect(api.sent(`PATCH /api/admin/users/${user.id}/status`).map((r) => r.body)).toEqual([{ status: "suspended" }]);
+
+    choose(dialog, "Plan", "Pro");
+    await screen.findByText("User plan updated to Pro");
+    expect(api.sent(`PATCH /api/admin/users/${user.id}/plan`).map((r) => r.body)).toEqual([{ planId: "pro" }]);
+    expect(within(dialog).getByLabelText("Plan").textContent).toContain("Pro");
+
+    const admin = within(dialog).getByRole("switch", { name: "Admin privileges" });
+    fireEvent.click(admin);
+    await screen.findByText(ADMIN_MESSAGES.adminGranted);
+    await waitFor(() => expect(admin.getAttribute("aria-checked")).toBe("true"));
+    fireEvent.click(admin);
+    await screen.findByText(ADMIN_MESSAGES.adminRevoked);
+    expect(api.sent(`PATCH /api/admin/users/${user.id}/admin`).map((r) => r.body)).toEqual([
+      { isAdmin: true },
+      { isAdmin: false },
+    ]);
+  });
+
+  it("says which change failed and shows the value the server kept", async () => {
+    const user = sampleUser({ planId: "free" });
+    fakeApi({
+      [`PATCH /api/admin/users/${user.id}/plan`]: apiError(500, "internal", "An unexpected error occurred. Please try again."),
+      [`PATCH /api/admin/users/${user.id}/status`]: apiError(404, "not_found", "User not found."),
+      [`PATCH /api/admin/users/${user.id}/admin`]: apiError(500, "internal", "Boom."),
+    });
+    const { dialog } = renderDialog(user);
+    choose(dialog, "Plan", "Pro");
+    await screen.findByText(ADMIN_MESSAGES.planFailed);
+    await waitFor(() => expect(within(dialog).getByLabelText("Plan").textContent).toContain("Free"));
+    choose(dialog, "Account status", "Inactive");
+    await screen.findByText(ADMIN_MESSAGES.statusFailed);
+    fireEvent.click(within(dialog).getByRole("switch", { name: "Admin privileges" }));
+    await screen.findByText(ADMIN_MESSAGES.adminFailed);
+  });
+
+  it("disables the admin switch on the admin's own row, with a hint", () => {
+    const api = fakeApi({});
+    const { dialog } = renderDialog(sampleUser({ id: ADMIN.id, isAdmin: true }));
+    const admin = within(dialog).getByRole("switch", { name: "Admin privileges" }) as HTMLButtonElement;
+    expect(admin.disabled).toBe(true);
+    expect(admin.getAttribute("aria-checked")).toBe("true");
+    expect(admin.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(admin.getAttribute("aria-describedby")!)?.textContent).toBe(ADMIN_MESSAGES.ownAdminHint);
+    fireEvent.click(admin);
+    expect(api.requests).toEqual([]);
+  });
+
+  it("closes on Save Changes without sending anything", () => {
+    const api = fakeApi({});
+    const { dialog, onClose } = renderDialog(sampleUser());
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(onClose).toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../../../../tests/support/fake-api";
+import { ADMIN_MESSAGES } from "../messages";
+import { renderAsAdmin } from "../test-support";
+import { UserStatsDialog } from "./user-stats-dialog";
+
+describe("UserStatsDialog", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("says 'User ID not available' and asks nothing when the row has no id", () => {
+    const api = fakeApi({});
+    renderAsAdmin(<UserStatsDialog target={{ id: null, name: "Ghost" }} onClose={() => {}} />);
+    const dialog = screen.getByRole("dialog", { name: "User Statistics" });
+    within(dialog).getByText(ADMIN_MESSAGES.userIdMissing);
+    expect(api.requests).toEqual([]);
+  });
+});

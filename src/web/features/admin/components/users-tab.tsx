@@ -1,0 +1,125 @@
+import { Settings2 } from "lucide-react";
+import { useState } from "react";
+import { displayName } from "@/domain/users";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { useUsers } from "../api/get-users";
+import { formatDate } from "../lib/format";
+import { useDebouncedValue } from "../lib/use-debounced-value";
+import { ADMIN_MESSAGES } from "../messages";
+import type { AdminUser } from "../types";
+import { LoadMoreButton } from "./load-more-button";
+import { ManageUserDialog } from "./manage-user-dialog";
+import { EmptyNote, InlineError } from "./states";
+import { PlanBadge, StatusBadge } from "./user-badges";
+import { UserSearch } from "./user-search";
+
+/** User Management: search on the server, a table page by page, and the Manage dialog. */
+export function UsersTab({ currentUserId }: { currentUserId: string | undefined }) {
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search.trim());
+  const list = useUsers(q);
+  const users = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const [managing, setManaging] = useState<AdminUser | null>(null);
+
+  return (
+    <Card>
+      <CardHeader className="gap-4">
+        <div className="grid gap-1.5">
+          <CardTitle as="h3">Users</CardTitle>
+          <CardDescription>Find a user by name or email, then manage their status, plan and privileges.</CardDescription>
+        </div>
+        <UserSearch
+          value={search}
+          onChange={setSearch}
+          label="Search users"
+          searching={list.isPlaceholderData || (search.trim() !== q)}
+        />
+      </CardHeader>
+      <CardContent aria-busy={list.isFetching || undefined}>
+        {list.isPending ? (
+          <div className="grid gap-2" aria-hidden="true">
+            {Array.from({ length: 5 }, (_, index) => (
+              <Skeleton key={index} className="h-12" />
+            ))}
+          </div>
+        ) : list.isError && users.length === 0 ? (
+          <InlineError text={ADMIN_MESSAGES.loadUsersFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        ) : users.length === 0 ? (
+          <EmptyNote text={ADMIN_MESSAGES.noUsers} />
+        ) : (
+          <>
+            <UsersTable users={users} onManage={setManaging} />
+            {list.isFetchNextPageError && (
+              <p role="alert" className="pt-3 text-center text-sm">
+                {ADMIN_MESSAGES.loadUsersFailed}
+              </p>
+            )}
+            <LoadMoreButton
+              hasMore={list.hasNextPage}
+              loading={list.isFetchingNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
+              label="Load more users"
+            />
+          </>
+        )}
+      </CardContent>
+      <ManageUserDialog user={managing} currentUserId={currentUserId} onClose={() => setManaging(null)} />
+    </Card>
+  );
+}
+
+function UsersTable({ users, onManage }: { users: AdminUser[]; onManage: (user: AdminUser) => void }) {
+  return (
+    // On narrow screens the table scrolls sideways inside its card, not the page.
+    <div className="relative -mx-6 overflow-x-auto px-6" role="region" aria-label="Users table" tabIndex={0}>
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <thead className="border-b text-xs text-muted-foreground uppercase">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">Name</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Email</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Joined</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Plan</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Status</th>
+            <th scope="col" className="py-2 font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {users.map((user) => {
+            const name = displayName(user);
+            return (
+              <tr key={user.id}>
+                <td className="max-w-48 py-3 pr-4">
+                  <span className="flex items-center gap-2">
+                    <span className="truncate font-medium">{name}</span>
+                    {user.isAdmin && <Badge variant="secondary">Admin</Badge>}
+                  </span>
+                </td>
+                <td className="max-w-56 truncate py-3 pr-4 text-muted-foreground">{user.email}</td>
+                <td className="py-3 pr-4 whitespace-nowrap text-muted-foreground">
+                  <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+                </td>
+                <td className="py-3 pr-4">
+                  <PlanBadge planId={user.planId} />
+                </td>
+                <td className="py-3 pr-4">
+                  <StatusBadge status={user.accountStatus} />
+                </td>
+                <td className="py-3 text-right">
+                  <Button variant="outline" size="sm" aria-label={`Manage ${name}`} onClick={() => onManage(user)}>
+                    <Settings2 aria-hidden="true" />
+                    Manage
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+/** Helpers for the admin dashboard's unit tests: sample API answers and the page with its providers. */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { vi } from "vitest";
+import { Toaster } from "@/web/components/ui/toaster";
+import type { AuthContextValue, Profile } from "@/web/features/auth";
+import { AuthContext } from "@/web/features/auth/auth-context";
+import type { AdminAnalytics, AdminOverview, AdminUser, SubscriptionStats, UserStats } from "./types";
+
+export const ADMIN: Profile = {
+  id: "admin-1",
+  email: "root@example.com",
+  name: "Root Admin",
+  displayName: "Root Admin",
+  emailVerified: true,
+  isAdmin: true,
+  accountStatus: "active",
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+export const MEMBER: Profile = { ...ADMIN, id: "member-1", email: "ada@example.com", name: "Ada", displayName: "Ada", isAdmin: false };
+
+const days = (counts: [number, number][]) =>
+  counts.map(([text, art], index) => ({ date: `2026-03-0${index + 1}`, text, art }));
+
+export function sampleOverview(overrides: Partial<AdminOverview> = {}): AdminOverview {
+  return {
+    totalUsers: 1234,
+    activeSubscriptions: 56,
+    totalGenerations: 7890,
+    revenueThisMonthCents: 123450,
+    currency: "USD",
+    distribution: { text: 5, art: 3, textPercent: 62.5, artPercent: 37.5 },
+    latestUsers: [
+      { id: "u-9", name: "Newest Person", email: "newest@example.com", createdAt: "2026-03-07T10:00:00.000Z" },
+      { id: "u-8", name: "", email: "noname@example.com", createdAt: "2026-03-06T10:00:00.000Z" },
+      { id: "u-7", name: "<b>Bold</b>", email: "bold@example.com", createdAt: "2026-03-05T10:00:00.000Z" },
+    ],
+    averageGenerationsPerUser: 6,
+    growthRate: 12.5,
+    conversionRate: 4.5,
+    ...overrides,
+  };
+}
+
+export function sampleSubscriptions(overrides: Partial<SubscriptionStats> = {}): SubscriptionStats {
+  return {
+    free: 3,
+    pro: 1,
+    teams: 1,
+    percent: { free: 60, pro: 20, teams: 20 },
+    proRevenueCents: 2000,
+    currency: "USD",
+    ...overrides,
+  };
+}
+
+export function sampleAnalytics(overrides: Partial<AdminAnalytics> = {}): AdminAnalytics {
+  return {
+    days: days([[1, 0], [0, 0], [0, 2], [0, 0], [3, 1], [0, 0], [2, 0]]),
+    mostActive: [
+      { userId: "u-1", fullName: "Una One", email: "u1@example.com", promptCount: 4, subscriptionTier: "pro" },
+      { userId: "u-2", fullName: "Two Tone", email: "u2@example.com", promptCount: 2, subscriptionTier: "teams" },
+    ],
+    topContentTypes: [
+      { value: "blog-post", count: 3, percent: 75 },
+      { value: "email", count: 1, percent: 25 },
+    ],
+    topArtStyles: [{ value: "watercolor", count: 2, percent: 100 }],
+    ...overrides,
+  };
+}
+
+export const emptyDays = () => days([[0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0]]);
+
+export function sampleUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id: "u-1",
+    name: "Una One",
+    email: "u1@example.com",
+    createdAt: "2026-01-05T10:00:00.000Z",
+    accountStatus: "active",
+    isAdmin: false,
+    planId: "free",
+    ...overrides,
+  };
+}
+
+export function sampleUserStats(overrides: Partial<UserStats> = {}): UserStats {
+  return {
+    totals: { text: 4, art: 1, total: 5, textPercent: 80, artPercent: 20 },
+    last7Days: days([[1, 0], [0, 0], [0, 1], [0, 0], [3, 0], [0, 0], [0, 0]]),
+    ...overrides,
+  };
+}
+
+/** The API of a working dashboard; pass overrides for the routes a test is about. */
+export function dashboardRoutes() {
+  return {
+    "GET /api/admin/overview": { body: sampleOverview() },
+    "GET /api/admin/subscriptions": { body: sampleSubscriptions() },
+    "GET /api/admin/analytics": { body: sampleAnalytics() },
+  };
+}
+
+function Location() {
+  return <output aria-label="Current location">{useLocation().pathname}</output>;
+}
+
+/**
+ * Renders `ui` at /admin for `user`, with a fresh query cache, a router (other paths render 'Elsewhere')
+ * and the toaster. The auth context is a plain value: refreshProfile is a mock.
+ */
+export function renderAsAdmin(ui: ReactNode, user: Profile | null = ADMIN) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const refreshProfile = vi.fn(async () => user);
+  const auth: AuthContextValue = {
+    user,
+    loading: false,
+    error: null,
+    profileLoading: false,
+    signIn: vi.fn(),
+    signUp: vi.fn(),
+    signOut: vi.fn(),
+    refreshProfile,
+    signInWithGoogle: vi.fn(),
+  };
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={auth}>
+        <MemoryRouter initialEntries={["/admin"]}>
+          <Routes>
+            <Route path="/admin" element={ui} />
+            <Route path="*" element={<p>Elsewhere</p>} />
+          </Routes>
+          <Location />
+        </MemoryRouter>
+      </AuthContext.Provider>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient, refreshProfile };
+}
+
+export const currentLocation = () => screen.getByRole("status", { name: "Current location" }).textContent;

@@ -1,0 +1,65 @@
+import { api, ApiError } from "@/web/lib/api-client";
+import { SESSION_PATH } from "./session-status";
+import type { Profile } from "./types";
+
+/** Where e-mail confirmation links land; /login shows a confirmation note for it. */
+export const VERIFIED_CALLBACK = "/login?verified=1";
+/** Where Google sends the browser back to, on success and on failure alike. */
+export const OAUTH_CALLBACK = "/auth/callback";
+
+export const ACCOUNT_QUERY_KEY = ["account"] as const;
+
+/** The signed-in user's profile, or null when there is no session (or it has just ended). */
+export async function fetchProfile(signal?: AbortSignal): Promise<Profile | null> {
+  const session = await api<unknown>(SESSION_PATH, { signal });
+  if (!session) return null;
+  try {
+    return await api<Profile>("/api/account", { signal });
+  } catch (error) {
+    // The session can end between the two calls (sign-out elsewhere, account suspended).
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const signInWithEmail = (email: string, password: string) =>
+  api<unknown>("/api/auth/sign-in/email", { json: { email, password } });
+
+export const signUpWithEmail = (email: string, password: string) =>
+  api<unknown>("/api/auth/sign-up/email", { json: { email, password, name: "", callbackURL: VERIFIED_CALLBACK } });
+
+export const resendConfirmation = (email: string) =>
+  api<unknown>("/api/auth/send-verification-email", { json: { email, callbackURL: VERIFIED_CALLBACK } });
+
+export const requestPasswordReset = (email: string) =>
+  api<unknown>("/api/auth/request-password-reset", { json: { email, redirectTo: "/reset-password" } });
+
+export const resetPassword = (token: string, newPassword: string) =>
+  api<unknown>("/api/auth/reset-password", { json: { token, newPassword } });
+
+export const signOutRequest = () => api<unknown>("/api/auth/sign-out", { json: {} });
+
+export const startGoogleSignIn = () =>
+  api<{ url: string; redirect: boolean }>("/api/auth/sign-in/social", {
+    json: {
+      provider: "google",
+      callbackURL: OAUTH_CALLBACK,
+      errorCallbackURL: OAUTH_CALLBACK,
+      newUserCallbackURL: OAUTH_CALLBACK,
+    },
+  });
+
+export const providersQuery = {
+  queryKey: ["auth", "providers"],
+  queryFn: ({ signal }: { signal: AbortSignal }) => api<{ google: boolean }>("/api/auth/providers", { signal }),
+  // Fixed by the server's configuration: one answer per visit is enough.
+  staleTime: Infinity,
+} as const;
+
+export const healthQuery = {
+  queryKey: ["health"],
+  queryFn: ({ signal }: { signal: AbortSignal }) => api<{ status: string }>("/api/health", { signal }),
+  staleTime: 0,
+  retry: false,
+  refetchOnWindowFocus: false,
+} as const;

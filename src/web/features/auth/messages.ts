@@ -1,0 +1,73 @@
+import { ApiError } from "@/web/lib/api-client";
+
+/** The spec's sign-in and authentication texts (section 8), word for word. */
+export const AUTH_MESSAGES = {
+  connectionError: "Connection error. Please check your internet connection and try again.",
+  invalidCredentials: "Invalid email or password",
+  signInFailed: "Failed to sign in",
+  signedIn: "Signed in successfully",
+  missingCredentials: "You must provide either an email or phone number and a password",
+  redirectingToGoogle: "Redirecting to Google...",
+  googleSignInFailed: "Failed to sign in with Google",
+  googleSignUpFailed: "Failed to sign up with Google",
+  passwordsDoNotMatch: "Passwords do not match",
+  signUpFailed: "Failed to sign up",
+  accountCreated: "Account created! Please check your email to confirm your account.",
+  resetEmailFailed: "Failed to send reset email",
+  resetLinkSent: "Reset link sent to your email",
+  invalidResetLink: "Invalid or expired reset link",
+  resetFailed: "Failed to reset password",
+  passwordReset: "Password reset successfully",
+  passwordTooShort: "Password must be at least 8 characters long.",
+  callbackTimedOut: "Authentication process timed out. Please try again.",
+  checkEmailDetail: "If you've signed up with email, please check your inbox to confirm your account.",
+  loggedOut: "Logged out successfully",
+  logoutFailed: "Failed to log out",
+} as const;
+
+/** Our own texts where the spec has none. */
+export const EXTRA_MESSAGES = {
+  emailNotConfirmed: "Your e-mail address is not confirmed yet. Open the link we sent you, or ask for a new one.",
+  confirmationSent: "Confirmation e-mail sent. Please check your inbox.",
+  confirmationFailed: "Failed to send the confirmation e-mail",
+  emailConfirmed: "Your e-mail is confirmed. You can sign in now.",
+  confirmationLinkInvalid: "This confirmation link is invalid or has expired. Sign in to ask for a new one.",
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Too many attempts: the server's message says how long to wait. */
+function isRateLimited(error: unknown): error is ApiError & { status: 429 } {
+  return error instanceof ApiError && error.status === 429;
+}
+
+function isNetworkError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
+
+export interface SignInFailure {
+  message: string;
+  /** The e-mail is not confirmed: offer to send the confirmation link again. */
+  unconfirmed: boolean;
+}
+
+/** What the login form says for a failed e-mail sign-in. */
+export function signInFailure(error: unknown): SignInFailure {
+  const failure = (message: string, unconfirmed = false) => ({ message, unconfirmed });
+  if (!(error instanceof ApiError)) return failure(AUTH_MESSAGES.signInFailed);
+  if (error.status === 401 || error.code === "INVALID_EMAIL_OR_PASSWORD") return failure(AUTH_MESSAGES.invalidCredentials);
+  if (error.code === "EMAIL_NOT_VERIFIED") return failure(EXTRA_MESSAGES.emailNotConfirmed, true);
+  // Rate limits and inactive or suspended accounts: the server's message says what to do.
+  if (error.status === 429 || error.code === "ACCOUNT_NOT_ACTIVE") return failure(error.message);
+  if (isNetworkError(error)) return failure(AUTH_MESSAGES.connectionError);
+  return failure(error.message || AUTH_MESSAGES.signInFailed);
+}
+
+/** The message for a failure, using the server's own text only where it is meant for users. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (isRateLimited(error)) return error.message;
+  if (isNetworkError(error)) return AUTH_MESSAGES.connectionError;
+  if (error instanceof ApiError && error.code === "PASSWORD_TOO_SHORT") return AUTH_MESSAGES.passwordTooShort;
+  if (error instanceof ApiError && error.code === "missing_credentials") return error.message;
+  return fallback;
+}

@@ -1,0 +1,119 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiError, fakeApi, pending, type FakeAnswer } from "../../../../../tests/support/fake-api";
+import { currentLocation, PROFILE, renderWithAuth, signedIn, signedOut } from "../testing";
+import { LoginPage } from "./login-page";
+
+const base = { ...signedOut, "GET /api/health": { body: { status: "ok" } }, "GET /api/auth/providers": { body: { google: false } } };
+
+function submit(email = "ada@example.com", password = "correct horse battery") {
+  fireEvent.change(screen.getByLabelText("Email"), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText("Password"), { target: { value: password } });
+  fireEvent.submit(screen.getByRole("form", { name: "Sign in" }));
+}
+
+describe("LoginPage", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("has labelled, required e-mail and password fields and the links the spec lists", async () => {
+    fakeApi(base);
+    renderWithAuth(<LoginPage />, { entry: "/login" });
+    const email = screen.getByLabelText("Email") as HTMLInputElement;
+    expect([email.type, email.required, email.autocomplete]).toEqual(["email", true, "email"]);
+    const password = screen.getByLabelText("Password") as HTMLInputElement;
+    expect([password.type, password.required, password.autocomplete]).toEqual(["password", true, "current-password"]);
+    expect(screen.getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe("/forgot-password");
+    expect(screen.getByRole("link", { name: "Sign up" }).getAttribute("href")).toBe("/signup");
+    await screen.findByText("Connected to server");
+    expect(screen.queryByRole("button", { name: "Sign in with Google" })).toBeNull();
+  });
+
+  it("maps 401 to 'Invalid email or password'", async () => {
+    fakeApi({ ...base, "POST /api/auth/sign-in/email": apiError(401, "INVALID_EMAIL_OR_PASSWORD", "Invalid email or password") });
+    renderWithAuth(<LoginPage />, { entry: "/login" });
+    submit();
+    expect((await screen.findByRole("alert")).textContent).toBe("Invalid email or password");
+  });
+
+  it("says an unconfirmed e-mail is not confirmed and resends the link on request", async () => {
+    const api = fakeApi({
+      ...base,
+      "POST /api/auth/sign-in/email": apiError(403, "EMAIL_NOT_VERIFIED", "Email not verified"),
+      "POST /api/auth/send-verification-email": { body: { status: true } },
+    });
+    renderWithAuth(<LoginPage />, { entry: "/login" });
+    submit();
+    expect((await screen.findByRole("alert")).textContent).toContain("not confirmed yet");
+
+    fireEvent.click(screen.getByRole("button", { name: "Resend confirmation e-mail" }));
+    await screen.findByText("Confirmation e-mail sent. Please check your inbox.");
+    expect(api.sent("POST /api/auth/send-verification-email")[0]?.body).toEqual({
+      email: "ada@example.com",
+      callbackURL: "/login?verified=1",
+    });
+  });
+
+  it("shows the server's message when rate limited (429)", async () => {
+    const message = "Too many attempts. Please wait 42 seconds and try again.";
+    fakeApi({ ...base, "POST /api/auth/sign-in/email": apiError(429, "rate_limited", message, { "retry-after": "42" }) });
+    renderWithAuth(<LoginPage />, { entry: "/login" });
+    submit();
+    expect((await screen.findByRole("alert")).textContent).toBe(message);
+  });
+
+  it("shows progress, then 'Signed in successfully' and goes back to the page the user was sent away from", async () => {
+    let signedInNow = false;
+    let answerSignIn!: (value: { body: unknown }) => void;
+    fakeApi({
+      ...base,
+      "GET /api/auth/get-session": () => ({ body: signedInNow ? { session: {} } : null }),
+      "GET /api/account": { body: PROFILE },
+      "POST /api/auth/sign-in/email": () =>
+        new Promise((resolve) => {
+          answerSignIn = (value) => {
+            signedInNow = true;
+            resolve(value);
+          };
+        }),
+    });
+    renderWithAuth(<LoginPage />, { entry: { pathname: "/login", state: { from: "/settings" } } });
+    await screen.findByText("Please sign in to continue.");
+    submit();
+
+    const busy = (await screen.findByRole("button", { name: "Signing in..." })) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    answerSignIn({ body: { token: "t" } });
+    await screen.findByText("Signed in successfully");
+    await waitFor(() => expect(currentLocation().textContent).toBe("/settings"));
+  });
+
+  it("sends an already signed-in visitor on to /build-text", async () => {
+    fakeApi({ ...base, ...signedIn() });
+    renderWithAuth(<LoginPage />, { entry: "/login" });
+    await waitFor(() => expect(currentLocation().textContent).toBe("/build-text"));
+  });
+
+  it("shows the Google button only when Google is configured", async () => {
+    fakeApi({ ...base, "GET /api/auth/providers": { body: { google: true } } });
+    renderWithAuth(<LoginPage />, { entry: "/login" });
+    await screen.findByRole("button", { name: "Sign in with Google" });
+  });
+
+  it("shows the connection state: checking, then the spec's error when /api/health fails", async () => {
+    let fail!: (value: FakeAnswer) => void;
+    fakeApi({ ...base, "GET /api/health": () => new Promise((resolve) => (fail = resolve)) });
+    renderWithAuth(<LoginPage />, { entry: "/login" });
+    screen.getByText("Checking connection...");
+    fail(apiError(503, "database_unavailable", "The database is not answering."));
+    await screen.findByText("Connection error. Please check your internet connection and try again.");
+  });
+
+  it("notes a confirmed e-mail, and a failed confirmation link", async () => {
+    fakeApi({ ...base, "GET /api/health": pending });
+    const { unmount } = renderWithAuth(<LoginPage />, { entry: "/login?verified=1" });
+    screen.getByText("Your e-mail is confirmed. You can sign in now.");
+    unmount();
+    renderWithAuth(<LoginPage />, { entry: "/login?verified=1&error=TOKEN_EXPIRED" });
+    screen.getByText("This confirmation link is invalid or has expired. Sign in to ask for a new one.");
+  });
+});

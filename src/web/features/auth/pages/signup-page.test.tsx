@@ -1,0 +1,56 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
+import { currentLocation, renderWithAuth, signedOut } from "../testing";
+import { SignupPage } from "./signup-page";
+
+const base = { ...signedOut, "GET /api/auth/providers": { body: { google: false } } };
+
+function fill(password: string, confirm: string) {
+  fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada@example.com" } });
+  fireEvent.change(screen.getByLabelText("Password"), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText("Confirm password"), { target: { value: confirm } });
+  fireEvent.submit(screen.getByRole("form", { name: "Create your account" }));
+}
+
+describe("SignupPage", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("says 'Passwords do not match' and sends nothing when the two differ", async () => {
+    const api = fakeApi(base);
+    renderWithAuth(<SignupPage />, { entry: "/signup" });
+    fill("correct horse battery", "correct horse batteyr");
+    expect((await screen.findByRole("alert")).textContent).toBe("Passwords do not match");
+    expect(screen.getByLabelText("Confirm password").getAttribute("aria-invalid")).toBe("true");
+    expect(api.sent("POST /api/auth/sign-up/email")).toEqual([]);
+  });
+
+  it("creates the account with an empty name and the confirmation return address, then goes to /login", async () => {
+    const api = fakeApi({ ...base, "POST /api/auth/sign-up/email": { body: { token: null } } });
+    renderWithAuth(<SignupPage />, { entry: "/signup" });
+    fill("correct horse battery", "correct horse battery");
+    await screen.findByText("Account created! Please check your email to confirm your account.");
+    await waitFor(() => expect(currentLocation().textContent).toBe("/login"));
+    expect(api.sent("POST /api/auth/sign-up/email")[0]?.body).toEqual({
+      email: "ada@example.com",
+      password: "correct horse battery",
+      name: "",
+      callbackURL: "/login?verified=1",
+    });
+  });
+
+  it("shows a rate limit's message in the form", async () => {
+    const message = "Too many attempts. Please wait 600 seconds and try again.";
+    fakeApi({ ...base, "POST /api/auth/sign-up/email": apiError(429, "rate_limited", message) });
+    renderWithAuth(<SignupPage />, { entry: "/signup" });
+    fill("correct horse battery", "correct horse battery");
+    expect((await screen.findByRole("alert")).textContent).toBe(message);
+    expect(currentLocation().textContent).toBe("/signup");
+  });
+
+  it("offers Google sign-up when Google is configured", async () => {
+    fakeApi({ ...base, "GET /api/auth/providers": { body: { google: true } } });
+    renderWithAuth(<SignupPage />, { entry: "/signup" });
+    await screen.findByRole("button", { name: "Sign up with Google" });
+  });
+});

@@ -1,0 +1,119 @@
+import { UserPlus } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Link, Navigate, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/web/components/ui/button";
+import { Input } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
+import { useAuth } from "../auth-context";
+import { AuthCard } from "../components/auth-card";
+import { FieldError, FormAlert } from "../components/form-alert";
+import { GoogleButton, OrDivider, useGoogleEnabled } from "../components/google-button";
+import { PendingLabel } from "../components/pending-label";
+import { AUTH_MESSAGES, failureMessage } from "../messages";
+import { HOME_PATH } from "../return-path";
+
+const MISMATCH_ID = "signup-confirm-error";
+
+export function SignupPage() {
+  const { user, signUp } = useAuth();
+  const navigate = useNavigate();
+  const googleEnabled = useGoogleEnabled();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [mismatch, setMismatch] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (user && !submitting) return <Navigate to={HOME_PATH} replace />;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    if (password !== confirm) {
+      setMismatch(true);
+      return;
+    }
+    setMismatch(false);
+    setSubmitting(true);
+    try {
+      await signUp(email, password);
+      // The same answer whether or not the address already has an account: nothing to probe.
+      toast.success(AUTH_MESSAGES.accountCreated);
+      navigate("/login");
+    } catch (error) {
+      setFailure(failureMessage(error, AUTH_MESSAGES.signUpFailed));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Start building expert prompts for free."
+      footer={
+        <p>
+          Already have an account?{" "}
+          <Link to="/login" className="font-medium text-brand-text underline-offset-4 hover:underline">
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <div className="grid gap-5">
+        <form className="grid gap-4" aria-label="Create your account" onSubmit={submit}>
+          <div className="grid gap-2">
+            <Label htmlFor="signup-email">Email</Label>
+            <Input
+              id="signup-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="signup-password">Password</Label>
+            <Input
+              id="signup-password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="signup-confirm">Confirm password</Label>
+            <Input
+              id="signup-confirm"
+              name="confirm-password"
+              type="password"
+              autoComplete="new-password"
+              required
+              aria-invalid={mismatch || undefined}
+              aria-describedby={mismatch ? MISMATCH_ID : undefined}
+              value={confirm}
+              onChange={(event) => setConfirm(event.target.value)}
+            />
+            <FieldError id={MISMATCH_ID}>{mismatch && AUTH_MESSAGES.passwordsDoNotMatch}</FieldError>
+          </div>
+          <FormAlert tone="error">{failure}</FormAlert>
+          <Button type="submit" className="w-full" disabled={submitting}>
+            <PendingLabel pending={submitting} icon={UserPlus} label="Create account" pendingLabel="Creating account..." />
+          </Button>
+        </form>
+        {googleEnabled && (
+          <>
+            <OrDivider />
+            <GoogleButton label="Sign up with Google" failure={AUTH_MESSAGES.googleSignUpFailed} />
+          </>
+        )}
+      </div>
+    </AuthCard>
+  );
+}

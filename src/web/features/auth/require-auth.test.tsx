@@ -1,0 +1,55 @@
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiError, fakeApi } from "../../../../tests/support/fake-api";
+import { RequireAuth } from "./require-auth";
+import { currentLocation, renderWithAuth, signedIn } from "./testing";
+
+const renderGuarded = () =>
+  renderWithAuth(
+    <RequireAuth>
+      <p>Private page</p>
+    </RequireAuth>,
+    { entry: "/settings?tab=profile#name", routePath: "/settings" },
+  );
+
+describe("RequireAuth", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows a spinner while the session is undetermined, then sends a signed-out visitor to /login with the way back", async () => {
+    let answer!: (value: { body: null }) => void;
+    fakeApi({ "GET /api/auth/get-session": () => new Promise((resolve) => (answer = resolve)) });
+    renderGuarded();
+
+    screen.getByText("Checking your session");
+    expect(screen.queryByText("Private page")).toBeNull();
+
+    answer({ body: null });
+    await screen.findByText("Elsewhere");
+    expect(currentLocation().textContent).toBe("/login");
+    expect(currentLocation().dataset.from).toBe("/settings?tab=profile#name");
+    expect(screen.queryByText("Private page")).toBeNull();
+  });
+
+  it("renders the page for a signed-in user", async () => {
+    const api = fakeApi(signedIn());
+    renderGuarded();
+    await screen.findByText("Private page");
+    expect(currentLocation().textContent).toBe("/settings?tab=profile");
+    expect(api.sent("GET /api/account")).toHaveLength(1);
+  });
+
+  it("sends the visitor to /login when the session has ended between the two checks", async () => {
+    fakeApi({
+      ...signedIn(),
+      "GET /api/account": apiError(401, "account_not_active", "Your account is suspended. Please contact support."),
+    });
+    renderGuarded();
+    await waitFor(() => expect(currentLocation().textContent).toBe("/login"));
+  });
+
+  it("sends the visitor to /login when the server cannot be reached", async () => {
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
+    renderGuarded();
+    await waitFor(() => expect(currentLocation().textContent).toBe("/login"));
+  });
+});

@@ -1,0 +1,33 @@
+import { useEffect, useState } from "react";
+import { api } from "@/web/lib/api-client";
+
+/**
+ * better-auth's own session endpoint. Signed out, it answers 200 with `null`, where /api/account answers
+ * 401, which browsers print as a console error on every anonymous visit. So this is asked first, and
+ * /api/account only once a session exists.
+ */
+export const SESSION_PATH = "/api/auth/get-session";
+
+export type SessionStatus = "checking" | "signed-in" | "signed-out";
+
+/**
+ * Whether the visitor has a session: a single fetch, small enough for the landing page's entry bundle
+ * (the auth provider, react-query and the auth pages all load later, and only where needed).
+ */
+export function useSessionStatus(): SessionStatus {
+  const [status, setStatus] = useState<SessionStatus>("checking");
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api<unknown>(SESSION_PATH, { signal: controller.signal }).then(
+      (session) => setStatus(session ? "signed-in" : "signed-out"),
+      () => {
+        // An unreachable server means the landing page, not an endless spinner.
+        if (!controller.signal.aborted) setStatus("signed-out");
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  return status;
+}

@@ -1,0 +1,62 @@
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import { PLANS, type PlanId } from "@/domain/plans";
+import { api } from "@/web/lib/api-client";
+
+/** GET /api/billing/subscription: the signed-in user's plan and the allowance of the current period. */
+export interface Subscription {
+  planId: PlanId;
+  planName: string;
+  status: string;
+  remaining: number;
+  total: number;
+  currentPeriodStart: string;
+  renewsAt: string;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** The builders refresh the usage box this often (spec: builders 10 s). */
+export const USAGE_REFRESH_MS = 10_000;
+/** The billing screen refreshes the plan this often (spec: billing 30 s). */
+export const BILLING_REFRESH_MS = 30_000;
+
+export const subscriptionQueryKey = ["billing", "subscription"] as const;
+
+export function getSubscription(signal?: AbortSignal): Promise<Subscription> {
+  return api<Subscription>("/api/billing/subscription", { signal });
+}
+
+export function getSubscriptionQueryOptions() {
+  return queryOptions({ queryKey: subscriptionQueryKey, queryFn: ({ signal }) => getSubscription(signal) });
+}
+
+/**
+ * The subscription as a screen shows it: fetched on entry, then every `refreshMs` while the screen is open
+ * (the builders' usage box every 10 s by default; the billing screen asks for 30 s). `retry: false` shows
+ * a failure at once (the billing screen's 'Failed to load subscription data' with Retry) instead of after
+ * the client's own retry.
+ */
+export function useSubscription({ refreshMs = USAGE_REFRESH_MS, retry }: { refreshMs?: number; retry?: false } = {}) {
+  return useQuery({
+    ...getSubscriptionQueryOptions(),
+    refetchOnMount: "always",
+    refetchInterval: refreshMs,
+    ...(retry === false ? { retry } : {}),
+  });
+}
+
+/** What the usage box shows before the first answer: the free plan, full (spec: 'Default display is 5/5'). */
+export const DEFAULT_USAGE: Subscription = {
+  planId: "free",
+  planName: PLANS.free.name,
+  status: "active",
+  remaining: PLANS.free.monthlyGenerations,
+  total: PLANS.free.monthlyGenerations,
+  currentPeriodStart: "",
+  renewsAt: "",
+  cancelAtPeriodEnd: false,
+};
+
+/** Updates the cached usage at once (after a generation, or a 403), before the refetch confirms it. */
+export function setUsage(queryClient: QueryClient, update: (current: Subscription) => Subscription): void {
+  queryClient.setQueryData<Subscription>(subscriptionQueryKey, (current) => update(current ?? DEFAULT_USAGE));
+}

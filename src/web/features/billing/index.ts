@@ -1,0 +1,19 @@
+/**
+ * Billing owns the subscription: the plan, the allowance of the current period and how it is refreshed.
+ * The builders read it through the hooks below. The screens (/billing, /checkout/success) are a chunk of
+ * their own, fetched by the router on first visit through `loadBillingPages`, so the builders that import
+ * this file do not download them.
+ */
+export {
+  BILLING_REFRESH_MS,
+  DEFAULT_USAGE,
+  USAGE_REFRESH_MS,
+  getSubscription,
+  getSubscriptionQueryOptions,
+  setUsage,
+  subscriptionQueryKey,
+  useSubscription,
+  type Subscription,
+} from "./api/get-subscription";
+
+export const loadBillingPages = () => import("./pages");

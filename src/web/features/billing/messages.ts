@@ -1,0 +1,32 @@
+import { ApiError } from "@/web/lib/api-client";
+
+/** The spec's billing and checkout texts (sections 2 and 8), word for word. */
+export const BILLING_MESSAGES = {
+  loadFailed: "Failed to load subscription data",
+  alreadyOnPlan: "You are already on this plan",
+  alreadyFree: "You are already on the Free plan",
+  redirectingToContact: "Redirecting to contact form...",
+  downgradeScheduled: "Your plan will be downgraded to FREE at the end of the current billing period",
+  downgradeFailed: "Failed to downgrade subscription",
+  loginToUpgrade: "Please log in to upgrade your plan",
+  loginToPurchase: "You must be logged in to make a purchase",
+  paymentLoading: "Payment system is still loading. Please try again in a moment.",
+  emailMissing: "Your account email is not available. Please update your profile or contact support.",
+  checkoutError: "There was an error with the checkout process. Please try again.",
+  subscriptionCompleted: "Subscription completed successfully!",
+  paymentError: "There was an error processing your payment. Please contact support.",
+  paymentSuccessful: "Payment Successful!",
+  welcome: "Welcome to your new subscription plan!",
+  paymentProcessed: "Payment Processed",
+} as const;
+
+/**
+ * The text to show for a failed billing call: the server's own message when it is one the user can act on
+ * (409 'You are already on this plan', a refused checkout), `fallback` for anything else.
+ */
+export function billingErrorMessage(error: unknown, fallback: string, loginMessage: string = BILLING_MESSAGES.loginToUpgrade): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.status === 401) return loginMessage;
+  if (error.status === 409 || error.status === 400) return error.message;
+  return fallback;
+}

@@ -1,0 +1,2 @@
+export { BillingPage } from "./billing-page";
+export { CheckoutSuccessPage } from "./checkout-success-page";

@@ -1,0 +1,81 @@
+/** Helpers for the billing feature's unit tests: subscriptions in each situation, and a screen with its providers. */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { vi } from "vitest";
+import { Toaster } from "@/web/components/ui/toaster";
+import type { PaddleCheckoutSession } from "./api/checkout";
+import type { Subscription } from "./api/get-subscription";
+import type { PaddleEvent, PaddleJs } from "./lib/paddle";
+
+const PERIOD = { currentPeriodStart: "2026-03-05T10:00:00.000Z", renewsAt: "2026-04-05T10:00:00.000Z" };
+
+export const FREE: Subscription = {
+  planId: "free",
+  planName: "Free",
+  status: "active",
+  remaining: 5,
+  total: 5,
+  cancelAtPeriodEnd: false,
+  ...PERIOD,
+};
+export const PRO: Subscription = { ...FREE, planId: "pro", planName: "Pro", remaining: 1000, total: 1000 };
+export const PRO_PENDING_DOWNGRADE: Subscription = { ...PRO, cancelAtPeriodEnd: true };
+export const TEAMS: Subscription = { ...FREE, planId: "teams", planName: "Teams", remaining: 5000, total: 5000 };
+
+export const DEMO_CONFIG = { provider: "demo", supportEmail: "sales@example.com" } as const;
+export const PADDLE_CONFIG = { provider: "paddle", supportEmail: "sales@example.com" } as const;
+
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output aria-label="Current location">
+      {location.pathname}
+      {location.search}
+    </output>
+  );
+}
+
+/** Renders `page` at `entry` with a fresh query cache, a memory router (other paths show "Elsewhere") and the toaster. */
+export function renderScreen(page: ReactNode, { entry = "/billing" }: { entry?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const path = entry.split("?")[0]!;
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="*" element={<p>Elsewhere</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
+}
+
+export const PADDLE_SESSION: PaddleCheckoutSession = {
+  provider: "paddle",
+  clientToken: "test_client_token",
+  environment: "sandbox",
+  priceId: "pri_pro",
+  customerEmail: "ada@example.com",
+  customData: { userId: "user-1", planId: "pro" },
+  successUrl: "https://app.example.com/checkout/success?planId=pro",
+};
+
+/** A stand-in for Paddle.js on window.Paddle; `emit` plays an event as Paddle would report it. */
+export function installFakePaddle() {
+  let callback: ((event: PaddleEvent) => void) | undefined;
+  const paddle = {
+    Environment: { set: vi.fn() },
+    Initialize: vi.fn((options: { token: string; eventCallback: (event: PaddleEvent) => void }) => {
+      callback = options.eventCallback;
+    }),
+    Checkout: { open: vi.fn() },
+  } satisfies PaddleJs;
+  window.Paddle = paddle;
+  return { paddle, emit: (event: PaddleEvent) => callback?.(event) };
+}

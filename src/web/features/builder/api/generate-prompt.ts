@@ -1,0 +1,161 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import {
+  generationFailedMessage,
+  MSG_GENERATIONS_EXHAUSTED,
+  MSG_GENERATIONS_EXHAUSTED_DETAIL,
+  MSG_LOGIN_REQUIRED,
+  type GeneratePromptPayload,
+  type PromptType,
+} from "@/domain/builders";
+import { setUsage, subscriptionQueryKey, type Subscription } from "@/web/features/billing";
+import { ApiError, apiResponse } from "@/web/lib/api-client";
+import { readSseEvents } from "../lib/sse";
+
+/** What POST /api/generate-prompt answers, and what its final `done` event carries. */
+export interface GenerationResult {
+  generatedPrompt: string;
+  remaining: number;
+  total: number;
+  model: string;
+  /** True when the configured model failed and the built-in composer wrote the prompt. */
+  fallback: boolean;
+}
+
+export interface StreamHandlers {
+  /** A piece of the prompt, to append. */
+  onDelta: (text: string) => void;
+  /** The model failed mid-way: forget what arrived, the composer starts over. */
+  onRestart: () => void;
+}
+
+/**
+ * POST /api/generate-prompt as a stream: `delta` {text} pieces, `restart` {}, then `done` with the result
+ * or `error` {error: {code, message}}. A non-OK status (401, 403, 400 with fields…) throws an ApiError
+ * before anything streams; an `error` event, or a stream that ends without `done`, throws one too.
+ */
+export async function generatePrompt(
+  payload: GeneratePromptPayload,
+  handlers: StreamHandlers,
+  signal?: AbortSignal,
+): Promise<GenerationResult> {
+  const res = await apiResponse("/api/generate-prompt", {
+    json: payload,
+    headers: { accept: "text/event-stream" },
+    signal,
+  });
+  const failed = generationFailedMessage(payload.promptType);
+  if (!res.body) throw new ApiError(502, "generation_failed", failed);
+  for await (const { event, data } of readSseEvents(res.body)) {
+    if (event === "delta") handlers.onDelta(String((JSON.parse(data) as { text?: unknown }).text ?? ""));
+    else if (event === "restart") handlers.onRestart();
+    else if (event === "done") {
+      const result = JSON.parse(data) as GenerationResult;
+      if (typeof result.generatedPrompt !== "string" || result.generatedPrompt === "") {
+        throw new ApiError(502, "generation_failed", failed);
+      }
+      return result;
+    } else if (event === "error") {
+      const body = JSON.parse(data) as { error?: { code?: string; message?: string } };
+      throw new ApiError(502, body.error?.code ?? "generation_failed", body.error?.message ?? failed);
+    }
+  }
+  throw new ApiError(502, "generation_failed", failed);
+}
+
+/** The result area of a builder. */
+export type GenerationState =
+  | { status: "idle" }
+  /** Waiting ('Brewing!!!' while `text` is empty), then the prompt as it streams in. */
+  | { status: "busy"; text: string }
+  | { status: "done"; text: string; fallback: boolean }
+  /** A message in place of the result: signed out, allowance spent, or a failure. */
+  | { status: "failed"; reason: "signed-out" | "exhausted" | "error"; message: string };
+
+export interface GenerateOutcome {
+  /** Field errors of a 400 answer, by field name. */
+  fieldErrors?: Record<string, string>;
+}
+
+function firstMessages(fields: Record<string, string[]>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([key, messages]) => (messages[0] ? [[key.split(".")[0] ?? key, messages[0]]] : [])),
+  );
+}
+
+/**
+ * One builder's generation: runs the stream, keeps the result area's state, keeps the usage box in step
+ * (from the answer's remaining/total, then a refetch), and turns failures into the spec's messages.
+ */
+export function useGeneratePrompt(promptType: PromptType, initialPrompt?: string) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<GenerationState>(() =>
+    initialPrompt ? { status: "done", text: initialPrompt, fallback: false } : { status: "idle" },
+  );
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const exhausted = useCallback(() => {
+    toast.error(MSG_GENERATIONS_EXHAUSTED);
+    setState({ status: "failed", reason: "exhausted", message: MSG_GENERATIONS_EXHAUSTED_DETAIL });
+    setUsage(queryClient, (usage) => ({ ...usage, remaining: 0 }));
+  }, [queryClient]);
+
+  const generate = useCallback(
+    async (payload: GeneratePromptPayload): Promise<GenerateOutcome> => {
+      // The spec blocks a generation locally once the count is known to be spent; the refetch catches a
+      // renewal that happened meanwhile.
+      const usage = queryClient.getQueryData<Subscription>(subscriptionQueryKey);
+      if (usage && usage.remaining <= 0) {
+        exhausted();
+        void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
+        return {};
+      }
+
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      setState({ status: "busy", text: "" });
+      const append = (text: string) =>
+        setState((current) => (current.status === "busy" ? { status: "busy", text: current.text + text } : current));
+      try {
+        const result = await generatePrompt(
+          payload,
+          { onDelta: append, onRestart: () => setState({ status: "busy", text: "" }) },
+          abort.signal,
+        );
+        setState({ status: "done", text: result.generatedPrompt, fallback: result.fallback });
+        setUsage(queryClient, (current) => ({ ...current, remaining: result.remaining, total: result.total }));
+        return {};
+      } catch (error) {
+        if (abort.signal.aborted) return {};
+        if (error instanceof ApiError && error.status === 401) {
+          toast.error(MSG_LOGIN_REQUIRED);
+          setState({ status: "failed", reason: "signed-out", message: MSG_LOGIN_REQUIRED });
+          return {};
+        }
+        if (error instanceof ApiError && error.status === 403) {
+          exhausted();
+          return {};
+        }
+        if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
+          toast.error(error.message);
+          setState({ status: "idle" });
+          return { fieldErrors: firstMessages(error.fields) };
+        }
+        const message = generationFailedMessage(promptType);
+        toast.error(message);
+        setState({ status: "failed", reason: "error", message });
+        return {};
+      } finally {
+        if (controller.current === abort) controller.current = null;
+        void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
+      }
+    },
+    [exhausted, promptType, queryClient],
+  );
+
+  return { state, generate };
+}

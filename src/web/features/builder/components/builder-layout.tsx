@@ -1,0 +1,70 @@
+import { RotateCcw } from "lucide-react";
+import type { ReactNode } from "react";
+import type { ArtForm, PromptType, TextForm } from "@/domain/builders";
+import { Button } from "@/web/components/ui/button";
+import { formElementId, type BuilderState } from "../hooks/use-builder";
+import { GenerateButton } from "./generate-button";
+import { ResultPanel } from "./result-panel";
+import { BuilderUsage } from "./usage-box";
+
+export interface BuilderLayoutProps<F extends TextForm | ArtForm> {
+  type: PromptType;
+  title: string;
+  lead: string;
+  generateLabel: string;
+  builder: BuilderState<F>;
+  /** What Save Inputs would save (the form, plus the art subject). */
+  inputs: TextForm | ArtForm | Record<string, unknown>;
+  /** The form's sections. */
+  children: ReactNode;
+}
+
+/** A builder page: title and usage box, the form's sections, Generate and Reset, then the result. */
+export function BuilderLayout<F extends TextForm | ArtForm>({
+  type,
+  title,
+  lead,
+  generateLabel,
+  builder,
+  inputs,
+  children,
+}: BuilderLayoutProps<F>) {
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-4 md:grid-cols-[1fr_18rem] md:items-start">
+        <div className="grid gap-2">
+          <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h1>
+          <p className="text-pretty text-muted-foreground">{lead}</p>
+        </div>
+        <BuilderUsage />
+      </header>
+
+      <form
+        id={formElementId(builder.formId)}
+        noValidate
+        aria-labelledby="builder-form-title"
+        onSubmit={(event) => void builder.submit(event)}
+        className="grid gap-6"
+      >
+        <h2 id="builder-form-title" className="sr-only">
+          {title}
+        </h2>
+        {children}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <GenerateButton label={generateLabel} busy={builder.busy} />
+          <Button variant="ghost" onClick={builder.reset} disabled={builder.busy} className="w-full sm:w-auto">
+            <RotateCcw aria-hidden="true" />
+            Reset form
+          </Button>
+        </div>
+      </form>
+
+      <ResultPanel
+        type={type}
+        state={builder.generation}
+        inputs={inputs}
+        idleText={`Fill in what matters to you, then press ${generateLabel}. Your prompt appears here.`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  customPlaceholder,
+  menuOptions,
+  OTHER_VALUE,
+  selectPlaceholder,
+  type ChoiceField as ChoiceFieldSpec,
+} from "@/domain/builders";
+import { Input } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
+import { cn } from "@/web/lib/cn";
+import { fieldId } from "../lib/field-errors";
+import { FieldMessage, describedBy } from "./field-message";
+
+export interface ChoiceFieldProps {
+  formId: string;
+  field: ChoiceFieldSpec;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** The custom companion's text; used when the field has one and 'Other (Custom)' is chosen. */
+  customValue?: string;
+  onCustomChange?: (value: string) => void;
+  error?: string;
+  customError?: string;
+  /** A line under the select (what the choice changes). */
+  hint?: string;
+  className?: string;
+}
+
+/**
+ * A select of a builder, from the domain's field descriptor: 'Select {label}' until chosen, every option
+ * by its label, 'Other (Custom)' last when the field has a custom companion, which then reveals an input
+ * 'Enter custom {label lowercased}'.
+ */
+export function ChoiceField({
+  formId,
+  field,
+  value,
+  onValueChange,
+  customValue = "",
+  onCustomChange,
+  error,
+  customError,
+  hint,
+  className,
+}: ChoiceFieldProps) {
+  const id = fieldId(formId, field.name);
+  const customName = field.customName;
+  const showCustom = customName !== undefined && value === OTHER_VALUE;
+  const customId = customName === undefined ? "" : fieldId(formId, customName);
+  return (
+    <div className={cn("grid content-start gap-2", className)}>
+      <Label htmlFor={id}>{field.label}</Label>
+      <Select value={value} onValueChange={onValueChange}>
+        <SelectTrigger
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { hint, error })}
+        >
+          <SelectValue placeholder={selectPlaceholder(field.label)} />
+        </SelectTrigger>
+        <SelectContent>
+          {menuOptions(field).map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <FieldMessage id={id} hint={hint} error={error} />
+      {showCustom && (
+        <>
+          <Input
+            id={customId}
+            name={customName}
+            aria-label={`Custom ${field.label.toLowerCase()}`}
+            placeholder={customPlaceholder(field.label)}
+            value={customValue}
+            onChange={(event) => onCustomChange?.(event.target.value)}
+            aria-invalid={customError ? true : undefined}
+            aria-describedby={describedBy(customId, { error: customError })}
+          />
+          <FieldMessage id={customId} error={customError} />
+        </>
+      )}
+    </div>
+  );
+}

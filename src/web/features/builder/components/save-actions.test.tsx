@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { defaultArtForm, defaultTextForm } from "@/domain/builders";
+import { LIBRARY_MESSAGES } from "@/domain/library";
+import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
+import { renderPage } from "../test-support";
+import { SaveActions } from "./save-actions";
+import { MSG_NAME_REQUIRED } from "./save-dialog";
+
+const TEXT_INPUTS = { ...defaultTextForm, industry: "marketing" };
+
+const openDialog = async (button: "Save Prompt" | "Save Inputs") => {
+  fireEvent.click(screen.getByRole("button", { name: button }));
+  return within(await screen.findByRole("dialog", { name: button }));
+};
+
+describe("SaveActions", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("saves a prompt only with a name, sending its text, type, tags and the builder's inputs", async () => {
+    const api = fakeApi({ "POST /api/saved-prompts": { status: 201, body: { id: "p1" } } });
+    renderPage(<SaveActions type="text" inputs={TEXT_INPUTS} prompt="The generated prompt." />);
+    const dialog = await openDialog("Save Prompt");
+
+    fireEvent.change(dialog.getByLabelText("Name"), { target: { value: "   " } });
+    fireEvent.click(dialog.getByRole("button", { name: "Save" }));
+    await dialog.findByText(MSG_NAME_REQUIRED);
+    expect(dialog.getByLabelText("Name").getAttribute("aria-invalid")).toBe("true");
+    expect(api.sent("POST /api/saved-prompts")).toEqual([]);
+
+    fireEvent.change(dialog.getByLabelText("Name"), { target: { value: " Launch post " } });
+    fireEvent.change(dialog.getByLabelText("Tags"), { target: { value: "launch, seo" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Save" }));
+    await screen.findByText(LIBRARY_MESSAGES.promptSaved);
+    expect(api.sent("POST /api/saved-prompts")[0]?.body).toEqual({
+      title: "Launch post",
+      content: "The generated prompt.",
+      promptType: "text",
+      tags: "launch, seo",
+      inputData: TEXT_INPUTS,
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("cannot save a prompt before one is generated", () => {
+    fakeApi({});
+    renderPage(<SaveActions type="text" inputs={TEXT_INPUTS} prompt="" />);
+    expect((screen.getByRole("button", { name: "Save Prompt" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Save Inputs" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("reports a failed prompt save with the spec's text and the API's field errors, keeping the dialog", async () => {
+    fakeApi({
+      "POST /api/saved-prompts": {
+        status: 400,
+        body: { error: { code: "invalid_input", message: "Some fields are invalid.", fields: { "tags.0": ["A tag can have at most 40 characters"] } } },
+      },
+    });
+    renderPage(<SaveActions type="text" inputs={TEXT_INPUTS} prompt="P" />);
+    const dialog = await openDialog("Save Prompt");
+    fireEvent.change(dialog.getByLabelText("Name"), { target: { value: "x" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Save" }));
+    await screen.findByText(LIBRARY_MESSAGES.promptSaveFailed);
+    dialog.getByText("A tag can have at most 40 characters");
+  });
+
+  it("saves inputs only with a name, with the art subject among them", async () => {
+    const inputs = { ...defaultArtForm, prompt: "a red fox" };
+    const api = fakeApi({ "POST /api/saved-inputs": { status: 201, body: { id: "i1" } } });
+    renderPage(<SaveActions type="art" inputs={inputs} prompt="P" />);
+    const dialog = await openDialog("Save Inputs");
+    expect(dialog.queryByLabelText("Tags")).toBeNull();
+    fireEvent.click(dialog.getByRole("button", { name: "Save" }));
+    await dialog.findByText(MSG_NAME_REQUIRED);
+    expect(api.sent("POST /api/saved-inputs")).toEqual([]);
+
+    fireEvent.change(dialog.getByLabelText("Name"), { target: { value: "Fox" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Save" }));
+    await screen.findByText(LIBRARY_MESSAGES.inputsSaved);
+    expect(api.sent("POST /api/saved-inputs")[0]?.body).toEqual({ name: "Fox", inputType: "art", inputData: inputs });
+  });
+
+  it("says 'Failed to save inputs' on failure and asks to log in on 401", async () => {
+    let status = 500;
+    fakeApi({
+      "POST /api/saved-inputs": () =>
+        status === 401 ? apiError(401, "unauthorized", "You must be signed in.") : apiError(500, "internal", "Boom"),
+    });
+    renderPage(<SaveActions type="text" inputs={TEXT_INPUTS} prompt="P" />);
+    const dialog = await openDialog("Save Inputs");
+    fireEvent.change(dialog.getByLabelText("Name"), { target: { value: "Mine" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Save" }));
+    await screen.findByText(LIBRARY_MESSAGES.inputsSaveFailed);
+    status = 401;
+    fireEvent.click(dialog.getByRole("button", { name: "Save" }));
+    await screen.findByText(LIBRARY_MESSAGES.loginToSaveInputs);
+  });
+});

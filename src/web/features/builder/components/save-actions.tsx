@@ -1,0 +1,81 @@
+import { BookmarkPlus, Save } from "lucide-react";
+import { toast } from "sonner";
+import type { ArtForm, PromptType, TextForm } from "@/domain/builders";
+import { LIBRARY_MESSAGES } from "@/domain/library";
+import { useCreateSavedInput, useCreateSavedPrompt } from "@/web/features/library";
+import { ApiError } from "@/web/lib/api-client";
+import { SaveDialog, type SaveOutcome } from "./save-dialog";
+
+export interface SaveActionsProps {
+  type: PromptType;
+  /** The form state to save (for art, with the subject as `prompt`). */
+  inputs: TextForm | ArtForm | Record<string, unknown>;
+  /** The generated prompt; Save Prompt needs one. */
+  prompt: string;
+}
+
+/** The first message the API gave for a field (or a field below it: tags.0 counts as tags). */
+function fieldMessage(error: ApiError, field: string): string | undefined {
+  const key = Object.keys(error.fields).find((k) => k === field || k.startsWith(`${field}.`));
+  return key ? error.fields[key]?.[0] : undefined;
+}
+
+/**
+ * What a failed save tells the user: the login message on 401, the spec's failure text otherwise, and
+ * the API's complaints about the name or the tags beside those fields.
+ */
+function failure(error: unknown, messages: { login: string; failed: string }, nameField: string): SaveOutcome {
+  if (error instanceof ApiError && error.status === 401) {
+    toast.error(messages.login);
+    return { ok: false };
+  }
+  toast.error(messages.failed);
+  if (error instanceof ApiError && error.status === 400) {
+    return { ok: false, fieldErrors: { name: fieldMessage(error, nameField), tags: fieldMessage(error, "tags") } };
+  }
+  return { ok: false };
+}
+
+/** Save Prompt (a name, optional tags, and the generated prompt) and Save Inputs (a name), each in a dialog. */
+export function SaveActions({ type, inputs, prompt }: SaveActionsProps) {
+  const savePrompt = useCreateSavedPrompt();
+  const saveInputs = useCreateSavedInput();
+  const inputData = inputs as Record<string, unknown>;
+
+  return (
+    <>
+      <SaveDialog
+        title="Save Prompt"
+        description="Name this prompt to find it again in Saved Prompts."
+        icon={<BookmarkPlus aria-hidden="true" />}
+        idPrefix="save-prompt"
+        disabled={prompt.trim() === ""}
+        withTags
+        onSave={async ({ name, tags }) => {
+          try {
+            await savePrompt.mutateAsync({ title: name, content: prompt, promptType: type, tags, inputData });
+          } catch (error) {
+            return failure(error, { login: LIBRARY_MESSAGES.loginToSavePrompts, failed: LIBRARY_MESSAGES.promptSaveFailed }, "title");
+          }
+          toast.success(LIBRARY_MESSAGES.promptSaved);
+          return { ok: true };
+        }}
+      />
+      <SaveDialog
+        title="Save Inputs"
+        description="Name these choices to reopen them later from Saved Inputs."
+        icon={<Save aria-hidden="true" />}
+        idPrefix="save-inputs"
+        onSave={async ({ name }) => {
+          try {
+            await saveInputs.mutateAsync({ name, inputType: type, inputData });
+          } catch (error) {
+            return failure(error, { login: LIBRARY_MESSAGES.loginToSaveInputs, failed: LIBRARY_MESSAGES.inputsSaveFailed }, "name");
+          }
+          toast.success(LIBRARY_MESSAGES.inputsSaved);
+          return { ok: true };
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import type { z } from "zod";
+import {
+  artPromptRequestSchema,
+  type ArtForm,
+  type ChoiceField,
+  type GeneratePromptPayload,
+  type PromptType,
+  type TextForm,
+} from "@/domain/builders";
+import { useGeneratePrompt } from "../api/generate-prompt";
+import { fieldErrorsOf, type FieldErrors } from "../lib/field-errors";
+import { clearUseInputs, peekUseInputs, type PendingInputs } from "../lib/use-inputs";
+
+/** The id of a builder's <form>. */
+export function formElementId(formId: string): string {
+  return `${formId}-form`;
+}
+
+export const MSG_INPUT_LOADED = "Input loaded successfully";
+export const MSG_USE_INPUTS_FAILED = "Failed to use inputs";
+export const MSG_FIX_FIELDS = "Please correct the highlighted fields.";
+
+export interface BuilderConfig<F> {
+  type: PromptType;
+  /** Prefix of the field ids ('text' gives 'text-industry'). */
+  formId: string;
+  schema: z.ZodType<F>;
+  defaults: F;
+  toPayload: (form: F, subject: string) => GeneratePromptPayload;
+}
+
+function peek<F>(type: PromptType): PendingInputs<F> {
+  // Each builder only ever asks for its own type, so the form type matches.
+  return (type === "text" ? peekUseInputs("text") : peekUseInputs("art")) as PendingInputs<F>;
+}
+
+/**
+ * A builder's state: the form (starting from the spec's defaults, or from inputs handed over by
+ * 'Use Inputs'), the art subject, field errors (from the shared schema before sending, or from a 400),
+ * and the generation.
+ */
+export function useBuilder<F extends TextForm | ArtForm>({ type, formId, schema, defaults, toPayload }: BuilderConfig<F>) {
+  // Read once, without clearing, so a double render (StrictMode) reads the same item.
+  const [pending] = useState(() => peek<F>(type));
+  const loaded = pending.status === "loaded" ? pending : undefined;
+  const [form, setForm] = useState<F>(() => loaded?.form ?? defaults);
+  const [subject, setSubjectState] = useState(() => loaded?.subject ?? "");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const generation = useGeneratePrompt(type, loaded?.prompt);
+  const handledPending = useRef(false);
+
+  useEffect(() => {
+    if (handledPending.current || pending.status === "none") return;
+    handledPending.current = true;
+    clearUseInputs();
+    if (pending.status === "loaded") toast.success(MSG_INPUT_LOADED, { id: "use-inputs" });
+    else toast.error(MSG_USE_INPUTS_FAILED, { id: "use-inputs" });
+  }, [pending]);
+
+  const clearError = (name: string) =>
+    setErrors((current) => (current[name] === undefined ? current : { ...current, [name]: undefined }));
+
+  /** Sets one field. Choice values come from the field's own menu, so they fit the field's type. */
+  const setField = (name: string, value: unknown) => {
+    setForm((current) => ({ ...current, [name]: value }));
+    clearError(name);
+  };
+
+  const setSubject = (value: string) => {
+    setSubjectState(value);
+    clearError("prompt");
+  };
+
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    toast.error(MSG_FIX_FIELDS);
+    // After the errors render, take the keyboard to the first field that has one.
+    requestAnimationFrame(() =>
+      document.getElementById(formElementId(formId))?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (generation.state.status === "busy") return;
+    const parsed = schema.safeParse(form);
+    const subjectCheck = type === "art" ? artPromptRequestSchema.shape.prompt.safeParse(subject) : undefined;
+    if (!parsed.success || (subjectCheck && !subjectCheck.success)) {
+      showErrors({
+        ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
+        ...(subjectCheck && !subjectCheck.success ? { prompt: subjectCheck.error.issues[0]?.message } : {}),
+      });
+      return;
+    }
+    setErrors({});
+    document.getElementById("result")?.scrollIntoView?.({ block: "nearest" });
+    const outcome = await generation.generate(toPayload(parsed.data, subject));
+    if (outcome.fieldErrors) showErrors(outcome.fieldErrors);
+  };
+
+  const reset = () => {
+    setForm(defaults);
+    setSubjectState("");
+    setErrors({});
+  };
+
+  return {
+    formId,
+    form,
+    setField,
+    subject,
+    setSubject,
+    errors,
+    generation: generation.state,
+    busy: generation.state.status === "busy",
+    submit,
+    reset,
+  };
+}
+
+export type BuilderState<F extends TextForm | ArtForm> = ReturnType<typeof useBuilder<F>>;
+
+/** The props of a ChoiceField bound to a builder's field and its custom companion. */
+export function choiceFieldProps<F extends TextForm | ArtForm>(builder: BuilderState<F>, field: ChoiceField) {
+  // Field descriptors name form keys; read them as plain values.
+  const values = builder.form as Record<string, unknown>;
+  const custom = field.customName;
+  return {
+    formId: builder.formId,
+    field,
+    value: String(values[field.name] ?? ""),
+    onValueChange: (value: string) => builder.setField(field.name, value),
+    customValue: custom === undefined ? undefined : String(values[custom] ?? ""),
+    onCustomChange: custom === undefined ? undefined : (value: string) => builder.setField(custom, value),
+    error: builder.errors[field.name],
+    customError: custom === undefined ? undefined : builder.errors[custom],
+  };
+}

@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  ART_CHOICE_FIELDS,
+  defaultArtForm,
+  MSG_ART_GENERATION_FAILED,
+  MSG_FALLBACK_COMPOSER,
+  OTHER_LABEL,
+} from "@/domain/builders";
+import { USE_INPUTS_KEY } from "../lib/hand-over-inputs";
+import { generationBodies, jsonResponse, mockApi, renderPage, sse, sseResponse } from "../test-support";
+import { BuildArtPage, TARGET_HINTS } from "./build-art-page";
+
+const generateButton = () => screen.getByRole("button", { name: "Generate Art Prompt" });
+const resultText = () => screen.getByTestId("result-text");
+
+function choose(label: string, option: string) {
+  fireEvent.keyDown(screen.getByLabelText(label), { key: "ArrowDown" });
+  fireEvent.click(screen.getByRole("option", { name: option }));
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the art builder", () => {
+  it("shows every field with the spec's defaults and Target on Generic", () => {
+    mockApi();
+    renderPage(<BuildArtPage />);
+    screen.getByRole("heading", { level: 1, name: "Build Your Art Prompt" });
+    const unset = Object.values(ART_CHOICE_FIELDS).filter(
+      (f) => !["resolution", "aspectRatio", "target"].includes(f.name),
+    );
+    for (const field of unset) expect(screen.getByLabelText(field.label).textContent).toContain(`Select ${field.label}`);
+    expect(screen.getByLabelText("Resolution").textContent).toContain("1024x1024");
+    expect(screen.getByLabelText("Aspect Ratio").textContent).toContain("Square (1:1)");
+    expect(screen.getByLabelText("Number of Images").textContent).toContain("1");
+    expect(screen.getByLabelText("Target").textContent).toContain("Generic");
+    screen.getByText(TARGET_HINTS.generic);
+    expect(screen.getByRole("slider", { name: "Detail Level" }).getAttribute("aria-valuenow")).toBe("0.5");
+    screen.getByText("Medium Detail");
+    for (const label of ["Subject", "Texture Description", "Negative Prompt", "Additional Customization"]) {
+      screen.getByLabelText(label);
+    }
+  });
+
+  it("offers the four targets without 'Other (Custom)'", () => {
+    mockApi();
+    renderPage(<BuildArtPage />);
+    fireEvent.keyDown(screen.getByLabelText("Target"), { key: "ArrowDown" });
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "Generic",
+      "Midjourney",
+      "Stable Diffusion",
+      "DALL·E / natural language",
+    ]);
+    expect(screen.queryByRole("option", { name: OTHER_LABEL })).toBeNull();
+  });
+
+  it("sends the subject, the target and custom texts, and notes a composer fallback", async () => {
+    const fetchMock = mockApi({
+      generations: [
+        () =>
+          sseResponse([
+            sse("delta", { text: "A lighthouse --ar 16:9" }),
+            sse("done", { generatedPrompt: "A lighthouse --ar 16:9", remaining: 4, total: 5, model: "c", fallback: true }),
+          ]),
+      ],
+    });
+    renderPage(<BuildArtPage />);
+    fireEvent.change(screen.getByLabelText("Subject"), { target: { value: "  a lighthouse at dawn " } });
+    choose("Target", "Midjourney");
+    screen.getByText(TARGET_HINTS.midjourney);
+    choose("Aspect Ratio", "Landscape (16:9)");
+    choose("Number of Images", "4");
+    choose("Lighting & Atmosphere", OTHER_LABEL);
+    fireEvent.change(screen.getByPlaceholderText("Enter custom lighting & atmosphere"), { target: { value: "candlelight" } });
+    fireEvent.click(generateButton());
+
+    await waitFor(() => expect(resultText().dataset.state).toBe("done"));
+    expect(resultText().textContent).toBe("A lighthouse --ar 16:9");
+    screen.getByText(MSG_FALLBACK_COMPOSER);
+    expect(generationBodies(fetchMock)[0]).toMatchObject({
+      promptType: "art",
+      prompt: "a lighthouse at dawn",
+      target: "midjourney",
+      aspectRatio: "landscape",
+      numberOfImages: 4,
+      lighting: "other",
+      customLighting: "candlelight",
+      detailLevel: 0.5,
+    });
+  });
+
+  it("shows the art failure text on a server error", async () => {
+    mockApi({ generations: [() => jsonResponse({ error: { code: "generation_failed", message: "x" } }, 502)] });
+    renderPage(<BuildArtPage />);
+    fireEvent.click(generateButton());
+    await waitFor(() => expect(resultText().textContent).toBe(MSG_ART_GENERATION_FAILED));
+  });
+
+  it("loads handed-over art inputs with their subject", async () => {
+    mockApi();
+    sessionStorage.setItem(
+      USE_INPUTS_KEY,
+      JSON.stringify({ type: "art", inputs: { ...defaultArtForm, target: "dalle", prompt: "a red fox" } }),
+    );
+    renderPage(<BuildArtPage />);
+    expect(screen.getByLabelText("Target").textContent).toContain("DALL·E / natural language");
+    expect((screen.getByLabelText("Subject") as HTMLInputElement).value).toBe("a red fox");
+    await screen.findByText("Input loaded successfully");
+    expect(sessionStorage.getItem(USE_INPUTS_KEY)).toBeNull();
+    expect(resultText().dataset.state).toBe("idle");
+  });
+});

@@ -1,0 +1,45 @@
+import { useMutation } from "@tanstack/react-query";
+import { apiResponse } from "@/web/lib/api-client";
+
+export type ExportFormat = "json" | "markdown";
+
+export interface ExportFile {
+  blob: Blob;
+  filename: string;
+}
+
+/** The name from `attachment; filename="…"`, or a sensible default. */
+export function filenameOf(disposition: string | null, format: ExportFormat): string {
+  const match = disposition?.match(/filename="?([^";]+)"?/i);
+  return match?.[1] ?? `promptsmith-prompts.${format === "markdown" ? "md" : "json"}`;
+}
+
+/** GET /api/saved-prompts/export?format=…: every saved prompt as one file. */
+export async function exportSavedPrompts(format: ExportFormat): Promise<ExportFile> {
+  const res = await apiResponse(`/api/saved-prompts/export?format=${format}`, {
+    headers: { accept: format === "markdown" ? "text/markdown" : "application/json" },
+  });
+  return { blob: await res.blob(), filename: filenameOf(res.headers.get("content-disposition"), format) };
+}
+
+/** Hands a file to the browser's downloads. */
+export function saveFile({ blob, filename }: ExportFile) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the download a moment to start before the address is released.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Fetches the export and starts its download. */
+export function useExportSavedPrompts() {
+  return useMutation({
+    mutationFn: exportSavedPrompts,
+    onSuccess: saveFile,
+  });
+}

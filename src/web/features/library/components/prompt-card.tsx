@@ -1,0 +1,76 @@
+import { Copy, Pencil, Play, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { formatDate } from "../lib/format-date";
+import type { SavedPrompt } from "../types";
+import { TypeBadge } from "./type-badge";
+
+export interface PromptCardProps {
+  prompt: SavedPrompt;
+  onUse: (prompt: SavedPrompt) => void;
+  onEdit: (prompt: SavedPrompt) => void;
+  onCopy: (prompt: SavedPrompt) => void;
+  onDelete: (prompt: SavedPrompt) => void;
+}
+
+/** A saved prompt: title, type and tags, its text in a scrollable box, and what can be done with it. */
+export function PromptCard({ prompt, onUse, onEdit, onCopy, onDelete }: PromptCardProps) {
+  const titleId = useId();
+  const saved = formatDate(prompt.createdAt);
+  return (
+    <li className="min-w-0">
+      <Card className="h-full">
+        <article aria-labelledby={titleId} className="flex h-full flex-col gap-3 p-4 sm:p-5">
+          <div className="flex items-start justify-between gap-3">
+            <h2 id={titleId} className="min-w-0 text-base leading-snug font-semibold tracking-tight break-words">
+              {prompt.title}
+            </h2>
+            <TypeBadge type={prompt.promptType} />
+          </div>
+          {prompt.tags.length > 0 && (
+            <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+              {prompt.tags.map((tag) => (
+                <li key={tag} className="max-w-full">
+                  <Badge variant="secondary" className="max-w-full truncate">
+                    {tag}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+          {/* Focusable so keyboard users can scroll a long prompt. */}
+          <div
+            tabIndex={0}
+            role="group"
+            aria-label="Prompt text"
+            data-testid="prompt-content"
+            className="max-h-40 min-h-20 overflow-y-auto rounded-lg border bg-surface p-3 text-sm leading-relaxed break-words whitespace-pre-wrap"
+          >
+            {prompt.content}
+          </div>
+          {saved && <p className="text-xs text-muted-foreground">Saved {saved}</p>}
+          <div className="mt-auto grid grid-cols-2 gap-2">
+            <Button size="sm" onClick={() => onUse(prompt)}>
+              <Play aria-hidden="true" />
+              Use Inputs
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => onEdit(prompt)}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => onCopy(prompt)}>
+              <Copy aria-hidden="true" />
+              Copy
+            </Button>
+            <Button size="sm" variant="outline" className="[&_svg]:text-destructive" onClick={() => onDelete(prompt)}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </div>
+        </article>
+      </Card>
+    </li>
+  );
+}

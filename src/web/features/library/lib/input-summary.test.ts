@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { defaultArtForm, defaultTextForm } from "@/domain/builders";
+import { summarizeInputs } from "./input-summary";
+
+describe("summarizeInputs", () => {
+  it("lists chosen text fields by label, custom texts as typed, skipping unset ones", () => {
+    const lines = summarizeInputs("text", {
+      ...defaultTextForm,
+      industry: "marketing",
+      toneOfVoice: "other",
+      customToneOfVoice: "Warm and direct",
+    });
+    expect(lines.slice(0, 2)).toEqual([
+      { label: "Industry", value: "Marketing" },
+      { label: "Tone of Voice", value: "Warm and direct" },
+    ]);
+    expect(lines.length).toBeLessThanOrEqual(4);
+  });
+
+  it("puts the art subject first and ignores values the form does not know", () => {
+    const lines = summarizeInputs("art", { ...defaultArtForm, prompt: " a fox ", styleAndMedium: "nonsense", lighting: 3 });
+    expect(lines[0]).toEqual({ label: "Subject", value: "a fox" });
+    expect(lines.map((l) => l.label)).not.toContain("Style & Medium");
+  });
+});

@@ -1,0 +1,39 @@
+import {
+  ART_CHOICE_FIELDS,
+  ART_FIELD_LABELS,
+  OTHER_VALUE,
+  optionLabel,
+  TEXT_CHOICE_FIELDS,
+  type ChoiceField,
+} from "@/domain/builders";
+import type { PromptKind } from "@/domain/library";
+
+export interface SummaryLine {
+  label: string;
+  value: string;
+}
+
+const FIELDS: Record<PromptKind, readonly ChoiceField[]> = {
+  text: Object.values(TEXT_CHOICE_FIELDS),
+  art: Object.values(ART_CHOICE_FIELDS),
+};
+
+/**
+ * A few lines that tell saved inputs apart: the art subject, then the chosen fields in form order
+ * ('Industry: Marketing', a custom text as typed). Values the form would not know are left out.
+ */
+export function summarizeInputs(type: PromptKind, data: Record<string, unknown>, max = 4): SummaryLine[] {
+  const lines: SummaryLine[] = [];
+  const subject = typeof data.prompt === "string" ? data.prompt.trim() : "";
+  if (type === "art" && subject) lines.push({ label: ART_FIELD_LABELS.prompt, value: subject });
+  for (const field of FIELDS[type]) {
+    if (lines.length >= max) break;
+    const value = data[field.name];
+    if (typeof value !== "string" || value === "") continue;
+    const custom = field.customName ? data[field.customName] : undefined;
+    const shown =
+      value === OTHER_VALUE ? (typeof custom === "string" && custom.trim() ? custom.trim() : undefined) : optionLabel(field.options, value);
+    if (shown) lines.push({ label: field.label, value: shown });
+  }
+  return lines;
+}

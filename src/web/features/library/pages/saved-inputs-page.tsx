@@ -1,0 +1,95 @@
+import { RotateCw } from "lucide-react";
+import { useRef, useState } from "react";
+import { LIBRARY_MESSAGES } from "@/domain/library";
+import { Button } from "@/web/components/ui/button";
+import { ApiError } from "@/web/lib/api-client";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
+import { useDeleteSavedInput } from "../api/delete-saved-input";
+import { useSavedInputs } from "../api/get-saved-inputs";
+import { CardGrid, CardGridSkeleton } from "../components/card-grid";
+import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
+import { InputCard } from "../components/input-card";
+import { BuildLink, EmptyState, ErrorState } from "../components/list-states";
+import { LoadMore } from "../components/load-more";
+import { PageHeader } from "../components/page-header";
+import { RenameInputDialog } from "../components/rename-input-dialog";
+import { useOpenInBuilder } from "../lib/open-in-builder";
+import { useConfirmedDelete } from "../lib/use-confirmed-delete";
+import { UI_MESSAGES } from "../messages";
+import type { SavedInput } from "../types";
+
+const TITLE = "Saved Inputs";
+
+/** /saved-inputs: builder inputs saved for later, to reopen, rename or delete. */
+export function SavedInputsPage() {
+  useDocumentTitle(TITLE);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const openInBuilder = useOpenInBuilder();
+  const list = useSavedInputs();
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const [renaming, setRenaming] = useState<SavedInput | null>(null);
+  const remove = useDeleteSavedInput();
+  const deletion = useConfirmedDelete<SavedInput>({
+    remove: remove.mutateAsync,
+    deleted: LIBRARY_MESSAGES.inputDeleted,
+    failed: LIBRARY_MESSAGES.deleteInputFailed,
+    focusAfter: heading,
+  });
+
+  const refreshing = list.isRefetching && !list.isFetchingNextPage;
+  // Sessions are cookies the server keeps: a 401 means the session is over and only a new sign-in helps.
+  const loadFailed =
+    list.error instanceof ApiError && list.error.status === 401 ? UI_MESSAGES.sessionEnded : UI_MESSAGES.loadInputsFailed;
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader ref={heading} title={TITLE} lead="Form choices you saved, ready to open in their builder again.">
+        <Button variant="outline" onClick={() => void list.refetch()} disabled={refreshing}>
+          <RotateCw className={refreshing ? "animate-spin" : undefined} aria-hidden="true" />
+          {refreshing ? "Refreshing..." : "Refresh"}
+        </Button>
+      </PageHeader>
+
+      <section aria-label="Saved inputs" aria-busy={list.isFetching || undefined} className="grid gap-4">
+        {list.isPending ? (
+          <CardGridSkeleton label="Loading saved inputs" />
+        ) : list.isError && items.length === 0 ? (
+          <ErrorState text={loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        ) : items.length === 0 ? (
+          <EmptyState text={LIBRARY_MESSAGES.noInputs}>
+            <BuildLink />
+          </EmptyState>
+        ) : (
+          <>
+            <CardGrid label="Saved inputs">
+              {items.map((input) => (
+                <InputCard
+                  key={input.id}
+                  input={input}
+                  onUse={(i) => openInBuilder(i.inputType, i.inputData)}
+                  onRename={setRenaming}
+                  onDelete={deletion.ask}
+                />
+              ))}
+            </CardGrid>
+            {list.isError && (
+              <p role="alert" className="text-center text-sm">
+                {loadFailed}
+              </p>
+            )}
+            <LoadMore
+              hasMore={list.hasNextPage}
+              loading={list.isFetchingNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
+              label="Load more inputs"
+            />
+          </>
+        )}
+      </section>
+
+      <RenameInputDialog input={renaming} onClose={() => setRenaming(null)} />
+      <ConfirmDeleteDialog title="Delete inputs" name={deletion.target?.name ?? ""} {...deletion.dialog} />
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { LoaderCircle, RotateCw, Search, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { LIBRARY_MESSAGES, SEARCH_MAX } from "@/domain/library";
+import { Button } from "@/web/components/ui/button";
+import { Input } from "@/web/components/ui/input";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
+import { useDeleteSavedPrompt } from "../api/delete-saved-prompt";
+import { useSavedPrompts } from "../api/get-saved-prompts";
+import { libraryKeys } from "../api/keys";
+import { CardGrid, CardGridSkeleton } from "../components/card-grid";
+import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
+import { EditPromptDialog } from "../components/edit-prompt-dialog";
+import { ExportMenu, ImportButton } from "../components/import-export";
+import { BuildLink, EmptyState, ErrorState } from "../components/list-states";
+import { LoadMore } from "../components/load-more";
+import { PageHeader } from "../components/page-header";
+import { PromptCard } from "../components/prompt-card";
+import { FilterToggle, TagFilterPanel } from "../components/tag-filter";
+import { copyText } from "../lib/copy-text";
+import { useOpenInBuilder } from "../lib/open-in-builder";
+import { useConfirmedDelete } from "../lib/use-confirmed-delete";
+import { UI_MESSAGES } from "../messages";
+import type { SavedPrompt } from "../types";
+
+const TITLE = "Saved Prompts";
+/** The search box asks the server once typing pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** /saved-prompts: the user's saved prompts, filtered by tags and searched, with everything to do with them. */
+export function SavedPromptsPage() {
+  useDocumentTitle(TITLE);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const queryClient = useQueryClient();
+  const openInBuilder = useOpenInBuilder();
+
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [tags, setTags] = useState<string[]>([]);
+  const [search, setSearch] = useState("");
+  const [q, setQ] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const list = useSavedPrompts({ tags, q });
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = tags.length > 0 || q !== "";
+
+  const [editing, setEditing] = useState<SavedPrompt | null>(null);
+  const remove = useDeleteSavedPrompt();
+  const deletion = useConfirmedDelete<SavedPrompt>({
+    remove: remove.mutateAsync,
+    deleted: UI_MESSAGES.promptDeleted,
+    failed: LIBRARY_MESSAGES.deletePromptFailed,
+    focusAfter: heading,
+  });
+
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = async () => {
+    setRefreshing(true);
+    await queryClient.refetchQueries({ queryKey: libraryKeys.prompts, type: "active" });
+    setRefreshing(false);
+  };
+
+  const toggleTag = (tag: string) =>
+    setTags((current) => (current.includes(tag) ? current.filter((t) => t !== tag) : [...current, tag].sort()));
+  const clearFilters = () => {
+    setTags([]);
+    setSearch("");
+    setQ("");
+  };
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader ref={heading} title={TITLE} lead="Reuse, copy and refine the prompts you have saved.">
+        <ExportMenu />
+        <ImportButton />
+        <Button variant="outline" onClick={() => void refresh()} disabled={refreshing}>
+          <RotateCw className={refreshing ? "animate-spin" : undefined} aria-hidden="true" />
+          {refreshing ? "Refreshing..." : "Refresh"}
+        </Button>
+      </PageHeader>
+
+      <div className="grid gap-3">
+        <div className="flex gap-2">
+          <form
+            role="search"
+            className="relative min-w-0 flex-1"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setQ(search.trim());
+            }}
+          >
+            <label htmlFor="prompt-search" className="sr-only">
+              Search saved prompts
+            </label>
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id="prompt-search"
+              type="search"
+              value={search}
+              maxLength={SEARCH_MAX}
+              placeholder="Search titles and prompts"
+              autoComplete="off"
+              className="pl-9"
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </form>
+          <FilterToggle open={filterOpen} count={tags.length} onToggle={() => setFilterOpen((open) => !open)} />
+        </div>
+        {filterOpen && <TagFilterPanel selected={tags} onToggleTag={toggleTag} onClear={() => setTags([])} />}
+      </div>
+
+      <section aria-label="Saved prompts" aria-busy={list.isFetching || undefined} className="grid gap-4">
+        {list.isPending ? (
+          <CardGridSkeleton label="Loading saved prompts" />
+        ) : list.isError && items.length === 0 ? (
+          <ErrorState text={LIBRARY_MESSAGES.loadPromptsFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        ) : items.length === 0 ? (
+          list.isPlaceholderData ? (
+            <Searching />
+          ) : filtered ? (
+            <EmptyState text={LIBRARY_MESSAGES.noPromptsMatch}>
+              <Button variant="outline" onClick={clearFilters}>
+                <X aria-hidden="true" />
+                Clear filters
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState text={LIBRARY_MESSAGES.noPrompts}>
+              <BuildLink />
+            </EmptyState>
+          )
+        ) : (
+          <>
+            {list.isPlaceholderData && <Searching />}
+            {list.isError && !list.isFetchNextPageError && (
+              <p role="alert" className="flex flex-wrap items-center gap-2 text-sm">
+                {LIBRARY_MESSAGES.loadPromptsFailed}
+                <Button variant="link" size="sm" className="px-0" onClick={() => void list.refetch()}>
+                  Retry
+                </Button>
+              </p>
+            )}
+            <CardGrid label="Saved prompts">
+              {items.map((prompt) => (
+                <PromptCard
+                  key={prompt.id}
+                  prompt={prompt}
+                  onUse={(p) => openInBuilder(p.promptType, p.inputData, p.content)}
+                  onEdit={setEditing}
+                  onCopy={(p) => void copyText(p.content)}
+                  onDelete={deletion.ask}
+                />
+              ))}
+            </CardGrid>
+            {list.isFetchNextPageError && (
+              <p role="alert" className="text-center text-sm">
+                {LIBRARY_MESSAGES.loadPromptsFailed}
+              </p>
+            )}
+            <LoadMore
+              hasMore={list.hasNextPage}
+              loading={list.isFetchingNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
+              label="Load more prompts"
+            />
+          </>
+        )}
+      </section>
+
+      <EditPromptDialog prompt={editing} onClose={() => setEditing(null)} />
+      <ConfirmDeleteDialog title="Delete prompt" name={deletion.target?.title ?? ""} {...deletion.dialog} />
+    </div>
+  );
+}
+
+function Searching() {
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+      <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+      Searching...
+    </p>
+  );
+}

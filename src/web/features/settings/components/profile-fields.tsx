@@ -1,0 +1,124 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { profileNameSchema } from "@/domain/users";
+import { Input } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
+import { useAuth, type Profile } from "@/web/features/auth";
+import { changeEmail, updateName } from "../api";
+import { profileFailure, SETTINGS_MESSAGES } from "../messages";
+import { EditableField } from "./editable-field";
+import { FieldProblem } from "./field-problem";
+import { useEditing } from "./use-editing";
+
+export function NameField({ user }: { user: Profile }) {
+  const { refreshProfile } = useAuth();
+  const field = useEditing();
+  const [name, setName] = useState(user.name);
+
+  const save = async () => {
+    // The same rule the server applies (domain/users), checked before the round trip.
+    const parsed = profileNameSchema.safeParse({ name });
+    if (!parsed.success) return field.setProblem(parsed.error.issues[0]?.message ?? null);
+    field.setSaving(true);
+    try {
+      await updateName(parsed.data.name);
+      await refreshProfile();
+      toast.success(SETTINGS_MESSAGES.nameUpdated);
+      field.toggle(false);
+    } catch (error) {
+      toast.error(profileFailure(error, SETTINGS_MESSAGES.nameFailed));
+    } finally {
+      field.setSaving(false);
+    }
+  };
+
+  return (
+    <EditableField
+      label="Name"
+      value={user.name || <span className="italic">Not set</span>}
+      editing={field.editing}
+      onEditingChange={(next) => {
+        setName(user.name);
+        field.toggle(next);
+      }}
+      saving={field.saving}
+      onSave={save}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="settings-name">Name</Label>
+        <Input
+          id="settings-name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={100}
+          aria-invalid={field.problem ? true : undefined}
+          aria-describedby={field.problem ? "settings-name-problem" : undefined}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <FieldProblem id="settings-name-problem">{field.problem}</FieldProblem>
+      </div>
+    </EditableField>
+  );
+}
+
+export function EmailField({ user }: { user: Profile }) {
+  const field = useEditing();
+  const [email, setEmail] = useState("");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const save = async () => {
+    const newEmail = email.trim();
+    if (newEmail.toLowerCase() === user.email.toLowerCase()) return field.setProblem(SETTINGS_MESSAGES.sameEmail);
+    field.setSaving(true);
+    try {
+      await changeEmail(newEmail);
+      toast.success(SETTINGS_MESSAGES.emailSent);
+      setSentTo(newEmail);
+      field.toggle(false);
+    } catch (error) {
+      toast.error(profileFailure(error, SETTINGS_MESSAGES.emailFailed));
+    } finally {
+      field.setSaving(false);
+    }
+  };
+
+  return (
+    <EditableField
+      label="Email"
+      value={user.email}
+      editing={field.editing}
+      onEditingChange={(next) => {
+        setEmail("");
+        field.toggle(next);
+      }}
+      saving={field.saving}
+      onSave={save}
+      note={
+        sentTo && (
+          <p role="status" className="text-sm text-muted-foreground">
+            We sent a confirmation link to <span className="font-medium text-foreground">{sentTo}</span>. Your
+            e-mail changes once you open it.
+          </p>
+        )
+      }
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="settings-email">New email</Label>
+        <Input
+          id="settings-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          aria-invalid={field.problem ? true : undefined}
+          aria-describedby={field.problem ? "settings-email-problem" : undefined}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <FieldProblem id="settings-email-problem">{field.problem}</FieldProblem>
+      </div>
+    </EditableField>
+  );
+}

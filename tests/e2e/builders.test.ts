@@ -1,0 +1,255 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  MSG_FALLBACK_COMPOSER,
+  MSG_GENERATIONS_EXHAUSTED,
+  MSG_GENERATIONS_EXHAUSTED_DETAIL,
+} from "@/domain/builders";
+import { launchBrowser, seriousA11yViolations, watchConsole } from "../support/browser";
+import { signUpInBrowser } from "../support/journey";
+import { startModelServer } from "../support/model-server";
+import { type ServerProcess, startServer } from "../support/server-process";
+
+// A writer's session with the builders: a model-written text prompt streams in and is copied; art
+// prompts come out in each target's syntax (the composer standing in for a failing model); the free
+// allowance runs out. A second writer meets the server's 403 and reopens saved inputs.
+
+/** Long enough that the stream, at a few ms per word, is watched arriving in pieces. */
+const MODEL_REPLY = Array.from(
+  { length: 6 },
+  (_, i) =>
+    `Part ${i + 1}: you are a senior marketing copywriter; write a persuasive blog post for small business owners, with a clear hook, three concrete tips and a friendly call to action.`,
+).join(" ");
+
+type ModelServer = Awaited<ReturnType<typeof startModelServer>>;
+type Snapshot = { state: string | null; text: string; button: string };
+
+const resultText = (page: Page) => page.getByTestId("result-text");
+const usageCount = (page: Page) => page.getByTestId("usage-count");
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** Records every state the result area and the submit button go through, from now on. */
+async function watchResult(page: Page) {
+  await page.evaluate(() => {
+    const result = document.querySelector('[data-testid="result-text"]')!;
+    const button = document.querySelector('button[type="submit"]')!;
+    const seen: Snapshot[] = [];
+    (window as unknown as { __snapshots: Snapshot[] }).__snapshots = seen;
+    const record = () =>
+      seen.push({ state: result.getAttribute("data-state"), text: result.textContent ?? "", button: button.textContent ?? "" });
+    new MutationObserver(record).observe(result, { subtree: true, childList: true, characterData: true, attributes: true });
+    new MutationObserver(record).observe(button, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const snapshots = (page: Page) => page.evaluate(() => (window as unknown as { __snapshots: Snapshot[] }).__snapshots);
+
+/** Clicks Generate and waits for the new prompt to be complete. */
+async function generate(page: Page, name: string): Promise<string> {
+  await Promise.all([
+    page.waitForResponse((res) => res.url().endsWith("/api/generate-prompt")),
+    page.getByRole("button", { name, exact: true }).click(),
+  ]);
+  await page.locator('[data-testid="result-text"][data-state="done"]').waitFor();
+  return (await resultText(page).textContent()) ?? "";
+}
+
+/** The browser reports a failed request as a console error; the journey expects exactly these. */
+const expected403 = (message: string) => /Failed to load resource: .*status of 403/.test(message);
+
+describe("journey: writers build text and art prompts", () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  let model: ModelServer;
+
+  beforeAll(async () => {
+    model = await startModelServer(MODEL_REPLY);
+    [server, browser] = await Promise.all([
+      startServer({ env: { LLM_BASE_URL: model.url, LLM_MODEL: "test-model", LLM_TIMEOUT_MS: "5000" } }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await model?.stop();
+  });
+
+  async function signedInPage(email: string, viewport = { width: 1280, height: 900 }): Promise<[BrowserContext, Page]> {
+    const context = await browser.newContext({ viewport, permissions: ["clipboard-read", "clipboard-write"] });
+    const page = await context.newPage();
+    await signUpInBrowser(page, server.url, email);
+    return [context, page];
+  }
+
+  it("streams a text prompt, copies it, writes art for every target and spends the allowance", async () => {
+    const [context, page] = await signedInPage("writer@example.com");
+    const consoleErrors = watchConsole(page);
+
+    await page.goto(`${server.url}/build-text`);
+    await page.getByRole("heading", { level: 1, name: "Build Your Text Prompt" }).waitFor();
+    await expect.poll(() => usageCount(page).textContent()).toBe("5/5");
+    await page.getByRole("heading", { name: "Free Prompts Remaining" }).waitFor();
+    expect(await page.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/billing");
+    expect(JSON.stringify(await seriousA11yViolations(page), null, 1)).toBe("[]");
+
+    // Text: the model's prompt streams in.
+    await choose(page, "Industry", "Marketing");
+    await choose(page, "Content Type", "Blog Post");
+    await choose(page, "Tone of Voice", "Other (Custom)");
+    await page.getByPlaceholder("Enter custom tone of voice").fill("Warm and direct");
+    await watchResult(page);
+    model.state.behaviour = "stream";
+    const text = await generate(page, "Generate Text Prompt");
+    expect(text).toBe(MODEL_REPLY);
+
+    const seen = await snapshots(page);
+    const firstBrewing = seen.findIndex((s) => s.state === "brewing" && s.text === "Brewing!!!");
+    expect(firstBrewing).toBeGreaterThanOrEqual(0);
+    expect(seen.slice(firstBrewing).some((s) => s.button === "Generating...")).toBe(true);
+    const partial = [...new Set(seen.filter((s) => s.state === "streaming").map((s) => s.text))];
+    expect(partial.length, "the prompt should arrive in several pieces").toBeGreaterThanOrEqual(3);
+    for (const piece of partial) expect(MODEL_REPLY.startsWith(piece), piece).toBe(true);
+    expect(partial.filter((p) => p.length < MODEL_REPLY.length).length).toBeGreaterThanOrEqual(2);
+    const lengths = partial.map((p) => p.length);
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+    expect(seen.findIndex((s) => s.state === "streaming")).toBeGreaterThan(firstBrewing);
+    expect(seen.at(-1)).toMatchObject({ state: "done", button: "Generate Text Prompt" });
+    expect(model.state.requests.at(-1)?.stream).toBe(true);
+    await expect.poll(() => usageCount(page).textContent()).toBe("4/5");
+
+    // Copy.
+    await page.getByRole("button", { name: "Copy", exact: true }).click();
+    await page.getByText("Copied to clipboard").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(MODEL_REPLY);
+    // Saving is there beside Copy (the library journey saves and reuses).
+    expect(await page.getByRole("button", { name: "Save Prompt" }).isEnabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Save Inputs" }).isEnabled()).toBe(true);
+
+    // Art: the model fails, the composer writes each target's syntax, and the page says so.
+    model.state.behaviour = "error";
+    await page.getByRole("link", { name: "Build Art Prompt" }).click();
+    await page.getByRole("heading", { level: 1, name: "Build Your Art Prompt" }).waitFor();
+    await page.getByLabel("Subject", { exact: true }).fill("a lighthouse on a sea cliff at dawn");
+    await choose(page, "Style & Medium", "Watercolor");
+    await choose(page, "Lighting & Atmosphere", "Golden Hour");
+    await page.getByLabel("Negative Prompt", { exact: true }).fill("text, watermark");
+
+    const prompts: Record<string, string> = {};
+    for (const target of ["Generic", "Midjourney", "Stable Diffusion", "DALL·E / natural language"]) {
+      await choose(page, "Target", target);
+      prompts[target] = await generate(page, "Generate Art Prompt");
+      await page.getByText(MSG_FALLBACK_COMPOSER).waitFor();
+    }
+    // Checked with a result and its notice on screen (and once the copy toast has gone).
+    await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached" });
+    expect(JSON.stringify(await seriousA11yViolations(page), null, 1)).toBe("[]");
+    const generic = prompts.Generic!.split("\n");
+    expect(generic[0]).toBe("Subject: a lighthouse on a sea cliff at dawn");
+    for (const line of generic) expect(line).toMatch(/^[A-Z][a-z]+( [a-z]+)*: \S/);
+    expect(prompts.Midjourney).toMatch(/^a lighthouse on a sea cliff at dawn, watercolor painting, .* --ar 1:1 --stylize 500 --no text, watermark$/);
+    expect(prompts["Stable Diffusion"]).toContain("\nNegative prompt: text, watermark\n");
+    expect(prompts["Stable Diffusion"]).toMatch(/^\(a lighthouse on a sea cliff at dawn:1\.2\)/);
+    const dalle = prompts["DALL·E / natural language"]!;
+    expect(dalle).not.toContain("\n");
+    expect(dalle).not.toContain("--");
+    expect(dalle).toMatch(/^A lighthouse on a sea cliff at dawn, rendered as a watercolor painting.*\.$/);
+    await expect.poll(() => usageCount(page).textContent()).toBe("0/5");
+
+    // Nothing left: the builder says so without asking the server.
+    const generations: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().endsWith("/api/generate-prompt")) generations.push(req.url());
+    });
+    await page.getByRole("button", { name: "Generate Art Prompt" }).click();
+    await page.getByText(MSG_GENERATIONS_EXHAUSTED, { exact: true }).waitFor();
+    expect(await resultText(page).textContent()).toBe(MSG_GENERATIONS_EXHAUSTED_DETAIL);
+    expect(await usageCount(page).textContent()).toBe("0/5");
+    expect(generations).toEqual([]);
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("meets the server's 403, reopens saved inputs once, and fits a 360 px screen", async () => {
+    const [context, page] = await signedInPage("second@example.com");
+    const consoleErrors = watchConsole(page);
+    model.state.behaviour = "json";
+
+    await page.goto(`${server.url}/build-text`);
+    await expect.poll(() => usageCount(page).textContent()).toBe("5/5");
+    // The allowance is spent elsewhere (another tab) while this page still shows 5/5.
+    for (let i = 0; i < 5; i++) {
+      const res = await page.request.post(`${server.url}/api/generate-prompt`, {
+        headers: { origin: server.url },
+        data: { promptType: "text" },
+      });
+      expect(res.status()).toBe(200);
+    }
+    const [refused] = await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith("/api/generate-prompt")),
+      page.getByRole("button", { name: "Generate Text Prompt" }).click(),
+    ]);
+    expect(refused.status()).toBe(403);
+    await page.getByText(MSG_GENERATIONS_EXHAUSTED, { exact: true }).waitFor();
+    expect(await resultText(page).textContent()).toBe(MSG_GENERATIONS_EXHAUSTED_DETAIL);
+    await expect.poll(() => usageCount(page).textContent()).toBe("0/5");
+
+    // Use Inputs: the library hands inputs and a prompt over through session storage.
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        "promptsmith:use-inputs",
+        JSON.stringify({
+          type: "text",
+          inputs: {
+            industry: "finance",
+            contentType: "newsletter",
+            toneOfVoice: "other",
+            customToneOfVoice: "Dry and precise",
+            outputLength: "long",
+            creativityLevel: [0.8],
+            seoOptimize: true,
+            personalization: { name: false, company: true, location: false, industryTrends: false },
+            language: "german",
+          },
+          prompt: "A saved newsletter prompt.",
+        }),
+      ),
+    );
+    await page.reload();
+    await page.getByText("Input loaded successfully").waitFor();
+    expect(await page.getByLabel("Industry", { exact: true }).textContent()).toContain("Finance");
+    expect(await page.getByLabel("Content Type", { exact: true }).textContent()).toContain("Newsletter");
+    expect(await page.getByLabel("Length of Output", { exact: true }).textContent()).toContain("Long");
+    expect(await page.getByLabel("Language", { exact: true }).textContent()).toContain("German");
+    expect(await page.getByPlaceholder("Enter custom tone of voice").inputValue()).toBe("Dry and precise");
+    expect(await page.getByRole("switch", { name: "SEO Optimization" }).getAttribute("aria-checked")).toBe("true");
+    expect(await page.getByRole("checkbox", { name: "Company" }).getAttribute("aria-checked")).toBe("true");
+    expect(await page.getByRole("slider", { name: "Creativity Level" }).getAttribute("aria-valuenow")).toBe("0.8");
+    await page.getByText("Highly Creative & Random").waitFor();
+    expect(await resultText(page).textContent()).toBe("A saved newsletter prompt.");
+    expect(await page.evaluate(() => sessionStorage.getItem("promptsmith:use-inputs"))).toBeNull();
+    // Once only: a reload starts from the defaults.
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "Build Your Text Prompt" }).waitFor();
+    expect(await page.getByLabel("Industry", { exact: true }).textContent()).toContain("Select Industry");
+
+    // A small phone: nothing scrolls sideways.
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ["/build-text", "/build-art"]) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      const overflow = await page.evaluate(() =>
+        [document.documentElement, document.querySelector("main")!].some((el) => el.scrollWidth > el.clientWidth),
+      );
+      expect(overflow, `${path} scrolls sideways at 360 px`).toBe(false);
+    }
+
+    expect(consoleErrors.filter((message) => !expected403(message))).toEqual([]);
+    await context.close();
+  });
+});
