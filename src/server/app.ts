@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { accountRoutes } from "./account/routes";
+import { sessionRoutes } from "./account/session";
 import { adminRoutes } from "./admin/routes";
 import { createAuth } from "./auth/auth";
 import { requireUser } from "./auth/guard";
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string; generators
     // Webhooks come from the provider's servers: their signature is their authentication.
     .route("/billing/webhooks", webhookRoutes(billing))
     .use(sameOrigin(config.appUrl))
+    .route("/session", sessionRoutes(auth))
     .route("/auth", authRoutes(deps, auth))
     .route("/account", forUsers(accountRoutes(db, { secureCookies: https })))
     .route("/generate-prompt", forUsers(generationRoutes(generation)))

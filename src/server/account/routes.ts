@@ -8,7 +8,7 @@ import { users } from "../db/schema";
 import { readJson } from "../http/body";
 import type { AuthedEnv, SessionUser } from "../http/context";
 
-function profile(user: SessionUser) {
+export function profile(user: SessionUser) {
   return {
     id: user.id,
     email: user.email,

@@ -255,6 +255,16 @@ describe("accounts API", () => {
     expect((await call(t, client, "/api/account")).status).toBe(401);
   });
 
+  it("says who is signed in at /api/session, with no 401 for visitors", async () => {
+    const visitor = await call(t, newClient(), "/api/session");
+    expect(visitor.status).toBe(200);
+    expect(await visitor.json()).toEqual({ user: null });
+    const user = await signedInUser(t);
+    expect((await (await call(t, user.client, "/api/session")).json()).user).toMatchObject({ id: user.id, email: user.email });
+    await t.database.db.update(users).set({ accountStatus: "inactive" }).where(eq(users.id, user.id));
+    expect(await (await call(t, user.client, "/api/session")).json()).toEqual({ user: null });
+  });
+
   it("answers 401 to the account routes when signed out", async () => {
     for (const method of ["GET", "PATCH", "DELETE"]) {
       const res = await call(t, newClient(), "/api/account", { method, json: method === "PATCH" ? { name: "x" } : undefined });

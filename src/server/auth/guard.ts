@@ -2,9 +2,24 @@ import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { Db } from "../db/client";
 import { sessions } from "../db/schema";
-import type { AuthedEnv } from "../http/context";
+import type { AuthedEnv, SessionUser } from "../http/context";
 import { HttpError } from "../http/errors";
 import type { Auth } from "./auth";
+
+type FoundUser = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>["user"];
+
+/** The fields of better-auth's user that the app works with. */
+export function toSessionUser(user: FoundUser): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    emailVerified: user.emailVerified,
+    isAdmin: user.isAdmin === true,
+    accountStatus: user.accountStatus,
+    createdAt: user.createdAt,
+  };
+}
 
 /**
  * Lets a request through only with a live session of an active user. A user made inactive or suspended
@@ -19,15 +34,7 @@ export function requireUser(auth: Auth, db: Db): MiddlewareHandler<AuthedEnv> {
       await db.delete(sessions).where(eq(sessions.userId, user.id));
       throw new HttpError(401, "account_not_active", `Your account is ${user.accountStatus}. Please contact support.`);
     }
-    c.set("user", {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      emailVerified: user.emailVerified,
-      isAdmin: user.isAdmin === true,
-      accountStatus: user.accountStatus,
-      createdAt: user.createdAt,
-    });
+    c.set("user", toSessionUser(user));
     c.set("sessionId", session.id);
     await next();
   };

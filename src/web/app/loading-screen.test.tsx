@@ -6,7 +6,7 @@ import { HomeRoute } from "./home-route";
 
 /** `/` with the session check still running (`loading`), or answered signed out. */
 const renderHome = (loading: boolean) => {
-  fakeApi({ "GET /api/auth/get-session": loading ? pending : { body: null } });
+  fakeApi({ "GET /api/session": loading ? pending : { body: { user: null } } });
   return render(
     <MemoryRouter>
       <Routes>
@@ -55,7 +55,7 @@ describe("HomeRoute and its loading screen", () => {
   });
 
   it("sends a signed-in visitor to /build-text", async () => {
-    fakeApi({ "GET /api/auth/get-session": { body: { session: { id: "s" }, user: { id: "u" } } } });
+    fakeApi({ "GET /api/session": { body: { user: { id: "u" } } } });
     render(
       <MemoryRouter>
         <Routes>

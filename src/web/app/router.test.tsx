@@ -19,8 +19,7 @@ const PROFILE = {
 /** The API as the screens see it, for a signed-in or a signed-out visitor. */
 function fakeSession(signedIn: boolean) {
   return fakeApi({
-    "GET /api/auth/get-session": { body: signedIn ? { session: { id: "s" }, user: { id: PROFILE.id } } : null },
-    "GET /api/account": signedIn ? { body: PROFILE } : { status: 401, body: { error: { code: "unauthorized", message: "You must be signed in." } } },
+    "GET /api/session": { body: { user: signedIn ? PROFILE : null } },
     "GET /api/health": { body: { status: "ok" } },
     "GET /api/auth/providers": { body: { google: false } },
   });

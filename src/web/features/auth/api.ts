@@ -1,4 +1,4 @@
-import { api, ApiError } from "@/web/lib/api-client";
+import { api } from "@/web/lib/api-client";
 import { SESSION_PATH } from "./session-status";
 import type { Profile } from "./types";
 
@@ -9,17 +9,9 @@ export const OAUTH_CALLBACK = "/auth/callback";
 
 export const ACCOUNT_QUERY_KEY = ["account"] as const;
 
-/** The signed-in user's profile, or null when there is no session (or it has just ended). */
+/** The signed-in user's profile, or null when there is no session (or it has ended). */
 export async function fetchProfile(signal?: AbortSignal): Promise<Profile | null> {
-  const session = await api<unknown>(SESSION_PATH, { signal });
-  if (!session) return null;
-  try {
-    return await api<Profile>("/api/account", { signal });
-  } catch (error) {
-    // The session can end between the two calls (sign-out elsewhere, account suspended).
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await api<{ user: Profile | null }>(SESSION_PATH, { signal })).user;
 }
 
 export const signInWithEmail = (email: string, password: string) =>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiError, fakeApi } from "../../../../tests/support/fake-api";
+import { fakeApi } from "../../../../tests/support/fake-api";
 import { RequireAuth } from "./require-auth";
 import { currentLocation, renderWithAuth, signedIn } from "./testing";
 
@@ -16,14 +16,14 @@ describe("RequireAuth", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("shows a spinner while the session is undetermined, then sends a signed-out visitor to /login with the way back", async () => {
-    let answer!: (value: { body: null }) => void;
-    fakeApi({ "GET /api/auth/get-session": () => new Promise((resolve) => (answer = resolve)) });
+    let answer!: (value: { body: { user: null } }) => void;
+    fakeApi({ "GET /api/session": () => new Promise((resolve) => (answer = resolve)) });
     renderGuarded();
 
     screen.getByText("Checking your session");
     expect(screen.queryByText("Private page")).toBeNull();
 
-    answer({ body: null });
+    answer({ body: { user: null } });
     await screen.findByText("Elsewhere");
     expect(currentLocation().textContent).toBe("/login");
     expect(currentLocation().dataset.from).toBe("/settings?tab=profile#name");
@@ -35,14 +35,11 @@ describe("RequireAuth", () => {
     renderGuarded();
     await screen.findByText("Private page");
     expect(currentLocation().textContent).toBe("/settings?tab=profile");
-    expect(api.sent("GET /api/account")).toHaveLength(1);
+    expect(api.sent("GET /api/session")).toHaveLength(1);
   });
 
-  it("sends the visitor to /login when the session has ended between the two checks", async () => {
-    fakeApi({
-      ...signedIn(),
-      "GET /api/account": apiError(401, "account_not_active", "Your account is suspended. Please contact support."),
-    });
+  it("sends the visitor to /login when the session has ended", async () => {
+    fakeApi({ "GET /api/session": { body: { user: null } } });
     renderGuarded();
     await waitFor(() => expect(currentLocation().textContent).toBe("/login"));
   });

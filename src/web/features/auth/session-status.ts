@@ -2,11 +2,10 @@ import { useEffect, useState } from "react";
 import { api } from "@/web/lib/api-client";
 
 /**
- * better-auth's own session endpoint. Signed out, it answers 200 with `null`, where /api/account answers
- * 401, which browsers print as a console error on every anonymous visit. So this is asked first, and
- * /api/account only once a session exists.
+ * Who is signed in, in one request. Signed out, it answers 200 with `{ user: null }` (a 401 would be printed
+ * by browsers as a console error on every anonymous visit).
  */
-export const SESSION_PATH = "/api/auth/get-session";
+export const SESSION_PATH = "/api/session";
 
 export type SessionStatus = "checking" | "signed-in" | "signed-out";
 
@@ -19,8 +18,8 @@ export function useSessionStatus(): SessionStatus {
 
   useEffect(() => {
     const controller = new AbortController();
-    api<unknown>(SESSION_PATH, { signal: controller.signal }).then(
-      (session) => setStatus(session ? "signed-in" : "signed-out"),
+    api<{ user: unknown }>(SESSION_PATH, { signal: controller.signal }).then(
+      (session) => setStatus(session.user ? "signed-in" : "signed-out"),
       () => {
         // An unreachable server means the landing page, not an endless spinner.
         if (!controller.signal.aborted) setStatus("signed-out");

@@ -21,12 +21,11 @@ export const PROFILE: Profile = {
 /** Fake API routes for a signed-in session. */
 export function signedIn(profile: Profile = PROFILE) {
   return {
-    "GET /api/auth/get-session": { body: { session: { id: "session-1" }, user: { id: profile.id } } },
-    "GET /api/account": { body: profile },
+    "GET /api/session": { body: { user: profile } },
   };
 }
 
-export const signedOut = { "GET /api/auth/get-session": { body: null } };
+export const signedOut = { "GET /api/session": { body: { user: null } } };
 
 function LocationProbe() {
   const location = useLocation();

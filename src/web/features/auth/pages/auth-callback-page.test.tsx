@@ -42,7 +42,7 @@ describe("AuthCallbackPage", () => {
 
   it("gives up after 10 seconds with the spec's timeout message", async () => {
     vi.useFakeTimers();
-    fakeApi({ "GET /api/auth/get-session": pending });
+    fakeApi({ "GET /api/session": pending });
     renderWithAuth(<AuthCallbackPage />, { entry: "/auth/callback" });
     await act(() => vi.advanceTimersByTimeAsync(9_999));
     expect(heading()).toBe("Completing authentication...");

@@ -66,8 +66,7 @@ describe("LoginPage", () => {
     let answerSignIn!: (value: { body: unknown }) => void;
     fakeApi({
       ...base,
-      "GET /api/auth/get-session": () => ({ body: signedInNow ? { session: {} } : null }),
-      "GET /api/account": { body: PROFILE },
+      "GET /api/session": () => ({ body: { user: signedInNow ? PROFILE : null } }),
       "POST /api/auth/sign-in/email": () =>
         new Promise((resolve) => {
           answerSignIn = (value) => {

@@ -49,7 +49,7 @@ describe("SettingsPage", () => {
     let name = PROFILE.name;
     const api = fakeApi({
       ...signedIn(),
-      "GET /api/account": () => ({ body: { ...PROFILE, name, displayName: name } }),
+      "GET /api/session": () => ({ body: { user: { ...PROFILE, name, displayName: name } } }),
       "PATCH /api/account": ({ body }) => {
         name = (body as { name: string }).name;
         return { body: { ...PROFILE, name, displayName: name } };
