@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { sessions, subscriptions, users } from "../db/schema";
 import type { SessionUser } from "../http/context";
 import { HttpError } from "../http/errors";
-import { afterCursor, likePattern, notFound, toPage } from "../library/query";
+import { afterCursor, likePattern, notFound, toPage } from "../db/list-queries";
 
 type Admin = Pick<SessionUser, "id" | "email">;
 

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { SavedInputCreate } from "@/domain/library";
 import type { Db } from "../db/client";
 import { savedInputs } from "../db/schema";
-import { afterCursor, notFound, requireUuid, toPage } from "./query";
+import { afterCursor, notFound, requireUuid, toPage } from "../db/list-queries";
 
 type SavedInputRow = typeof savedInputs.$inferSelect;
 

@@ -2,7 +2,7 @@ import { and, arrayContains, desc, eq, sql } from "drizzle-orm";
 import type { SavedPromptCreate, SavedPromptUpdate } from "@/domain/library";
 import type { Db } from "../db/client";
 import { savedPrompts } from "../db/schema";
-import { afterCursor, likePattern, notFound, requireUuid, toPage } from "./query";
+import { afterCursor, likePattern, notFound, requireUuid, toPage } from "../db/list-queries";
 
 export type SavedPromptRow = typeof savedPrompts.$inferSelect;
 
@@ -84,12 +84,10 @@ export function savedPromptsService(db: Db) {
       return rows.map(toSavedPrompt);
     },
 
-    /** Writes every accepted prompt in one transaction: all of them or none. */
+    /** Writes every accepted prompt in one INSERT: all of them or none. */
     async insertMany(userId: string, items: SavedPromptCreate[]) {
       if (!items.length) return;
-      await db.transaction(async (tx) => {
-        await tx.insert(savedPrompts).values(items.map((item) => ({ userId, ...item, inputData: item.inputData ?? null })));
-      });
+      await db.insert(savedPrompts).values(items.map((item) => ({ userId, ...item, inputData: item.inputData ?? null })));
     },
   };
 }

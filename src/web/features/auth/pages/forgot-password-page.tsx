@@ -3,8 +3,8 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
+import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
 import { requestPasswordReset } from "../api";
 import { AuthCard } from "../components/auth-card";
 import { FormAlert } from "../components/form-alert";
@@ -74,8 +74,7 @@ export function ForgotPasswordPage() {
       }
     >
       <form className="grid gap-4" aria-label="Forgot your password?" onSubmit={submit}>
-        <div className="grid gap-2">
-          <Label htmlFor="forgot-email">Email</Label>
+        <FormField id="forgot-email" label="Email">
           <Input
             id="forgot-email"
             name="email"
@@ -85,7 +84,7 @@ export function ForgotPasswordPage() {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-        </div>
+        </FormField>
         <FormAlert tone="error">{failure}</FormAlert>
         <Button type="submit" className="w-full" disabled={sending}>
           <PendingLabel pending={sending} icon={Send} label="Send reset link" pendingLabel="Sending..." />

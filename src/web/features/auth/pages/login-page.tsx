@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
+import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { resendConfirmation } from "../api";
@@ -95,8 +96,7 @@ export function LoginPage() {
           <FormAlert tone="info">Please sign in to continue.</FormAlert>
         )}
         <form className="grid gap-4" aria-label="Sign in" onSubmit={submit}>
-          <div className="grid gap-2">
-            <Label htmlFor="login-email">Email</Label>
+          <FormField id="login-email" label="Email">
             <Input
               id="login-email"
               name="email"
@@ -106,7 +106,7 @@ export function LoginPage() {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-          </div>
+          </FormField>
           <div className="grid gap-2">
             <div className="flex items-center justify-between gap-2">
               <Label htmlFor="login-password">Password</Label>

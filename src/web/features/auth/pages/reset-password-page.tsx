@@ -3,8 +3,8 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
+import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
 import { ApiError } from "@/web/lib/api-client";
 import { resetPassword } from "../api";
 import { AuthCard } from "../components/auth-card";
@@ -106,8 +106,7 @@ export function ResetPasswordPage({ variant = "primary" }: { variant?: keyof typ
   return (
     <AuthCard title="Reset your password" description="Choose a new password of at least 8 characters.">
       <form className="grid gap-4" aria-label="Reset your password" onSubmit={submit}>
-        <div className="grid gap-2">
-          <Label htmlFor="reset-password">New password</Label>
+        <FormField id="reset-password" label="New password">
           <Input
             id="reset-password"
             name="new-password"
@@ -117,9 +116,8 @@ export function ResetPasswordPage({ variant = "primary" }: { variant?: keyof typ
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="reset-confirm">Confirm new password</Label>
+        </FormField>
+        <FormField id="reset-confirm" label="Confirm new password">
           <Input
             id="reset-confirm"
             name="confirm-password"
@@ -129,7 +127,7 @@ export function ResetPasswordPage({ variant = "primary" }: { variant?: keyof typ
             value={confirm}
             onChange={(event) => setConfirm(event.target.value)}
           />
-        </div>
+        </FormField>
         <FormAlert tone="error">{problem}</FormAlert>
         <Button type="submit" className="w-full" disabled={submitting}>
           <PendingLabel pending={submitting} icon={KeyRound} label="Reset password" pendingLabel="Resetting..." />

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
+import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { useAuth } from "../auth-context";
@@ -63,8 +64,7 @@ export function SignupPage() {
     >
       <div className="grid gap-5">
         <form className="grid gap-4" aria-label="Create your account" onSubmit={submit}>
-          <div className="grid gap-2">
-            <Label htmlFor="signup-email">Email</Label>
+          <FormField id="signup-email" label="Email">
             <Input
               id="signup-email"
               name="email"
@@ -74,9 +74,8 @@ export function SignupPage() {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="signup-password">Password</Label>
+          </FormField>
+          <FormField id="signup-password" label="Password">
             <Input
               id="signup-password"
               name="password"
@@ -86,7 +85,7 @@ export function SignupPage() {
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
-          </div>
+          </FormField>
           <div className="grid gap-2">
             <Label htmlFor="signup-confirm">Confirm password</Label>
             <Input

@@ -10,7 +10,7 @@ import { Label } from "@/web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 import { cn } from "@/web/lib/cn";
 import { fieldId } from "../lib/field-errors";
-import { FieldMessage, describedBy } from "./field-message";
+import { describedBy, FieldMessage } from "@/web/components/ui/form-field";
 
 export interface ChoiceFieldProps {
   formId: string;

@@ -14,7 +14,7 @@ import {
 } from "@/web/components/ui/dialog";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { describedBy, FieldMessage } from "./field-message";
+import { describedBy, FieldMessage } from "@/web/components/ui/form-field";
 
 export const MSG_NAME_REQUIRED = "Please enter a name";
 

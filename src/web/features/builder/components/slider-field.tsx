@@ -1,7 +1,7 @@
 import { formatSliderValue, SLIDER_MAX, SLIDER_MIN, SLIDER_STEP } from "@/domain/builders";
 import { Slider } from "@/web/components/ui/slider";
 import { cn } from "@/web/lib/cn";
-import { FieldMessage } from "./field-message";
+import { FieldMessage } from "@/web/components/ui/form-field";
 
 export interface SliderFieldProps {
   id: string;

@@ -1,8 +1,7 @@
+import { controlProps, FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
 import { Textarea } from "@/web/components/ui/textarea";
 import { cn } from "@/web/lib/cn";
-import { FieldMessage, describedBy } from "./field-message";
 
 export interface TextFieldProps {
   id: string;
@@ -28,22 +27,14 @@ export function TextField({
   multiline = false,
   className,
 }: TextFieldProps) {
-  const shared = {
-    id,
-    value,
-    placeholder,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(id, { hint, error }),
-  };
+  const shared = { ...controlProps(id, { hint, error }), value, placeholder };
   return (
-    <div className={cn("grid content-start gap-2", className)}>
-      <Label htmlFor={id}>{label}</Label>
+    <FormField id={id} label={label} hint={hint} error={error} className={cn("grid content-start gap-2", className)}>
       {multiline ? (
         <Textarea {...shared} rows={3} onChange={(event) => onValueChange(event.target.value)} />
       ) : (
         <Input {...shared} onChange={(event) => onValueChange(event.target.value)} />
       )}
-      <FieldMessage id={id} hint={hint} error={error} />
-    </div>
+    </FormField>
   );
 }

@@ -18,7 +18,7 @@ import { useUpdateSavedPrompt } from "../api/update-saved-prompt";
 import { fieldErrorsOfApi, fieldErrorsOfZod, hasErrors, type FieldErrors } from "../lib/field-errors";
 import { UI_MESSAGES } from "../messages";
 import type { SavedPrompt } from "../types";
-import { controlProps, FormField } from "./form-field";
+import { controlProps, FormField } from "@/web/components/ui/form-field";
 
 const TAGS_HINT = "Separate tags with commas, e.g. launch, seo";
 

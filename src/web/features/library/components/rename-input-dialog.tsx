@@ -17,7 +17,7 @@ import { useRenameSavedInput } from "../api/rename-saved-input";
 import { fieldErrorsOfApi, fieldErrorsOfZod, type FieldErrors } from "../lib/field-errors";
 import { UI_MESSAGES } from "../messages";
 import type { SavedInput } from "../types";
-import { controlProps, FormField } from "./form-field";
+import { controlProps, FormField } from "@/web/components/ui/form-field";
 
 export interface RenameInputDialogProps {
   /** The inputs being renamed; null closes the dialog. */
