@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { defaultTextForm } from "./builders";
-import { parseTags, savedInputCreateSchema, savedPromptCreateSchema } from "./library";
+import { parseTags, savedInputCreateSchema, savedPromptCreateSchema, withThousands } from "./library";
 
 describe("library rules", () => {
+  it("writes limits with thousands separators, as in 'at most 50,000 characters'", () => {
+    expect([0, 200, 1000, 50_000, 1_234_567].map(withThousands)).toEqual(["0", "200", "1,000", "50,000", "1,234,567"]);
+  });
+
   it("splits tags on commas, trims, and drops empties and duplicates (case-insensitively)", () => {
     expect(parseTags(" seo, Launch ,, seo , SEO,q3 ")).toEqual(["seo", "Launch", "q3"]);
     expect(parseTags(" , ")).toEqual([]);

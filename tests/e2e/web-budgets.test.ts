@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../support/browser";
 import { signUpInBrowser } from "../support/journey";
 import { type ServerProcess, startServer } from "../support/server-process";
-import { BUDGETS_KB, measureScripts, signedInFiles } from "../support/web-budget";
+import { BUDGETS_KB, MAX_SCRIPT_FILES, measureScripts, signedInFiles } from "../support/web-budget";
 
 // Sizes, not timings: the same build always downloads the same bytes, so these budgets can gate CI.
 describe("web budgets", () => {
@@ -25,18 +25,20 @@ describe("web budgets", () => {
       const scripts = await measureScripts(page, `${server.url}${path}`);
       await page.close();
       expect(scripts.files.filter((file) => appFiles.has(file)), path).toEqual([]);
+      expect(scripts.files.length, `${path}: ${scripts.files.join(", ")}`).toBeLessThanOrEqual(MAX_SCRIPT_FILES);
       if (path === "/" || path === "/landing") {
         expect(scripts.gzipKb, `${path}: ${scripts.gzipKb.toFixed(1)} KB`).toBeLessThanOrEqual(BUDGETS_KB.landing);
       }
     }
   });
 
-  it("the text builder downloads at most 250 KB of gzipped JavaScript", async () => {
+  it("the text builder downloads at most 250 KB of gzipped JavaScript, in at most six files", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await signUpInBrowser(page, server.url, "budget@example.com");
     const scripts = await measureScripts(page, `${server.url}/build-text`);
     await context.close();
     expect(scripts.gzipKb, `${scripts.gzipKb.toFixed(1)} KB`).toBeLessThanOrEqual(BUDGETS_KB.buildText);
+    expect(scripts.files.length, scripts.files.join(", ")).toBeLessThanOrEqual(MAX_SCRIPT_FILES);
   });
 });

@@ -3,6 +3,8 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 
 export const BUDGETS_KB = { landing: 100, buildText: 250 };
+/** Script files per page: a phone on HTTP/1.1 fetches six at a time, so a seventh costs another round trip. */
+export const MAX_SCRIPT_FILES = 6;
 
 /** Source files whose chunks make up the signed-in app; public pages must download none of them. */
 const SIGNED_IN_SOURCES = /^src\/web\/(features\/(builder|library|billing|admin|settings)\/|app\/(app-layout|app-sidebar)\.tsx)/;

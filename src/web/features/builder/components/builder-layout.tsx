@@ -1,5 +1,5 @@
 import { RotateCcw } from "lucide-react";
-import type { ReactNode } from "react";
+import { Children, startTransition, useEffect, useState, type ReactNode } from "react";
 import type { ArtForm, PromptType, TextForm } from "@/domain/builders";
 import { Button } from "@/web/components/ui/button";
 import { formElementId, type BuilderState } from "../hooks/use-builder";
@@ -19,6 +19,19 @@ export interface BuilderLayoutProps<F extends TextForm | ArtForm> {
   children: ReactNode;
 }
 
+/**
+ * How many of `total` parts to show: none at first (the page's title paints with the layout), then one
+ * more per render, each as a transition. A phone builds the whole form in several short tasks instead of
+ * one long one, so the page answers to input while it appears. Only ever growing, so nothing shown moves.
+ */
+function useRevealed(total: number): number {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (shown < total) startTransition(() => setShown(shown + 1));
+  }, [shown, total]);
+  return shown;
+}
+
 /** A builder page: title and usage box, the form's sections, Generate and Reset, then the result. */
 export function BuilderLayout<F extends TextForm | ArtForm>({
   type,
@@ -29,6 +42,9 @@ export function BuilderLayout<F extends TextForm | ArtForm>({
   inputs,
   children,
 }: BuilderLayoutProps<F>) {
+  const sections = Children.toArray(children);
+  const shown = useRevealed(sections.length);
+  const complete = shown >= sections.length;
   return (
     <div className="grid gap-6">
       <header className="grid gap-4 md:grid-cols-[1fr_18rem] md:items-start">
@@ -49,22 +65,27 @@ export function BuilderLayout<F extends TextForm | ArtForm>({
         <h2 id="builder-form-title" className="sr-only">
           {title}
         </h2>
-        {children}
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <GenerateButton label={generateLabel} busy={builder.busy} />
-          <Button variant="ghost" onClick={builder.reset} disabled={builder.busy} className="w-full sm:w-auto">
-            <RotateCcw aria-hidden="true" />
-            Reset form
-          </Button>
-        </div>
+        {sections.slice(0, shown)}
+        {/* The actions and the result come last, so the sections never push them down. */}
+        {complete && (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <GenerateButton label={generateLabel} busy={builder.busy} />
+            <Button variant="ghost" onClick={builder.reset} disabled={builder.busy} className="w-full sm:w-auto">
+              <RotateCcw aria-hidden="true" />
+              Reset form
+            </Button>
+          </div>
+        )}
       </form>
 
-      <ResultPanel
-        type={type}
-        state={builder.generation}
-        inputs={inputs}
-        idleText={`Fill in what matters to you, then press ${generateLabel}. Your prompt appears here.`}
-      />
+      {complete && (
+        <ResultPanel
+          type={type}
+          state={builder.generation}
+          inputs={inputs}
+          idleText={`Fill in what matters to you, then press ${generateLabel}. Your prompt appears here.`}
+        />
+      )}
     </div>
   );
 }

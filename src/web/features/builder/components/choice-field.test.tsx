@@ -80,4 +80,16 @@ describe("ChoiceField", () => {
       "Custom industry must be at most 100 characters",
     );
   });
+
+  it("renders no option while closed, even inside a form, and still shows the chosen label", () => {
+    // A closed Radix select would render every option (and a hidden native <option> each) to find the label.
+    const { container } = render(
+      <form>
+        <Harness field={TEXT_CHOICE_FIELDS.language} initial="french" />
+      </form>,
+    );
+    expect(container.querySelectorAll("option, [role='option']")).toHaveLength(0);
+    expect(screen.getByLabelText("Language").textContent).toContain("French");
+    expect(openOptions("Language")).toContain("French");
+  });
 });
