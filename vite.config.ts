@@ -14,7 +14,9 @@ const apiPort = process.env.API_PORT ?? "3001";
  */
 const CHUNKS = [
   // What the entry imports (landing page, router, React) stays in the entry's own files.
-  { name: "entry", tags: ["$initial" as const], priority: 4 },
+  { name: "entry", tags: ["$initial" as const], priority: 5 },
+  // The public pages fetched on visit (about, contact, legal texts) and the plain components they share.
+  { name: "public", test: /features[\\/]marketing[\\/]/, priority: 4 },
   // Every screen that talks to the API: query cache, session, toaster (also /login and /signup).
   {
     name: "session",

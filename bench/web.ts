@@ -58,6 +58,8 @@ export async function benchWeb() {
             config,
           );
           const lhr = result!.lhr;
+          // An intermittent failed run (seen once in a few dozen) scores 0; say so rather than print a 0.
+          if (lhr.runtimeError) console.log(`  ${path.padEnd(12)} run failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
           const key = `${formFactor} ${path}`;
           scores[key] = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
           const row = CATEGORIES.map((c) => `${c} ${scores[key]![c]}`).join(", ");
