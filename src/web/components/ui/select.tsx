@@ -1,9 +1,44 @@
 import { Check, ChevronDown } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { createContext, useContext, useState, type ComponentProps } from "react";
 import { cn } from "@/web/lib/cn";
 
-export const Select = SelectPrimitive.Root;
+/** Whether the enclosing Select is open; null outside one of ours (then the content renders as Radix's). */
+const SelectOpenContext = createContext<boolean | null>(null);
+
+/**
+ * A Radix select whose options exist only while it is open. A closed Radix select otherwise renders every
+ * option anyway (in a detached fragment, plus a hidden native <option> each when inside a form, re-rendering
+ * once per option) just to find the chosen label: about half a second of the builder's first render on a
+ * mid-range phone.
+ *
+ * So while closed the trigger cannot borrow the chosen item's text: pass the chosen label as SelectValue's
+ * children (`<SelectValue placeholder="…">{label}</SelectValue>`). Also while closed: typing a letter on the
+ * trigger does not jump to an option (Enter, Space and the arrows open it, and the open list has typeahead),
+ * and the hidden native select holds no option, so a `name`d select does not submit its value with the form
+ * (and a `required` one reads as empty to the browser's validation).
+ *
+ * `open`, `defaultOpen` and `onOpenChange` work as on Radix's Root.
+ */
+export function Select({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Root>) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const open = openProp ?? uncontrolledOpen;
+  const handleOpenChange = (next: boolean) => {
+    if (openProp === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+  return (
+    <SelectOpenContext value={open}>
+      <SelectPrimitive.Root open={open} onOpenChange={handleOpenChange} {...props} />
+    </SelectOpenContext>
+  );
+}
+
 export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
@@ -30,6 +65,9 @@ export function SelectContent({
   position = "popper",
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
+  const open = useContext(SelectOpenContext);
+  // Nothing while closed: see Select.
+  if (open === false) return null;
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content

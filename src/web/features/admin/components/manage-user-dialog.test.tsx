@@ -36,6 +36,15 @@ describe("ManageUserDialog", () => {
     expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["Free", "Pro", "Team"]);
   });
 
+  it("shows the user's status and plan on the closed selects", () => {
+    // The shared Select mounts no option while closed, so the labels come from the dialog, not from the items.
+    fakeApi({});
+    const { dialog } = renderDialog(sampleUser({ accountStatus: "suspended", planId: "teams" }));
+    expect(screen.queryAllByRole("option", { hidden: true })).toHaveLength(0);
+    expect(within(dialog).getByLabelText("Account status").textContent).toBe("Suspended");
+    expect(within(dialog).getByLabelText("Plan").textContent).toBe("Team");
+  });
+
   it("applies each control at once, with its toast", async () => {
     const user = sampleUser();
     const api = fakeApi({

@@ -105,7 +105,7 @@ function ManageUserForm({ user, self, onDone }: { user: AdminUser; self: boolean
             onValueChange={(value) => apply(status, { kind: "status", status: value as AccountStatus })}
           >
             <SelectTrigger id={`${id}-status`}>
-              <SelectValue />
+              <SelectValue>{statusLabel(shownStatus)}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               {ACCOUNT_STATUSES.map((value) => (
@@ -128,7 +128,7 @@ function ManageUserForm({ user, self, onDone }: { user: AdminUser; self: boolean
             onValueChange={(value) => apply(plan, { kind: "plan", planId: value as PlanId })}
           >
             <SelectTrigger id={`${id}-plan`}>
-              <SelectValue />
+              <SelectValue>{planLabel(shownPlan)}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               {PLAN_IDS.map((value) => (

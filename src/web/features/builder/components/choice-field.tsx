@@ -1,4 +1,3 @@
-import { useState } from "react";
 import {
   customPlaceholder,
   menuOptions,
@@ -50,15 +49,12 @@ export function ChoiceField({
   const showCustom = customName !== undefined && value === OTHER_VALUE;
   const customId = customName === undefined ? "" : fieldId(formId, customName);
   const options = menuOptions(field);
-  // The options are rendered only while the menu is open: a closed Radix select otherwise renders every
-  // option (and a hidden native copy of each) just to show the chosen label, which made the builder's
-  // first render cost about half a second on a mid-range phone. The trigger shows the label itself.
-  const [open, setOpen] = useState(false);
+  // The shared Select renders its options only while open, so the trigger is given the chosen label.
   const chosenLabel = options.find((option) => option.value === value)?.label;
   return (
     <div className={cn("grid content-start gap-2", className)}>
       <Label htmlFor={id}>{field.label}</Label>
-      <Select value={value} onValueChange={onValueChange} open={open} onOpenChange={setOpen}>
+      <Select value={value} onValueChange={onValueChange}>
         <SelectTrigger
           id={id}
           aria-invalid={error ? true : undefined}
@@ -66,15 +62,13 @@ export function ChoiceField({
         >
           <SelectValue placeholder={selectPlaceholder(field.label)}>{chosenLabel}</SelectValue>
         </SelectTrigger>
-        {open && (
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        )}
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
       </Select>
       <FieldMessage id={id} hint={hint} error={error} />
       {showCustom && (
