@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultTextForm } from "./builders";
-import { parseTags, savedInputCreateSchema, savedPromptCreateSchema, withThousands } from "./library";
+import { parseTags, withThousands } from "./library";
+import { savedInputCreateSchema, savedPromptCreateSchema } from "./library-schemas";
 
 describe("library rules", () => {
   it("writes limits with thousands separators, as in 'at most 50,000 characters'", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
-import { artFormSchema, artPromptRequestSchema, defaultArtForm, toArtPayload, type ArtPromptPayload } from "./art-form";
+import { defaultArtForm, toArtPayload, type ArtPromptPayload } from "./art-form";
+import { artFormSchema, artPromptRequestSchema } from "./art-schema";
 import { TARGET_OPTIONS } from "./art-options";
 
 const body = (fields: Record<string, unknown>) => ({ promptType: "art", ...fields });

@@ -4,12 +4,8 @@
  */
 import { z } from "zod";
 import { OTHER_VALUE, valuesOf, type ChoiceOption, type ChoiceValue } from "./choices";
+import { CUSTOM_TEXT_MAX } from "./limits";
 import { SLIDER_DEFAULT, SLIDER_MAX, SLIDER_MIN } from "./sliders";
-
-/** Longest custom companion text ('Enter custom …'). */
-export const CUSTOM_TEXT_MAX = 100;
-/** Longest long-form text: texture description, negative prompt, additional customization, art subject. */
-export const LONG_TEXT_MAX = 1000;
 
 /** The spec's first version sent empty values as 'N/A' (and an empty negative prompt as 'None'). */
 function isLegacyEmpty(value: string): boolean {

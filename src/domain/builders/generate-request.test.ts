@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultArtForm, toArtPayload } from "./art-form";
-import { composePrompt, generatePromptRequestSchema } from "./generate-request";
+import { composePrompt } from "./generate-request";
+import { generatePromptRequestSchema } from "./schemas";
 import { defaultTextForm, toTextPayload } from "./text-form";
 
 describe("generatePromptRequestSchema", () => {

@@ -1,17 +1,13 @@
 /**
  * The request of POST /api/generate-prompt, text or art by `promptType`, and the built-in composer for
- * either kind.
+ * either kind. The rules that check a request are in schemas.ts.
  */
-import { z } from "zod";
-import { artPromptRequestSchema, type ArtPromptPayload } from "./art-form";
+import type { z } from "zod";
+import type { ArtPromptPayload } from "./art-form";
 import { composeArtPrompt } from "./compose-art";
 import { composeTextPrompt } from "./compose-text";
-import { textPromptRequestSchema, type TextPromptPayload } from "./text-form";
-
-export const generatePromptRequestSchema = z.discriminatedUnion("promptType", [
-  textPromptRequestSchema,
-  artPromptRequestSchema,
-]);
+import type { generatePromptRequestSchema } from "./schemas";
+import type { TextPromptPayload } from "./text-form";
 
 /** A parsed generation request. */
 export type GeneratePromptRequest = z.output<typeof generatePromptRequestSchema>;

@@ -1,4 +1,8 @@
-/** The prompt builders: choice lists, form schemas, slider labels, the composer and generation messages. */
+/**
+ * The prompt builders: choice lists, forms and their defaults, slider labels, the composer and generation
+ * messages. The zod rules that check forms and requests are in ./schemas, kept apart so that a page
+ * can show a builder without loading them.
+ */
 export {
   OTHER_LABEL,
   OTHER_OPTION,
@@ -30,17 +34,14 @@ export {
   type CreativityBand,
   type DetailBand,
 } from "./sliders";
-export { CUSTOM_TEXT_MAX, LONG_TEXT_MAX } from "./fields";
+export { CUSTOM_TEXT_MAX, LONG_TEXT_MAX } from "./limits";
 export * from "./text-options";
 export * from "./art-options";
 export {
   TEXT_CHOICE_FIELDS,
   TEXT_FIELD_LABELS,
   defaultTextForm,
-  personalizationSchema,
   personalizationToString,
-  textFormSchema,
-  textPromptRequestSchema,
   toTextPayload,
   type Personalization,
   type TextForm,
@@ -50,10 +51,7 @@ export {
 export {
   ART_CHOICE_FIELDS,
   ART_FIELD_LABELS,
-  artFormSchema,
-  artPromptRequestSchema,
   defaultArtForm,
-  imageCountSchema,
   toArtPayload,
   type ArtForm,
   type ArtPromptPayload,
@@ -61,7 +59,6 @@ export {
 } from "./art-form";
 export {
   composePrompt,
-  generatePromptRequestSchema,
   type GeneratePromptPayload,
   type GeneratePromptRequest,
   type PromptType,

@@ -1,7 +1,8 @@
 /** Shared by the builders' tests: requests built through the real schemas, and the clean-output rules. */
 import { expect } from "vitest";
-import { artPromptRequestSchema, type ArtPromptRequest } from "./art-form";
-import { textPromptRequestSchema, type TextPromptRequest } from "./text-form";
+import type { ArtPromptRequest } from "./art-form";
+import { artPromptRequestSchema, textPromptRequestSchema } from "./schemas";
+import type { TextPromptRequest } from "./text-form";
 
 export function textRequest(fields: Record<string, unknown> = {}): TextPromptRequest {
   return textPromptRequestSchema.parse({ promptType: "text", ...fields });

@@ -3,11 +3,10 @@ import type { z } from "zod";
 import {
   defaultTextForm,
   personalizationToString,
-  textFormSchema,
-  textPromptRequestSchema,
   toTextPayload,
   type TextPromptPayload,
 } from "./text-form";
+import { textFormSchema, textPromptRequestSchema } from "./text-schema";
 
 const body = (fields: Record<string, unknown>) => ({ promptType: "text", ...fields });
 

@@ -13,8 +13,8 @@ import {
   TONE_OPTIONS,
   toArtPayload,
   toTextPayload,
-  generatePromptRequestSchema,
 } from "@/domain/builders";
+import { generatePromptRequestSchema } from "@/domain/builders/schemas";
 import { PLANS } from "@/domain/plans";
 import { ARGON2 } from "../auth/auth";
 import { addMonths } from "../billing/periods";

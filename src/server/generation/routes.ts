@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { generatePromptRequestSchema, generationFailedMessage } from "@/domain/builders";
+import { generationFailedMessage } from "@/domain/builders";
+import { generatePromptRequestSchema } from "@/domain/builders/schemas";
 import { readJson } from "../http/body";
 import { clientIp } from "../http/client-ip";
 import type { AuthedEnv } from "../http/context";

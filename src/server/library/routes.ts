@@ -8,7 +8,7 @@ import {
   savedPromptCreateSchema,
   savedPromptUpdateSchema,
   type SavedPromptCreate,
-} from "@/domain/library";
+} from "@/domain/library-schemas";
 import type { Db } from "../db/client";
 import { readJson, readQuery } from "../http/body";
 import type { AuthedEnv } from "../http/context";

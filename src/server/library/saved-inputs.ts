@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { SavedInputCreate } from "@/domain/library";
+import type { SavedInputCreate } from "@/domain/library-schemas";
 import type { Db } from "../db/client";
 import { savedInputs } from "../db/schema";
 import { afterCursor, notFound, requireUuid, toPage } from "../db/list-queries";

@@ -1,5 +1,5 @@
 import { and, arrayContains, desc, eq, sql } from "drizzle-orm";
-import type { SavedPromptCreate, SavedPromptUpdate } from "@/domain/library";
+import type { SavedPromptCreate, SavedPromptUpdate } from "@/domain/library-schemas";
 import type { Db } from "../db/client";
 import { savedPrompts } from "../db/schema";
 import { afterCursor, likePattern, notFound, requireUuid, toPage } from "../db/list-queries";

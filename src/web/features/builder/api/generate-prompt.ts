@@ -88,11 +88,9 @@ function firstMessages(fields: Record<string, string[]>): Record<string, string>
  * One builder's generation: runs the stream, keeps the result area's state, keeps the usage box in step
  * (from the answer's remaining/total, then a refetch), and turns failures into the spec's messages.
  */
-export function useGeneratePrompt(promptType: PromptType, initialPrompt?: string) {
+export function useGeneratePrompt(promptType: PromptType) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<GenerationState>(() =>
-    initialPrompt ? { status: "done", text: initialPrompt, fallback: false } : { status: "idle" },
-  );
+  const [state, setState] = useState<GenerationState>({ status: "idle" });
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
@@ -157,5 +155,8 @@ export function useGeneratePrompt(promptType: PromptType, initialPrompt?: string
     [exhausted, promptType, queryClient],
   );
 
-  return { state, generate };
+  /** Shows a prompt that was generated before (one handed over by Use Inputs). */
+  const show = useCallback((text: string) => setState({ status: "done", text, fallback: false }), []);
+
+  return { state, generate, show };
 }

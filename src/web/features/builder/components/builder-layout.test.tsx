@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { useLayoutEffect } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -28,7 +28,23 @@ const builder = {
   generation: { status: "idle" },
   submit: vi.fn(),
   reset: vi.fn(),
+  ready: true,
+  prepare: vi.fn(),
 } as unknown as BuilderState<TextForm>;
+
+function renderLayout(state: BuilderState<TextForm>, sightings: Sighting[]) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <BuilderLayout type="text" title="Title" lead="Lead" generateLabel="Generate" builder={state} inputs={defaultTextForm}>
+          <ProbeSection sightings={sightings} />
+          <ProbeSection sightings={sightings} />
+          <ProbeSection sightings={sightings} />
+        </BuilderLayout>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,17 +52,7 @@ describe("BuilderLayout", () => {
   it("builds the form one section per commit, with Generate and the result arriving with the last one", () => {
     mockApi();
     const sightings: Sighting[] = [];
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <BuilderLayout type="text" title="Title" lead="Lead" generateLabel="Generate" builder={builder} inputs={defaultTextForm}>
-            <ProbeSection sightings={sightings} />
-            <ProbeSection sightings={sightings} />
-            <ProbeSection sightings={sightings} />
-          </BuilderLayout>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderLayout(builder, sightings);
     // All at once, every section would see three sections and the button.
     expect(sightings).toEqual([
       { sections: 1, generateButton: false },
@@ -55,5 +61,35 @@ describe("BuilderLayout", () => {
     ]);
     screen.getByRole("button", { name: "Generate" });
     screen.getByText(/Your prompt appears here/);
+  });
+
+  it("holds the form, with a spinner, while handed-over inputs are checked", () => {
+    mockApi();
+    const sightings: Sighting[] = [];
+    const { rerender } = renderLayout({ ...builder, ready: false }, sightings);
+    screen.getByText("Loading your inputs");
+    expect(sightings).toEqual([]);
+    expect(screen.queryByRole("button", { name: "Generate" })).toBeNull();
+    rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <BuilderLayout type="text" title="Title" lead="Lead" generateLabel="Generate" builder={builder} inputs={defaultTextForm}>
+            <ProbeSection sightings={sightings} />
+          </BuilderLayout>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByText("Loading your inputs")).toBeNull();
+    expect(sightings).toHaveLength(1);
+  });
+
+  it("fetches the form's rules at the first touch of the form", () => {
+    mockApi();
+    const prepare = vi.fn();
+    renderLayout({ ...builder, prepare }, []);
+    const form = document.getElementById("text-form")!;
+    fireEvent.pointerDown(form);
+    fireEvent.focus(form);
+    expect(prepare).toHaveBeenCalledTimes(2);
   });
 });

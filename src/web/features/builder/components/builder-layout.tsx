@@ -2,6 +2,7 @@ import { RotateCcw } from "lucide-react";
 import { Children, startTransition, useEffect, useState, type ReactNode } from "react";
 import type { ArtForm, PromptType, TextForm } from "@/domain/builders";
 import { Button } from "@/web/components/ui/button";
+import { Spinner } from "@/web/components/ui/spinner";
 import { formElementId, type BuilderState } from "../hooks/use-builder";
 import { GenerateButton } from "./generate-button";
 import { ResultPanel } from "./result-panel";
@@ -43,8 +44,8 @@ export function BuilderLayout<F extends TextForm | ArtForm>({
   children,
 }: BuilderLayoutProps<F>) {
   const sections = Children.toArray(children);
-  const shown = useRevealed(sections.length);
-  const complete = shown >= sections.length;
+  const shown = useRevealed(builder.ready ? sections.length : 0);
+  const complete = builder.ready && shown >= sections.length;
   return (
     <div className="grid gap-6">
       <header className="grid gap-4 md:grid-cols-[1fr_18rem] md:items-start">
@@ -60,11 +61,19 @@ export function BuilderLayout<F extends TextForm | ArtForm>({
         noValidate
         aria-labelledby="builder-form-title"
         onSubmit={(event) => void builder.submit(event)}
+        // The first touch of the form fetches the rules that check it, so submit does not wait for them.
+        onFocus={builder.prepare}
+        onPointerDown={builder.prepare}
         className="grid gap-6"
       >
         <h2 id="builder-form-title" className="sr-only">
           {title}
         </h2>
+        {!builder.ready && (
+          <div className="flex justify-center py-12">
+            <Spinner label="Loading your inputs" />
+          </div>
+        )}
         {sections.slice(0, shown)}
         {/* The actions and the result come last, so the sections never push them down. */}
         {complete && (

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
 import {
-  artPromptRequestSchema,
+  generationFailedMessage,
   type ArtForm,
   type ChoiceField,
   type GeneratePromptPayload,
@@ -11,7 +11,8 @@ import {
 } from "@/domain/builders";
 import { useGeneratePrompt } from "../api/generate-prompt";
 import { fieldErrorsOf, type FieldErrors } from "../lib/field-errors";
-import { clearUseInputs, peekUseInputs, type PendingInputs } from "../lib/use-inputs";
+import { loadFormRules, type FormRules } from "../lib/form-rules";
+import { clearUseInputs, hasUseInputs, peekUseInputs, type PendingInputs } from "../lib/use-inputs";
 
 /** The id of a builder's <form>. */
 export function formElementId(formId: string): string {
@@ -26,38 +27,57 @@ export interface BuilderConfig<F> {
   type: PromptType;
   /** Prefix of the field ids ('text' gives 'text-industry'). */
   formId: string;
-  schema: z.ZodType<F>;
+  /** The form's rules, picked from the builders' rules once they are loaded. */
+  formSchema: (rules: FormRules) => z.ZodType<F>;
   defaults: F;
   toPayload: (form: F, subject: string) => GeneratePromptPayload;
 }
 
-function peek<F>(type: PromptType): PendingInputs<F> {
+function peek<F>(type: PromptType): Promise<PendingInputs<F>> {
   // Each builder only ever asks for its own type, so the form type matches.
-  return (type === "text" ? peekUseInputs("text") : peekUseInputs("art")) as PendingInputs<F>;
+  return (type === "text" ? peekUseInputs("text") : peekUseInputs("art")) as Promise<PendingInputs<F>>;
+}
+
+/** Starts loading the form's rules ahead of submit; a failure shows on submit, which loads them again. */
+function prepareRules() {
+  loadFormRules().catch(() => undefined);
 }
 
 /**
  * A builder's state: the form (starting from the spec's defaults, or from inputs handed over by
- * 'Use Inputs'), the art subject, field errors (from the shared schema before sending, or from a 400),
+ * 'Use Inputs'), the art subject, field errors (from the shared rules before sending, or from a 400),
  * and the generation.
  */
-export function useBuilder<F extends TextForm | ArtForm>({ type, formId, schema, defaults, toPayload }: BuilderConfig<F>) {
-  // Read once, without clearing, so a double render (StrictMode) reads the same item.
-  const [pending] = useState(() => peek<F>(type));
-  const loaded = pending.status === "loaded" ? pending : undefined;
-  const [form, setForm] = useState<F>(() => loaded?.form ?? defaults);
-  const [subject, setSubjectState] = useState(() => loaded?.subject ?? "");
+export function useBuilder<F extends TextForm | ArtForm>({ type, formId, formSchema, defaults, toPayload }: BuilderConfig<F>) {
+  const [form, setForm] = useState<F>(defaults);
+  const [subject, setSubjectState] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
-  const generation = useGeneratePrompt(type, loaded?.prompt);
+  const generation = useGeneratePrompt(type);
+  const { show: showPrompt } = generation;
+  // Handed-over inputs are checked against the form's rules, which load first; the form waits for them.
+  const [loadingInputs, setLoadingInputs] = useState(() => hasUseInputs(type));
   const handledPending = useRef(false);
+  const submitting = useRef(false);
 
   useEffect(() => {
-    if (handledPending.current || pending.status === "none") return;
+    if (handledPending.current || !loadingInputs) return;
+    // Once, even when StrictMode runs effects twice.
     handledPending.current = true;
-    clearUseInputs();
-    if (pending.status === "loaded") toast.success(MSG_INPUT_LOADED, { id: "use-inputs" });
-    else toast.error(MSG_USE_INPUTS_FAILED, { id: "use-inputs" });
-  }, [pending]);
+    peek<F>(type)
+      .then((pending) => {
+        clearUseInputs();
+        if (pending.status === "loaded") {
+          setForm(pending.form);
+          setSubjectState(pending.subject);
+          if (pending.prompt) showPrompt(pending.prompt);
+          toast.success(MSG_INPUT_LOADED, { id: "use-inputs" });
+        } else {
+          toast.error(MSG_USE_INPUTS_FAILED, { id: "use-inputs" });
+        }
+      })
+      .catch(() => toast.error(MSG_USE_INPUTS_FAILED, { id: "use-inputs" }))
+      .finally(() => setLoadingInputs(false));
+  }, [loadingInputs, showPrompt, type]);
 
   const clearError = (name: string) =>
     setErrors((current) => (current[name] === undefined ? current : { ...current, [name]: undefined }));
@@ -82,22 +102,39 @@ export function useBuilder<F extends TextForm | ArtForm>({ type, formId, schema,
     );
   };
 
+  const check = (rules: FormRules) => {
+    const parsed = formSchema(rules).safeParse(form);
+    const subjectCheck = type === "art" ? rules.artPromptRequestSchema.shape.prompt.safeParse(subject) : undefined;
+    if (parsed.success && (!subjectCheck || subjectCheck.success)) return parsed.data;
+    showErrors({
+      ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
+      ...(subjectCheck && !subjectCheck.success ? { prompt: subjectCheck.error.issues[0]?.message } : {}),
+    });
+    return undefined;
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (generation.state.status === "busy") return;
-    const parsed = schema.safeParse(form);
-    const subjectCheck = type === "art" ? artPromptRequestSchema.shape.prompt.safeParse(subject) : undefined;
-    if (!parsed.success || (subjectCheck && !subjectCheck.success)) {
-      showErrors({
-        ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
-        ...(subjectCheck && !subjectCheck.success ? { prompt: subjectCheck.error.issues[0]?.message } : {}),
-      });
-      return;
+    // A second press while the rules load would otherwise start a second generation.
+    if (submitting.current || generation.state.status === "busy") return;
+    submitting.current = true;
+    try {
+      let rules: FormRules;
+      try {
+        rules = await loadFormRules();
+      } catch {
+        toast.error(generationFailedMessage(type));
+        return;
+      }
+      const checked = check(rules);
+      if (!checked) return;
+      setErrors({});
+      document.getElementById("result")?.scrollIntoView?.({ block: "nearest" });
+      const outcome = await generation.generate(toPayload(checked, subject));
+      if (outcome.fieldErrors) showErrors(outcome.fieldErrors);
+    } finally {
+      submitting.current = false;
     }
-    setErrors({});
-    document.getElementById("result")?.scrollIntoView?.({ block: "nearest" });
-    const outcome = await generation.generate(toPayload(parsed.data, subject));
-    if (outcome.fieldErrors) showErrors(outcome.fieldErrors);
   };
 
   const reset = () => {
@@ -117,6 +154,9 @@ export function useBuilder<F extends TextForm | ArtForm>({ type, formId, schema,
     busy: generation.state.status === "busy",
     submit,
     reset,
+    /** False while handed-over inputs are being checked: the form shows once they are in. */
+    ready: !loadingInputs,
+    prepare: prepareRules,
   };
 }
 

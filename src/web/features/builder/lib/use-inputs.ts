@@ -2,13 +2,16 @@
  * 'Use Inputs': a saved prompt or saved inputs open in their builder. The library stores the inputs in
  * session storage and navigates; the builder of the same type loads them once and clears the item.
  */
-import { artFormSchema, textFormSchema, type ArtForm, type PromptType, type TextForm } from "@/domain/builders";
+import type { ArtForm, PromptType, TextForm } from "@/domain/builders";
+import { loadFormRules } from "./form-rules";
 import { USE_INPUTS_KEY } from "./hand-over-inputs";
 
 export type PendingInputs<F> =
   | { status: "none" }
   | { status: "invalid" }
   | { status: "loaded"; form: F; subject: string; prompt: string | undefined };
+
+type StoredItem = { status: "none" } | { status: "invalid" } | { status: "found"; item: Record<string, unknown> };
 
 function readItem(): unknown {
   try {
@@ -24,19 +27,31 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/**
- * Reads (without clearing) the inputs waiting for the builder of `type`. An item for the other builder is
- * left alone ('none'); an item for this builder that fails its schema is 'invalid'.
- */
-export function peekUseInputs(type: "text"): PendingInputs<TextForm>;
-export function peekUseInputs(type: "art"): PendingInputs<ArtForm>;
-export function peekUseInputs(type: PromptType): PendingInputs<TextForm | ArtForm> {
+/** The stored item, if it is for the builder of `type`; an item for the other builder is left alone. */
+function storedFor(type: PromptType): StoredItem {
   const item = readItem();
   if (item === undefined) return { status: "none" };
-  if (!isRecord(item)) return { status: "invalid" };
-  if (item.type !== "text" && item.type !== "art") return { status: "invalid" };
-  if (item.type !== type) return { status: "none" };
-  const parsed = (type === "text" ? textFormSchema : artFormSchema).safeParse(item.inputs);
+  if (!isRecord(item) || (item.type !== "text" && item.type !== "art")) return { status: "invalid" };
+  return item.type === type ? { status: "found", item } : { status: "none" };
+}
+
+/** Whether something waits for the builder of `type` (read at once, so the builder can hold its form). */
+export function hasUseInputs(type: PromptType): boolean {
+  return storedFor(type).status !== "none";
+}
+
+/**
+ * Reads (without clearing) the inputs waiting for the builder of `type`, checked against its form's rules.
+ * An item for the other builder is left alone ('none'); an item for this builder that fails is 'invalid'.
+ */
+export async function peekUseInputs(type: "text"): Promise<PendingInputs<TextForm>>;
+export async function peekUseInputs(type: "art"): Promise<PendingInputs<ArtForm>>;
+export async function peekUseInputs(type: PromptType): Promise<PendingInputs<TextForm | ArtForm>> {
+  const stored = storedFor(type);
+  if (stored.status !== "found") return stored;
+  const { item } = stored;
+  const rules = await loadFormRules();
+  const parsed = (type === "text" ? rules.textFormSchema : rules.artFormSchema).safeParse(item.inputs);
   if (!parsed.success) return { status: "invalid" };
   const subject = type === "art" && isRecord(item.inputs) && typeof item.inputs.prompt === "string" ? item.inputs.prompt : "";
   const prompt = typeof item.prompt === "string" && item.prompt.trim() !== "" ? item.prompt : undefined;

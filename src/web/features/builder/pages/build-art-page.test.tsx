@@ -105,9 +105,10 @@ describe("the art builder", () => {
       JSON.stringify({ type: "art", inputs: { ...defaultArtForm, target: "dalle", prompt: "a red fox" } }),
     );
     renderPage(<BuildArtPage />);
+    await screen.findByText("Input loaded successfully");
+    await screen.findByTestId("result-text");
     expect(screen.getByLabelText("Target").textContent).toContain("DALL·E / natural language");
     expect((screen.getByLabelText("Subject") as HTMLInputElement).value).toBe("a red fox");
-    await screen.findByText("Input loaded successfully");
     expect(sessionStorage.getItem(USE_INPUTS_KEY)).toBeNull();
     expect(resultText().dataset.state).toBe("idle");
   });

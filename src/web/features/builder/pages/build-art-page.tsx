@@ -2,7 +2,6 @@ import { Camera, Image, ListChecks, Palette, Settings2, Sparkles } from "lucide-
 import {
   ART_CHOICE_FIELDS as F,
   ART_FIELD_LABELS as L,
-  artFormSchema,
   defaultArtForm,
   detailLabel,
   IMAGE_COUNT_OPTIONS,
@@ -39,7 +38,7 @@ export function BuildArtPage() {
   const builder = useBuilder<ArtForm>({
     type: "art",
     formId: FORM_ID,
-    schema: artFormSchema,
+    formSchema: (rules) => rules.artFormSchema,
     defaults: defaultArtForm,
     toPayload: toArtPayload,
   });

@@ -100,6 +100,17 @@ describe("the text builder", () => {
     expect(generationBodies(fetchMock)[0]).toMatchObject({ promptType: "text", outputLength: "medium", language: "english" });
   });
 
+  it("starts one generation when Generate is pressed twice while the form's rules load", async () => {
+    const stream = controlledStream();
+    const fetchMock = mockApi({ generations: [() => stream.response, () => stream.response] });
+    renderPage(<BuildTextPage />);
+    await waitFor(() => expect(usageCount()).toBe("5/5"));
+    fireEvent.click(generateButton());
+    fireEvent.click(generateButton());
+    await screen.findByRole("button", { name: "Generating..." });
+    expect(generationBodies(fetchMock)).toHaveLength(1);
+  });
+
   it("says the allowance is spent on a 403: toast, the longer result text, and 0 in the usage box", async () => {
     mockApi({
       generations: [
@@ -122,8 +133,7 @@ describe("the text builder", () => {
     renderPage(<BuildTextPage />);
     await waitFor(() => expect(usageCount()).toBe("0/5"));
     fireEvent.click(generateButton());
-    await screen.findByText(MSG_GENERATIONS_EXHAUSTED);
-    expect(resultText().textContent).toBe(MSG_GENERATIONS_EXHAUSTED_DETAIL);
+    await waitFor(() => expect(resultText().textContent).toBe(MSG_GENERATIONS_EXHAUSTED_DETAIL));
     expect(generationBodies(fetchMock)).toEqual([]);
   });
 
@@ -219,11 +229,16 @@ describe("Use Inputs on the text builder", () => {
     mockApi();
     sessionStorage.setItem(USE_INPUTS_KEY, JSON.stringify(item));
     const { unmount } = renderPage(<BuildTextPage />);
+    // The form waits until the inputs are checked, so it never shows the defaults first.
+    expect(screen.queryByLabelText("Industry")).toBeNull();
+    screen.getByText("Loading your inputs");
+    await screen.findByText("Input loaded successfully");
+    // The result comes with the form's last section.
+    await screen.findByTestId("result-text");
     expect(screen.getByLabelText("Industry").textContent).toContain("Finance");
     expect((screen.getByPlaceholderText("Enter custom tone of voice") as HTMLInputElement).value).toBe("Wry");
     expect(screen.getByRole("switch", { name: "SEO Optimization" }).getAttribute("aria-checked")).toBe("true");
     expect(resultText().textContent).toBe("A saved prompt.");
-    await screen.findByText("Input loaded successfully");
     expect(screen.getAllByText("Input loaded successfully")).toHaveLength(1);
     expect(sessionStorage.getItem(USE_INPUTS_KEY)).toBeNull();
     unmount();
@@ -246,8 +261,8 @@ describe("Use Inputs on the text builder", () => {
     mockApi();
     sessionStorage.setItem(USE_INPUTS_KEY, JSON.stringify({ type: "text", inputs: { industry: "astrology" } }));
     renderPage(<BuildTextPage />);
-    expect(screen.getByLabelText("Industry").textContent).toContain("Select Industry");
     await screen.findByText("Failed to use inputs");
+    expect((await screen.findByLabelText("Industry")).textContent).toContain("Select Industry");
     expect(sessionStorage.getItem(USE_INPUTS_KEY)).toBeNull();
   });
 });

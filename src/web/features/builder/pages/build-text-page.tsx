@@ -5,7 +5,6 @@ import {
   PERSONALIZATION_OPTIONS,
   TEXT_CHOICE_FIELDS as F,
   TEXT_FIELD_LABELS as L,
-  textFormSchema,
   toTextPayload,
   type TextForm,
 } from "@/domain/builders";
@@ -29,7 +28,7 @@ export function BuildTextPage() {
   const builder = useBuilder<TextForm>({
     type: "text",
     formId: FORM_ID,
-    schema: textFormSchema,
+    formSchema: (rules) => rules.textFormSchema,
     defaults: defaultTextForm,
     toPayload: (form) => toTextPayload(form),
   });

@@ -1,7 +1,8 @@
 import { LoaderCircle, Save } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { CONTENT_MAX, LIBRARY_MESSAGES, savedPromptUpdateSchema, TITLE_MAX } from "@/domain/library";
+import { CONTENT_MAX, LIBRARY_MESSAGES, TITLE_MAX } from "@/domain/library";
+import { savedPromptUpdateSchema } from "@/domain/library-schemas";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,

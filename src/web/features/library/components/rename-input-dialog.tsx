@@ -1,7 +1,8 @@
 import { LoaderCircle, Save } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { LIBRARY_MESSAGES, savedInputRenameSchema, TITLE_MAX } from "@/domain/library";
+import { LIBRARY_MESSAGES, TITLE_MAX } from "@/domain/library";
+import { savedInputRenameSchema } from "@/domain/library-schemas";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,

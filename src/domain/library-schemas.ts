@@ -1,0 +1,107 @@
+/**
+ * The zod rules of saved prompts and saved inputs: the API checks every request with them, the library's
+ * dialogs check a form with them before sending it.
+ */
+import { z } from "zod";
+import { artFormSchema, textFormSchema } from "./builders/schemas";
+import {
+  CONTENT_MAX,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  IMPORT_MAX,
+  PAGE_SIZE,
+  parseTags,
+  PROMPT_TYPES,
+  type PromptKind,
+  SEARCH_MAX,
+  TAG_MAX,
+  TAGS_MAX,
+  TITLE_MAX,
+  withThousands,
+} from "./library";
+
+const tagsSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => parseTags(Array.isArray(value) ? value.join(",") : value))
+  .pipe(
+    z
+      .array(z.string().max(TAG_MAX, `A tag can have at most ${TAG_MAX} characters`))
+      .max(TAGS_MAX, `Use at most ${TAGS_MAX} tags`),
+  );
+
+const nonBlank = (what: string, max: number) =>
+  z
+    .string({ error: `Please enter a ${what}` })
+    .trim()
+    .min(1, `Please enter a ${what}`)
+    .max(max, `The ${what} can have at most ${withThousands(max)} characters`);
+
+export const promptTypeSchema = z.enum(PROMPT_TYPES, { error: "Choose text or art" });
+
+/** A builder's whole form state, checked against that builder's schema. */
+export function inputDataSchemaFor(type: PromptKind) {
+  return type === "text" ? textFormSchema : artFormSchema;
+}
+
+/** Checks `inputData` against the form schema of `type`, reporting problems under `inputData`. */
+function checkInputData(value: { inputData?: unknown; type: PromptKind }, ctx: z.RefinementCtx) {
+  if (value.inputData === undefined || value.inputData === null) return;
+  const parsed = inputDataSchemaFor(value.type).safeParse(value.inputData);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: "custom", message: issue.message, path: ["inputData", ...issue.path] });
+    }
+  }
+}
+
+export const savedPromptCreateSchema = z
+  .object({
+    title: nonBlank("title", TITLE_MAX),
+    content: nonBlank("prompt", CONTENT_MAX),
+    promptType: promptTypeSchema,
+    tags: tagsSchema.default([]),
+    inputData: z.record(z.string(), z.unknown()).nullish(),
+  })
+  .superRefine((value, ctx) => checkInputData({ inputData: value.inputData, type: value.promptType }, ctx));
+export type SavedPromptCreate = z.output<typeof savedPromptCreateSchema>;
+
+export const savedPromptUpdateSchema = z
+  .object({
+    title: nonBlank("title", TITLE_MAX).optional(),
+    content: nonBlank("prompt", CONTENT_MAX).optional(),
+    tags: tagsSchema.optional(),
+  })
+  .refine((v) => v.title !== undefined || v.content !== undefined || v.tags !== undefined, {
+    message: "Nothing to update",
+  });
+export type SavedPromptUpdate = z.output<typeof savedPromptUpdateSchema>;
+
+export const savedInputCreateSchema = z
+  .object({
+    name: nonBlank("name", TITLE_MAX),
+    inputType: promptTypeSchema,
+    inputData: z.record(z.string(), z.unknown(), { error: "The inputs are missing" }),
+  })
+  .superRefine((value, ctx) => checkInputData({ inputData: value.inputData, type: value.inputType }, ctx));
+export type SavedInputCreate = z.output<typeof savedInputCreateSchema>;
+
+export const savedInputRenameSchema = z.object({ name: nonBlank("name", TITLE_MAX) });
+
+/** List query: newest first, keyset pagination by the last item's id, tag filter (all given), search. */
+export const libraryListQuerySchema = z.object({
+  cursor: z.uuid({ error: "Invalid cursor" }).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+  tags: z
+    .string()
+    .optional()
+    .transform((v) => (v ? parseTags(v) : []))
+    .pipe(z.array(z.string().max(TAG_MAX)).max(TAGS_MAX)),
+  q: z.string().trim().max(SEARCH_MAX).optional(),
+});
+
+/** An export file; each of its prompts is checked with savedPromptCreateSchema on import. */
+export const importFileSchema = z.object({
+  format: z.literal(EXPORT_FORMAT, { error: "This is not a Promptsmith export file" }),
+  version: z.literal(EXPORT_VERSION, { error: "This export version is not supported" }),
+  prompts: z.array(z.unknown()).max(IMPORT_MAX, `An import can hold at most ${IMPORT_MAX} prompts`),
+});
