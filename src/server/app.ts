@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { accountRoutes } from "./account/routes";
-import { sessionRoutes } from "./account/session";
+import { currentSession, sessionRoutes } from "./account/session";
 import { adminRoutes } from "./admin/routes";
 import { createAuth } from "./auth/auth";
 import { requireUser } from "./auth/guard";
@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string; generators
   app.route("/api", api);
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
 
-  app.route("/", webApp(options.webDist));
+  app.route("/", webApp({ distDir: options.webDist, sessionOf: (headers) => currentSession(auth, headers) }));
   app.notFound((c) => c.json(errorBody("not_found", "Not found."), 404));
   app.onError(handleError);
   return app;

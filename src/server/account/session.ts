@@ -2,17 +2,22 @@ import { Hono } from "hono";
 import type { Auth } from "../auth/auth";
 import { toSessionUser } from "../auth/guard";
 import type { AppEnv } from "../http/context";
-import { profile } from "./routes";
+import { profile, type Profile } from "./routes";
+
+/** Who is signed in, as GET /api/session answers it: signed out (or no longer active) is `{ user: null }`. */
+export async function currentSession(auth: Auth, headers: Headers): Promise<{ user: Profile | null }> {
+  const found = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
+  if (!found || found.user.accountStatus !== "active") return { user: null };
+  return { user: profile(toSessionUser(found.user)) };
+}
 
 /**
- * GET /api/session: who is signed in, in one request the app makes on every load. Signed out (or no longer
- * active) is an ordinary answer, `{ user: null }`, not a 401 that browsers would log as an error.
+ * GET /api/session: who is signed in, in one request. Signed out is an ordinary answer, `{ user: null }`,
+ * not a 401 that browsers would log as an error. Pages served by the web app carry the same answer.
  */
 export function sessionRoutes(auth: Auth) {
   return new Hono<AppEnv>().get("/", async (c) => {
     c.header("Cache-Control", "no-store");
-    const found = await auth.api.getSession({ headers: c.req.raw.headers, query: { disableCookieCache: true } });
-    if (!found || found.user.accountStatus !== "active") return c.json({ user: null });
-    return c.json({ user: profile(toSessionUser(found.user)) });
+    return c.json(await currentSession(auth, c.req.raw.headers));
   });
 }

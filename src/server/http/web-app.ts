@@ -1,17 +1,32 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import type { AppEnv } from "./context";
 
 export const WEB_DIST = path.resolve("dist/web");
 
+/** The id of the element that carries the session in a page (read by the web app's features/auth). */
+export const EMBEDDED_SESSION_ID = "session";
+
+/** JSON inside a <script> element: `<` escaped, so no text can close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
 /**
  * Serves the built React app: hashed assets cached for a year, every other GET answered with index.html
- * so the client router handles the path.
+ * so the client router handles the path. The page carries who is signed in (`sessionOf`, the answer of
+ * GET /api/session), so the app's first render needs no round trip for it.
  */
-export function webApp(distDir = WEB_DIST) {
+export function webApp({
+  distDir = WEB_DIST,
+  sessionOf,
+}: {
+  distDir?: string;
+  sessionOf: (headers: Headers) => Promise<unknown>;
+}) {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(distDir, "index.html");
   if (!existsSync(indexFile)) {
@@ -27,10 +42,18 @@ export function webApp(distDir = WEB_DIST) {
     "/assets/*",
     serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),
   );
+  const page = async (c: Context<AppEnv>) => {
+    // The page names the user: never stored by a cache.
+    c.header("Cache-Control", "no-store");
+    // Without the session (the database is down, say) the app asks GET /api/session itself.
+    const session = await sessionOf(c.req.raw.headers).catch(() => undefined);
+    if (session === undefined) return c.html(indexHtml);
+    const element = `<script type="application/json" id="${EMBEDDED_SESSION_ID}">${scriptJson(session)}</script>`;
+    return c.html(indexHtml.replace("</head>", `${element}\n  </head>`));
+  };
+  // "/" is a page like the others, not the static index.html.
+  app.get("/", page);
   app.use("*", serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
-  app.get("*", (c) => {
-    c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
-  });
+  app.get("*", page);
   return app;
 }

@@ -118,6 +118,23 @@ describe("AppRoutes", () => {
     await waitFor(() => expect(currentPath()).toBe("/build-text"));
   });
 
+  it("starts from the session the page arrived with, asking the API nothing about it", async () => {
+    const element = Object.assign(document.createElement("script"), { type: "application/json", id: "session" });
+    element.textContent = JSON.stringify({ user: PROFILE });
+    document.head.append(element);
+    const api = fakeSession(false);
+    render(
+      <MemoryRouter initialEntries={["/"]}>
+        <AppRoutes />
+        <CurrentPath />
+      </MemoryRouter>,
+    );
+    // At once: no spinner while a request goes out.
+    expect(currentPath()).toBe("/build-text");
+    await screen.findByRole("heading", { level: 1, name: "Build Your Text Prompt" }, { timeout: 5_000 });
+    expect(api.sent("GET /api/session")).toEqual([]);
+  });
+
   it("sets the document title", async () => {
     renderAt("/about");
     await screen.findByRole("heading", { level: 1 });

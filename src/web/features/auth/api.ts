@@ -1,4 +1,5 @@
 import { api } from "@/web/lib/api-client";
+import { forgetEmbeddedSession } from "./embedded-session";
 import { SESSION_PATH } from "./session-status";
 import type { Profile } from "./types";
 
@@ -11,6 +12,7 @@ export const ACCOUNT_QUERY_KEY = ["account"] as const;
 
 /** The signed-in user's profile, or null when there is no session (or it has ended). */
 export async function fetchProfile(signal?: AbortSignal): Promise<Profile | null> {
+  forgetEmbeddedSession();
   return (await api<{ user: Profile | null }>(SESSION_PATH, { signal })).user;
 }
 

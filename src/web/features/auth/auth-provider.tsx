@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { ApiError } from "@/web/lib/api-client";
 import { ACCOUNT_QUERY_KEY, fetchProfile, signInWithEmail, signOutRequest, signUpWithEmail, startGoogleSignIn } from "./api";
 import { AuthContext, type AuthContextValue } from "./auth-context";
+import { embeddedSession } from "./embedded-session";
 import { leaveToLogin, takeFlashMessage } from "./leave-to-login";
 import { AUTH_MESSAGES, failureMessage, signInFailure } from "./messages";
 import type { Profile } from "./types";
@@ -11,6 +12,13 @@ import type { Profile } from "./types";
 const accountQuery = {
   queryKey: ACCOUNT_QUERY_KEY,
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchProfile(signal),
+};
+
+/** The profile query starts from the session the page arrived with, if it has one, as old as the page. */
+const firstAccountQuery = {
+  ...accountQuery,
+  initialData: () => embeddedSession()?.user,
+  initialDataUpdatedAt: () => performance.timeOrigin,
 };
 
 /** The forms' `required` attributes catch this first; this covers any other caller. */
@@ -25,7 +33,7 @@ function requireCredentials(email: string, password: string) {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const profile = useQuery(accountQuery);
+  const profile = useQuery(firstAccountQuery);
   const [error, setError] = useState<string | null>(null);
 
   // A sign-out or account deletion replaced the page with /login; say how it went.

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { api } from "@/web/lib/api-client";
+import { embeddedSession, forgetEmbeddedSession } from "./embedded-session";
 
 /**
  * Who is signed in, in one request. Signed out, it answers 200 with `{ user: null }` (a 401 would be printed
@@ -10,14 +11,22 @@ export const SESSION_PATH = "/api/session";
 export type SessionStatus = "checking" | "signed-in" | "signed-out";
 
 /**
- * Whether the visitor has a session: a single fetch, small enough for the landing page's entry bundle
- * (the auth provider, react-query and the auth pages all load later, and only where needed).
+ * Whether the visitor has a session: the one the page arrived with, else a single fetch. Small enough for
+ * the landing page's entry bundle (the auth provider, react-query and the auth pages all load later, and
+ * only where needed).
  */
 export function useSessionStatus(): SessionStatus {
-  const [status, setStatus] = useState<SessionStatus>("checking");
+  const [arrivedWith] = useState((): SessionStatus => {
+    const embedded = embeddedSession();
+    if (!embedded) return "checking";
+    return embedded.user ? "signed-in" : "signed-out";
+  });
+  const [status, setStatus] = useState<SessionStatus>(arrivedWith);
 
   useEffect(() => {
+    if (arrivedWith !== "checking") return;
     const controller = new AbortController();
+    forgetEmbeddedSession();
     api<{ user: unknown }>(SESSION_PATH, { signal: controller.signal }).then(
       (session) => setStatus(session.user ? "signed-in" : "signed-out"),
       () => {
@@ -26,7 +35,7 @@ export function useSessionStatus(): SessionStatus {
       },
     );
     return () => controller.abort();
-  }, []);
+  }, [arrivedWith]);
 
   return status;
 }

@@ -1,0 +1,26 @@
+import type { Profile } from "./types";
+
+/** The element the server writes into every page it serves (server/http/web-app.ts, EMBEDDED_SESSION_ID). */
+const ELEMENT_ID = "session";
+
+/**
+ * Who was signed in when the server sent the page, as GET /api/session answers it, so the first render
+ * needs no round trip. It serves until the page first asks the API (forgetEmbeddedSession): from then on,
+ * having possibly signed in or out, the page takes the API's word. Undefined when the page carries none
+ * (Vite's dev server, or the server could not tell).
+ */
+export function embeddedSession(): { user: Profile | null } | undefined {
+  const text = document.getElementById(ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const session = JSON.parse(text) as { user?: Profile | null } | null;
+    return session && session.user !== undefined ? { user: session.user } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Called whenever the page asks the API who is signed in: the page's copy is out of date from then on. */
+export function forgetEmbeddedSession(): void {
+  document.getElementById(ELEMENT_ID)?.remove();
+}
