@@ -228,8 +228,8 @@ describe("journey: writers build text and art prompts", () => {
     expect(await page.getByLabel("Language", { exact: true }).textContent()).toContain("German");
     expect(await page.getByPlaceholder("Enter custom tone of voice").inputValue()).toBe("Dry and precise");
     expect(await page.getByRole("switch", { name: "SEO Optimization" }).getAttribute("aria-checked")).toBe("true");
-    expect(await page.getByRole("checkbox", { name: "Company" }).getAttribute("aria-checked")).toBe("true");
-    expect(await page.getByRole("slider", { name: "Creativity Level" }).getAttribute("aria-valuenow")).toBe("0.8");
+    expect(await page.getByRole("checkbox", { name: "Company" }).isChecked()).toBe(true);
+    expect(await page.getByRole("slider", { name: "Creativity Level" }).inputValue()).toBe("0.8");
     await page.getByText("Highly Creative & Random").waitFor();
     expect(await resultText(page).textContent()).toBe("A saved newsletter prompt.");
     expect(await page.evaluate(() => sessionStorage.getItem("promptsmith:use-inputs"))).toBeNull();
@@ -237,6 +237,15 @@ describe("journey: writers build text and art prompts", () => {
     await page.reload();
     await page.getByRole("heading", { level: 1, name: "Build Your Text Prompt" }).waitFor();
     expect(await page.getByLabel("Industry", { exact: true }).textContent()).toContain("Select Industry");
+
+    // The creativity slider moves from the keyboard, one step of 0.1, and the readout names the new band.
+    const creativity = page.getByRole("slider", { name: "Creativity Level" });
+    expect(await creativity.inputValue()).toBe("0.5");
+    await creativity.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => creativity.inputValue()).toBe("0.6");
+    expect(await creativity.getAttribute("aria-valuetext")).toBe("0.6, More Creative");
+    await expect.poll(() => page.locator("#text-creativityLevel-value").textContent()).toBe("0.6 · More Creative");
 
     // A small phone: nothing scrolls sideways.
     await page.setViewportSize({ width: 360, height: 740 });

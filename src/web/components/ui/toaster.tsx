@@ -15,6 +15,8 @@ export function Toaster() {
       closeButton
       richColors
       position="top-right"
+      // Named, the page's direction is not read from its computed style (a forced style pass) on every render.
+      dir="ltr"
     />
   );
 }

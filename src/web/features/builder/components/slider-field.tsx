@@ -1,7 +1,7 @@
 import { formatSliderValue, SLIDER_MAX, SLIDER_MIN, SLIDER_STEP } from "@/domain/builders";
 import { Slider } from "@/web/components/ui/slider";
 import { cn } from "@/web/lib/cn";
-import { FieldMessage } from "@/web/components/ui/form-field";
+import { controlProps, FieldMessage } from "@/web/components/ui/form-field";
 
 export interface SliderFieldProps {
   id: string;
@@ -15,7 +15,10 @@ export interface SliderFieldProps {
   className?: string;
 }
 
-/** A 0–1 slider in steps of 0.1 with its value and its band label ('Balanced Creativity'…) beside the name. */
+/**
+ * A 0–1 slider in steps of 0.1 with its value and its band label ('Balanced Creativity'…) beside the name.
+ * Screen readers hear the same pair as the slider's value text ("0.5, Balanced Creativity").
+ */
 export function SliderField({ id, label, value, onValueChange, describe, error, className }: SliderFieldProps) {
   const current = value[0];
   return (
@@ -31,13 +34,14 @@ export function SliderField({ id, label, value, onValueChange, describe, error, 
         </output>
       </div>
       <Slider
-        id={id}
+        {...controlProps(id, { error })}
         aria-label={label}
+        aria-valuetext={`${formatSliderValue(current)}, ${describe(current)}`}
         min={SLIDER_MIN}
         max={SLIDER_MAX}
         step={SLIDER_STEP}
-        value={value}
-        onValueChange={(next) => onValueChange([next[0] ?? current])}
+        value={current}
+        onValueChange={(next) => onValueChange([next])}
         className="py-1"
       />
       <FieldMessage id={id} error={error} />

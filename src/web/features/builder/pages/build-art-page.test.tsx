@@ -36,7 +36,7 @@ describe("the art builder", () => {
     expect(screen.getByLabelText("Number of Images").textContent).toContain("1");
     expect(screen.getByLabelText("Target").textContent).toContain("Generic");
     screen.getByText(TARGET_HINTS.generic);
-    expect(screen.getByRole("slider", { name: "Detail Level" }).getAttribute("aria-valuenow")).toBe("0.5");
+    expect((screen.getByRole("slider", { name: "Detail Level" }) as HTMLInputElement).value).toBe("0.5");
     screen.getByText("Medium Detail");
     for (const label of ["Subject", "Texture Description", "Negative Prompt", "Additional Customization"]) {
       screen.getByLabelText(label);

@@ -61,10 +61,10 @@ describe("the text builder", () => {
     }
     expect(screen.getByLabelText("Length of Output").textContent).toContain("Medium");
     expect(screen.getByLabelText("Language").textContent).toContain("English");
-    expect(screen.getByRole("slider", { name: "Creativity Level" }).getAttribute("aria-valuenow")).toBe("0.5");
+    expect((screen.getByRole("slider", { name: "Creativity Level" }) as HTMLInputElement).value).toBe("0.5");
     expect(screen.getByRole("switch", { name: "SEO Optimization" }).getAttribute("aria-checked")).toBe("false");
     for (const label of ["Name", "Company", "Location", "Industry Trends"]) {
-      expect(screen.getByRole("checkbox", { name: label }).getAttribute("aria-checked")).toBe("false");
+      expect((screen.getByRole("checkbox", { name: label }) as HTMLInputElement).checked).toBe(false);
     }
     screen.getByLabelText("Additional Customization");
     await waitFor(() => expect(usageCount()).toBe("5/5"));
