@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousA11yViolations, watchConsole } from "../support/browser";
-import { signUpInBrowser } from "../support/journey";
+import { choose, signUpInBrowser } from "../support/journey";
 import { type ServerProcess, startServer } from "../support/server-process";
 import { PASSWORD } from "../support/users";
 
@@ -41,11 +41,6 @@ async function signIn(page: Page, baseUrl: string, email: string) {
     data: { email, password: PASSWORD },
   });
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
-}
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
 }
 
 async function generate(page: Page, button: string) {

@@ -6,7 +6,7 @@ import {
   MSG_GENERATIONS_EXHAUSTED_DETAIL,
 } from "@/domain/builders";
 import { launchBrowser, seriousA11yViolations, watchConsole } from "../support/browser";
-import { signUpInBrowser } from "../support/journey";
+import { choose, shownOption, signUpInBrowser } from "../support/journey";
 import { startModelServer } from "../support/model-server";
 import { type ServerProcess, startServer } from "../support/server-process";
 
@@ -26,11 +26,6 @@ type Snapshot = { state: string | null; text: string; button: string };
 
 const resultText = (page: Page) => page.getByTestId("result-text");
 const usageCount = (page: Page) => page.getByTestId("usage-count");
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
 
 /** Records every state the result area and the submit button go through, from now on. */
 async function watchResult(page: Page) {
@@ -222,10 +217,10 @@ describe("journey: writers build text and art prompts", () => {
     );
     await page.reload();
     await page.getByText("Input loaded successfully").waitFor();
-    expect(await page.getByLabel("Industry", { exact: true }).textContent()).toContain("Finance");
-    expect(await page.getByLabel("Content Type", { exact: true }).textContent()).toContain("Newsletter");
-    expect(await page.getByLabel("Length of Output", { exact: true }).textContent()).toContain("Long");
-    expect(await page.getByLabel("Language", { exact: true }).textContent()).toContain("German");
+    expect(await shownOption(page, "Industry")).toBe("Finance");
+    expect(await shownOption(page, "Content Type")).toBe("Newsletter");
+    expect(await shownOption(page, "Length of Output")).toBe("Long (300-700 words)");
+    expect(await shownOption(page, "Language")).toBe("German");
     expect(await page.getByPlaceholder("Enter custom tone of voice").inputValue()).toBe("Dry and precise");
     expect(await page.getByRole("switch", { name: "SEO Optimization" }).getAttribute("aria-checked")).toBe("true");
     expect(await page.getByRole("checkbox", { name: "Company" }).isChecked()).toBe(true);
@@ -236,7 +231,7 @@ describe("journey: writers build text and art prompts", () => {
     // Once only: a reload starts from the defaults.
     await page.reload();
     await page.getByRole("heading", { level: 1, name: "Build Your Text Prompt" }).waitFor();
-    expect(await page.getByLabel("Industry", { exact: true }).textContent()).toContain("Select Industry");
+    expect(await shownOption(page, "Industry")).toBe("Select Industry");
 
     // The creativity slider moves from the keyboard, one step of 0.1, and the readout names the new band.
     const creativity = page.getByRole("slider", { name: "Creativity Level" });

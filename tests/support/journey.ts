@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { PASSWORD } from "./users";
 
 /**
@@ -29,4 +29,16 @@ export async function mailboxLink(page: Page, baseUrl: string, to: string, subje
     await page.waitForTimeout(100);
   }
   throw new Error(`no mail to ${to}`);
+}
+
+/** Picks the option labelled `option` in the native select labelled `label`. */
+export async function choose(scope: Page | Locator, label: string, option: string) {
+  await scope.getByLabel(label, { exact: true }).selectOption({ label: option });
+}
+
+/** The text the native select labelled `label` shows: the chosen option's label, or the placeholder. */
+export function shownOption(scope: Page | Locator, label: string): Promise<string> {
+  return scope
+    .getByLabel(label, { exact: true })
+    .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? "");
 }

@@ -1,6 +1,6 @@
 /** Helpers for the builder's unit tests: fake API answers and a page rendered with its providers. */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { StrictMode, type ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { vi } from "vitest";
@@ -98,4 +98,28 @@ export function renderPage(page: ReactNode) {
       </QueryClientProvider>
     </StrictMode>,
   );
+}
+
+/** A builder's select (a native one), found by its label. */
+export const selectOf = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
+
+/**
+ * The text the closed select shows: the chosen option's label, or the placeholder. (Through selectedIndex:
+ * jsdom's selectedOptions, once read, does not follow later changes.)
+ */
+export function shownOption(label: string): string {
+  const select = selectOf(label);
+  return select.options[select.selectedIndex]?.textContent ?? "";
+}
+
+/** The labels of the options that can be picked (the placeholder cannot), in order. */
+export const optionLabels = (label: string) =>
+  [...selectOf(label).options].filter((option) => !option.disabled).map((option) => option.textContent ?? "");
+
+/** Picks the option labelled `option`, as a user does in the native list. */
+export function choose(label: string, option: string) {
+  const select = selectOf(label);
+  const value = [...select.options].find((o) => o.textContent === option && !o.disabled)?.value;
+  if (value === undefined) throw new Error(`${label} has no option "${option}"`);
+  fireEvent.change(select, { target: { value } });
 }

@@ -13,7 +13,7 @@ import {
 } from "@/web/components/ui/dialog";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
+import { Select } from "@/web/components/ui/select";
 import { Switch } from "@/web/components/ui/switch";
 import { type UserChange, applyChange, useUpdateUser } from "../api/update-user";
 import { planLabel, statusLabel } from "../lib/format";
@@ -100,20 +100,16 @@ function ManageUserForm({ user, self, onDone }: { user: AdminUser; self: boolean
             {status.isPending && <Saving />}
           </div>
           <Select
+            id={`${id}-status`}
             value={shownStatus}
             disabled={status.isPending}
             onValueChange={(value) => apply(status, { kind: "status", status: value as AccountStatus })}
           >
-            <SelectTrigger id={`${id}-status`}>
-              <SelectValue>{statusLabel(shownStatus)}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              {ACCOUNT_STATUSES.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {statusLabel(value)}
-                </SelectItem>
-              ))}
-            </SelectContent>
+            {ACCOUNT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {statusLabel(value)}
+              </option>
+            ))}
           </Select>
         </div>
 
@@ -123,20 +119,16 @@ function ManageUserForm({ user, self, onDone }: { user: AdminUser; self: boolean
             {plan.isPending && <Saving />}
           </div>
           <Select
+            id={`${id}-plan`}
             value={shownPlan}
             disabled={plan.isPending}
             onValueChange={(value) => apply(plan, { kind: "plan", planId: value as PlanId })}
           >
-            <SelectTrigger id={`${id}-plan`}>
-              <SelectValue>{planLabel(shownPlan)}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              {PLAN_IDS.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {planLabel(value)}
-                </SelectItem>
-              ))}
-            </SelectContent>
+            {PLAN_IDS.map((value) => (
+              <option key={value} value={value}>
+                {planLabel(value)}
+              </option>
+            ))}
           </Select>
         </div>
 

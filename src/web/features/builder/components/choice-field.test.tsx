@@ -1,7 +1,14 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { ART_CHOICE_FIELDS, OTHER_LABEL, TEXT_CHOICE_FIELDS, type ChoiceField as Spec } from "@/domain/builders";
+import {
+  ART_CHOICE_FIELDS,
+  OTHER_LABEL,
+  OTHER_VALUE,
+  TEXT_CHOICE_FIELDS,
+  type ChoiceField as Spec,
+} from "@/domain/builders";
+import { optionLabels, selectOf as select, shownOption as shown } from "../test-support";
 import { ChoiceField } from "./choice-field";
 
 function Harness({ field, initial = "" }: { field: Spec; initial?: string }) {
@@ -19,18 +26,11 @@ function Harness({ field, initial = "" }: { field: Spec; initial?: string }) {
   );
 }
 
-/** Opens a Radix select from the keyboard and returns the labels of its options. */
-function openOptions(label: string): string[] {
-  const trigger = screen.getByLabelText(label);
-  fireEvent.keyDown(trigger, { key: "ArrowDown" });
-  return screen.getAllByRole("option").map((o) => o.textContent ?? "");
-}
-
 describe("ChoiceField", () => {
   it("shows 'Select {label}' until something is chosen, with the label tied to the select", () => {
     render(<Harness field={TEXT_CHOICE_FIELDS.toneOfVoice} />);
-    const trigger = screen.getByLabelText("Tone of Voice");
-    expect(trigger.textContent).toContain("Select Tone of Voice");
+    expect(select("Tone of Voice").value).toBe("");
+    expect(shown("Tone of Voice")).toBe("Select Tone of Voice");
     expect(screen.queryByPlaceholderText(/Enter custom/)).toBeNull();
   });
 
@@ -43,21 +43,22 @@ describe("ChoiceField", () => {
     unmount();
 
     render(<Harness field={TEXT_CHOICE_FIELDS.toneOfVoice} initial="witty-humor" />);
-    expect(screen.getByLabelText("Tone of Voice").textContent).toContain("Witty & Humorous");
+    expect(shown("Tone of Voice")).toBe("Witty & Humorous");
     expect(screen.queryByPlaceholderText("Enter custom tone of voice")).toBeNull();
   });
 
   it("lists every option by its label with 'Other (Custom)' last, and reveals the input when it is picked", () => {
     render(<Harness field={ART_CHOICE_FIELDS.styleAndMedium} />);
-    const labels = openOptions("Style & Medium");
+    const labels = optionLabels("Style & Medium");
     expect(labels).toEqual([...ART_CHOICE_FIELDS.styleAndMedium.options.map((o) => o.label), OTHER_LABEL]);
-    fireEvent.click(screen.getByRole("option", { name: OTHER_LABEL }));
+    fireEvent.change(select("Style & Medium"), { target: { value: OTHER_VALUE } });
+    expect(shown("Style & Medium")).toBe(OTHER_LABEL);
     screen.getByPlaceholderText("Enter custom style & medium");
   });
 
   it("offers no 'Other (Custom)' for the length of output", () => {
     render(<Harness field={TEXT_CHOICE_FIELDS.outputLength} initial="medium" />);
-    const labels = openOptions("Length of Output");
+    const labels = optionLabels("Length of Output");
     expect(labels).toEqual(TEXT_CHOICE_FIELDS.outputLength.options.map((o) => o.label));
     expect(labels).not.toContain(OTHER_LABEL);
   });
@@ -81,19 +82,32 @@ describe("ChoiceField", () => {
     );
   });
 
-  it("shows the chosen label while closed, when the shared select mounts no option, and keeps a pick", () => {
-    // The shared Select renders its options only while open (see select.test.tsx), so the label is ChoiceField's.
+  it("marks the select itself invalid, described by its error", () => {
+    render(
+      <ChoiceField
+        formId="t"
+        field={TEXT_CHOICE_FIELDS.industry}
+        value=""
+        onValueChange={() => {}}
+        error="Unknown industry"
+      />,
+    );
+    expect(select("Industry").getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(select("Industry").getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Unknown industry",
+    );
+  });
+
+  it("shows the chosen label on the closed select, and keeps a pick", () => {
     render(
       <form>
         <Harness field={TEXT_CHOICE_FIELDS.language} initial="french" />
       </form>,
     );
-    expect(screen.queryAllByRole("option", { hidden: true })).toHaveLength(0);
-    const trigger = screen.getByLabelText("Language");
-    expect(trigger.textContent).toContain("French");
-    expect(openOptions("Language")).toContain("French");
-    fireEvent.click(screen.getByRole("option", { name: "German" }));
-    expect(screen.queryByRole("listbox")).toBeNull();
-    expect(trigger.textContent).toContain("German");
+    expect(shown("Language")).toBe("French");
+    expect(optionLabels("Language")).toContain("German");
+    fireEvent.change(select("Language"), { target: { value: "german" } });
+    expect(select("Language").value).toBe("german");
+    expect(shown("Language")).toBe("German");
   });
 });

@@ -7,7 +7,7 @@ import {
 } from "@/domain/builders";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
+import { Select } from "@/web/components/ui/select";
 import { cn } from "@/web/lib/cn";
 import { fieldId } from "../lib/field-errors";
 import { describedBy, FieldMessage } from "@/web/components/ui/form-field";
@@ -48,27 +48,22 @@ export function ChoiceField({
   const customName = field.customName;
   const showCustom = customName !== undefined && value === OTHER_VALUE;
   const customId = customName === undefined ? "" : fieldId(formId, customName);
-  const options = menuOptions(field);
-  // The shared Select renders its options only while open, so the trigger is given the chosen label.
-  const chosenLabel = options.find((option) => option.value === value)?.label;
   return (
     <div className={cn("grid content-start gap-2", className)}>
       <Label htmlFor={id}>{field.label}</Label>
-      <Select value={value} onValueChange={onValueChange}>
-        <SelectTrigger
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { hint, error })}
-        >
-          <SelectValue placeholder={selectPlaceholder(field.label)}>{chosenLabel}</SelectValue>
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
+      <Select
+        id={id}
+        value={value}
+        onValueChange={onValueChange}
+        placeholder={selectPlaceholder(field.label)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+      >
+        {menuOptions(field).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </Select>
       <FieldMessage id={id} hint={hint} error={error} />
       {showCustom && (
