@@ -7,6 +7,7 @@ import { setupTestApp } from "../../../tests/support/test-app";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import { call, newClient, signedInUser } from "../../../tests/support/users";
 import { createApp } from "../app";
+import { webApp } from "./web-app";
 
 const webDist = mkdtempSync(path.join(tmpdir(), "promptsmith-web-"));
 writeFileSync(path.join(webDist, "index.html"), "<!doctype html><html><head><title>Promptsmith</title></head><body></body></html>");
@@ -53,6 +54,14 @@ describe("web app pages", () => {
     const res = await app.request("/build-text", { headers });
     expect(res.status).toBe(200);
     // Carrying nothing, not "signed out": the web app asks GET /api/session itself.
+    expect(await embeddedSession(res)).toBeUndefined();
+  });
+
+  it("do not wait long for a session that does not come", async () => {
+    const app = webApp({ distDir: webDist, sessionOf: () => new Promise(() => {}) });
+    // A lookup that never settles: without the bound, this request would never be answered.
+    const res = await app.request("/build-text");
+    expect(res.status).toBe(200);
     expect(await embeddedSession(res)).toBeUndefined();
   });
 });

@@ -10,6 +10,25 @@ export const WEB_DIST = path.resolve("dist/web");
 /** The id of the element that carries the session in a page (read by the web app's features/auth). */
 export const EMBEDDED_SESSION_ID = "session";
 
+/**
+ * How long a page waits for the session before it goes out without one: a slow or unreachable database
+ * must not hold the page (the app then asks GET /api/session itself, which reports the outage).
+ */
+const SESSION_WAIT_MS = 1_000;
+
+/** The session, or undefined when it fails or takes longer than SESSION_WAIT_MS. */
+async function sessionWithin(lookup: Promise<unknown>): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, SESSION_WAIT_MS, undefined);
+  });
+  try {
+    return await Promise.race([lookup.catch(() => undefined), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** JSON inside a <script> element: `<` escaped, so no text can close the element. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
@@ -45,8 +64,8 @@ export function webApp({
   const page = async (c: Context<AppEnv>) => {
     // The page names the user: never stored by a cache.
     c.header("Cache-Control", "no-store");
-    // Without the session (the database is down, say) the app asks GET /api/session itself.
-    const session = await sessionOf(c.req.raw.headers).catch(() => undefined);
+    // Without the session (the database is down or slow, say) the app asks GET /api/session itself.
+    const session = await sessionWithin(sessionOf(c.req.raw.headers));
     if (session === undefined) return c.html(indexHtml);
     const element = `<script type="application/json" id="${EMBEDDED_SESSION_ID}">${scriptJson(session)}</script>`;
     return c.html(indexHtml.replace("</head>", `${element}\n  </head>`));
