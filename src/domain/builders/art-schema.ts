@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { ART_CHOICE_FIELDS, ART_FIELD_LABELS } from "./art-form";
 import { IMAGE_COUNTS, type ImageCount } from "./art-options";
-import { choiceSchema, customSchema, sliderListSchema, textSchema, unitSchema } from "./fields";
+import { choiceSchema, choiceWithCustom, sliderListSchema, textSchema, unitSchema } from "./fields";
 import { LONG_TEXT_MAX } from "./limits";
 
 const IMAGE_COUNT_ERROR = "Number of images must be 1, 2, 4 or 8";
@@ -26,29 +26,18 @@ const L = ART_FIELD_LABELS;
 
 /** The rules every art field follows, in the form and in the request alike. */
 const artFields = {
-  styleAndMedium: choiceSchema(F.styleAndMedium.options, F.styleAndMedium.label, { custom: true }),
-  customStyleAndMedium: customSchema(F.styleAndMedium.label),
-  moodAndTheme: choiceSchema(F.moodAndTheme.options, F.moodAndTheme.label, { custom: true }),
-  customMoodAndTheme: customSchema(F.moodAndTheme.label),
-  artistInspiration: choiceSchema(F.artistInspiration.options, F.artistInspiration.label, { custom: true }),
-  customArtistInspiration: customSchema(F.artistInspiration.label),
-  perspective: choiceSchema(F.perspective.options, F.perspective.label, { custom: true }),
-  customPerspective: customSchema(F.perspective.label),
-  lighting: choiceSchema(F.lighting.options, F.lighting.label, { custom: true }),
-  customLighting: customSchema(F.lighting.label),
-  colorPalette: choiceSchema(F.colorPalette.options, F.colorPalette.label, { custom: true }),
-  customColorPalette: customSchema(F.colorPalette.label),
+  ...choiceWithCustom("styleAndMedium", F.styleAndMedium),
+  ...choiceWithCustom("moodAndTheme", F.moodAndTheme),
+  ...choiceWithCustom("artistInspiration", F.artistInspiration),
+  ...choiceWithCustom("perspective", F.perspective),
+  ...choiceWithCustom("lighting", F.lighting),
+  ...choiceWithCustom("colorPalette", F.colorPalette),
   textureDescription: textSchema(L.textureDescription, LONG_TEXT_MAX),
-  effects: choiceSchema(F.effects.options, F.effects.label, { custom: true }),
-  customEffects: customSchema(F.effects.label),
-  composition: choiceSchema(F.composition.options, F.composition.label, { custom: true }),
-  customComposition: customSchema(F.composition.label),
-  background: choiceSchema(F.background.options, F.background.label, { custom: true }),
-  customBackground: customSchema(F.background.label),
-  resolution: choiceSchema(F.resolution.options, F.resolution.label, { custom: true, fallback: "1024x1024" }),
-  customResolution: customSchema(F.resolution.label),
-  aspectRatio: choiceSchema(F.aspectRatio.options, F.aspectRatio.label, { custom: true, fallback: "square" }),
-  customAspectRatio: customSchema(F.aspectRatio.label),
+  ...choiceWithCustom("effects", F.effects),
+  ...choiceWithCustom("composition", F.composition),
+  ...choiceWithCustom("background", F.background),
+  ...choiceWithCustom("resolution", F.resolution, "1024x1024"),
+  ...choiceWithCustom("aspectRatio", F.aspectRatio, "square"),
   numberOfImages: imageCountSchema,
   negativePrompt: textSchema(L.negativePrompt, LONG_TEXT_MAX),
   additionalCustomization: textSchema(L.additionalCustomization, LONG_TEXT_MAX),

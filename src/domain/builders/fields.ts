@@ -57,6 +57,22 @@ export function customSchema(label: string) {
   return textSchema(`Custom ${label.toLowerCase()}`, CUSTOM_TEXT_MAX);
 }
 
+/**
+ * A choice field that offers "Other" and the text that goes with it: `{ [key], custom<Key> }`, as both
+ * builders name them.
+ */
+export function choiceWithCustom<K extends string, V extends string>(
+  key: K,
+  field: { options: readonly ChoiceOption<V>[]; label: string },
+  fallback?: Allowed<V, true>,
+) {
+  const customKey = `custom${key.charAt(0).toUpperCase()}${key.slice(1)}` as `custom${Capitalize<K>}`;
+  return {
+    [key]: choiceSchema(field.options, field.label, { custom: true, fallback }),
+    [customKey]: customSchema(field.label),
+  } as Record<K, ReturnType<typeof choiceSchema<V, true>>> & Record<`custom${Capitalize<K>}`, ReturnType<typeof customSchema>>;
+}
+
 /** A slider value as the API carries it: a number from 0 to 1. */
 export function unitSchema(label: string) {
   return z

@@ -2,7 +2,7 @@
  * The zod rules of the text builder: one set checks the form in the browser and the request on the server.
  */
 import { z } from "zod";
-import { booleanSchema, choiceSchema, customSchema, sliderListSchema, textSchema, unitSchema } from "./fields";
+import { booleanSchema, choiceSchema, choiceWithCustom, sliderListSchema, textSchema, unitSchema } from "./fields";
 import { LONG_TEXT_MAX } from "./limits";
 import { NO_PERSONALIZATION, TEXT_CHOICE_FIELDS, TEXT_FIELD_LABELS, type Personalization } from "./text-form";
 import type { PersonalizationKey } from "./text-options";
@@ -54,25 +54,17 @@ const F = TEXT_CHOICE_FIELDS;
 
 /** The rules every text field follows, in the form and in the request alike. */
 const textFields = {
-  industry: choiceSchema(F.industry.options, F.industry.label, { custom: true }),
-  customIndustry: customSchema(F.industry.label),
-  contentType: choiceSchema(F.contentType.options, F.contentType.label, { custom: true }),
-  customContentType: customSchema(F.contentType.label),
-  toneOfVoice: choiceSchema(F.toneOfVoice.options, F.toneOfVoice.label, { custom: true }),
-  customToneOfVoice: customSchema(F.toneOfVoice.label),
-  audienceType: choiceSchema(F.audienceType.options, F.audienceType.label, { custom: true }),
-  customAudienceType: customSchema(F.audienceType.label),
+  ...choiceWithCustom("industry", F.industry),
+  ...choiceWithCustom("contentType", F.contentType),
+  ...choiceWithCustom("toneOfVoice", F.toneOfVoice),
+  ...choiceWithCustom("audienceType", F.audienceType),
   outputLength: choiceSchema(F.outputLength.options, F.outputLength.label, { custom: false, fallback: "medium" }),
-  writingStyle: choiceSchema(F.writingStyle.options, F.writingStyle.label, { custom: true }),
-  customWritingStyle: customSchema(F.writingStyle.label),
+  ...choiceWithCustom("writingStyle", F.writingStyle),
   seoOptimize: booleanSchema(TEXT_FIELD_LABELS.seoOptimize),
-  callToAction: choiceSchema(F.callToAction.options, F.callToAction.label, { custom: true }),
-  customCallToAction: customSchema(F.callToAction.label),
+  ...choiceWithCustom("callToAction", F.callToAction),
   personalization: personalizationSchema,
-  language: choiceSchema(F.language.options, F.language.label, { custom: true, fallback: "english" }),
-  customLanguage: customSchema(F.language.label),
-  outputFormat: choiceSchema(F.outputFormat.options, F.outputFormat.label, { custom: true }),
-  customOutputFormat: customSchema(F.outputFormat.label),
+  ...choiceWithCustom("language", F.language, "english"),
+  ...choiceWithCustom("outputFormat", F.outputFormat),
   additionalCustomization: textSchema(TEXT_FIELD_LABELS.additionalCustomization, LONG_TEXT_MAX),
 };
 

@@ -8,7 +8,7 @@ import type { AppEnv } from "./context";
 export const WEB_DIST = path.resolve("dist/web");
 
 /** The id of the element that carries the session in a page (read by the web app's features/auth). */
-export const EMBEDDED_SESSION_ID = "session";
+const EMBEDDED_SESSION_ID = "session";
 
 /**
  * How long a page waits for the session before it goes out without one: a slow or unreachable database

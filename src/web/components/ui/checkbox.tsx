@@ -1,8 +1,7 @@
 import type { ChangeEvent, ComponentProps } from "react";
 import { cn } from "@/web/lib/cn";
 
-export type CheckboxProps = Omit<ComponentProps<"input">, "type" | "checked"> & {
-  checked?: boolean;
+export type CheckboxProps = Omit<ComponentProps<"input">, "type"> & {
   /** Called with the new state on every change. */
   onCheckedChange?: (checked: boolean) => void;
 };
