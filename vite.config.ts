@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 // The API runs on its own port in development; Vite proxies /api and /dev to it.
 const apiPort = process.env.API_PORT ?? "3001";
@@ -31,8 +31,20 @@ const CHUNKS = [
   { name: "signed-in", test: /src[\\/]web[\\/]app[\\/]app-(layout|sidebar)|features[\\/]builder[\\/]/, priority: 1 },
 ];
 
+/**
+ * The server renders every page (src/web/server-render.tsx), so a page is readable before its script runs:
+ * the script is fetched after what paints (the stylesheet), not as a render-blocking high-priority request.
+ */
+const scriptAfterPaint: Plugin = {
+  name: "script-after-paint",
+  transformIndexHtml: {
+    order: "post",
+    handler: (html) => html.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin'),
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), scriptAfterPaint],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   // The manifest (dist/web/.vite/manifest.json, never served) maps source files to chunks for the web budgets.
   build: {
@@ -40,6 +52,19 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: CHUNKS } } },
+  },
+  // `vite build` builds the browser's app into dist/web and the server's renderer of its pages
+  // (src/web/server-render.tsx) into dist/web-server, which server/http/web-app.ts loads.
+  builder: {},
+  environments: {
+    ssr: {
+      build: {
+        outDir: "dist/web-server",
+        manifest: false,
+        copyPublicDir: false,
+        rolldownOptions: { input: "src/web/server-render.tsx", output: { codeSplitting: false } },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

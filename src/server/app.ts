@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string; generators
   app.route("/api", api);
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
 
-  app.route("/", webApp({ distDir: options.webDist, sessionOf: (headers) => currentSession(auth, headers) }));
+  app.route("/", webApp({ distDir: options.webDist, sessionOf: (headers) => currentSession(auth, headers), logger }));
   app.notFound((c) => c.json(errorBody("not_found", "Not found."), 404));
   app.onError(handleError);
   return app;

@@ -62,4 +62,25 @@ describe("journey: a visitor explores the public pages", () => {
 
     expect(consoleErrors).toEqual([]);
   });
+
+  it("shows each page before its script has run: the server renders it, the browser then takes it over", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.locator("#pricing").getByText("Most Popular").waitFor();
+    await page.goto(`${server.url}/login`);
+    await page.getByText("Welcome back. Sign in to build and save your prompts.").waitFor();
+    await page.getByLabel("Email", { exact: true }).waitFor();
+    await context.close();
+
+    // With its script, the same markup is taken over in place: no hydration error, and the page answers.
+    const live = await browser.newPage();
+    const consoleErrors = watchConsole(live);
+    await live.goto(`${server.url}/login`);
+    await live.getByRole("link", { name: /sign up/i }).first().click();
+    await live.waitForURL(`${server.url}/signup`);
+    expect(consoleErrors).toEqual([]);
+    await live.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
@@ -10,7 +10,42 @@ import { createApp } from "../app";
 import { webApp } from "./web-app";
 
 const webDist = mkdtempSync(path.join(tmpdir(), "promptsmith-web-"));
-writeFileSync(path.join(webDist, "index.html"), "<!doctype html><html><head><title>Promptsmith</title></head><body></body></html>");
+const INDEX_HTML = '<!doctype html><html><head><title>Promptsmith</title></head><body><div id="root"></div></body></html>';
+writeFileSync(path.join(webDist, "index.html"), INDEX_HTML);
+
+/**
+ * A build with a renderer beside it (dist/web and dist/web-server), standing in for the app's own: it says which
+ * page it rendered for whom, fails on /broken and never finishes /slow.
+ */
+function builtWithRenderer(): string {
+  const root = mkdtempSync(path.join(tmpdir(), "promptsmith-dist-"));
+  const distDir = path.join(root, "web");
+  mkdirSync(path.join(distDir, ".vite"), { recursive: true });
+  mkdirSync(path.join(root, "web-server"));
+  writeFileSync(path.join(distDir, "index.html"), INDEX_HTML);
+  writeFileSync(
+    path.join(distDir, ".vite/manifest.json"),
+    JSON.stringify({
+      "index.html": { file: "assets/index-e.js", name: "index" },
+      "_ui-u.js": { file: "assets/ui-u.js", name: "ui", imports: ["index.html"] },
+      "_signed-in-s.js": { file: "assets/signed-in-s.js", name: "signed-in", imports: ["_ui-u.js", "index.html"] },
+      "src/web/features/auth/pages/index.ts": { file: "assets/pages-p.js", name: "pages", imports: ["_ui-u.js"] },
+    }),
+  );
+  writeFileSync(
+    path.join(root, "web-server/server-render.js"),
+    `export async function renderPage(url, session) {
+      if (url === "/broken") throw new Error("broken page");
+      if (url === "/slow") return new Promise(() => {});
+      return { html: "<main>" + url + " for " + (session?.user ? "a user" : "a visitor") + "</main>", talksToApi: url !== "/about" };
+    }`,
+  );
+  return distDir;
+}
+
+const silent = pino({ level: "silent" });
+const rootOf = (html: string) => html.match(/<div id="root">(.*?)<\/div>/s)?.[1];
+const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
 
 /** The session the page carries, parsed as the web app reads it; undefined when it carries none. */
 async function embeddedSession(res: Response): Promise<unknown> {
@@ -58,10 +93,42 @@ describe("web app pages", () => {
   });
 
   it("do not wait long for a session that does not come", async () => {
-    const app = webApp({ distDir: webDist, sessionOf: () => new Promise(() => {}) });
+    const app = webApp({ distDir: webDist, sessionOf: () => new Promise(() => {}), logger: silent });
     // A lookup that never settles: without the bound, this request would never be answered.
     const res = await app.request("/build-text");
     expect(res.status).toBe(200);
     expect(await embeddedSession(res)).toBeUndefined();
+  });
+});
+
+describe("pages rendered by the server", () => {
+  const distDir = builtWithRenderer();
+  const visitor = async () => ({ user: null });
+  const user = async () => ({ user: { id: "u1" } });
+
+  it("arrive with the page's markup and fetch the code that hydrates it: the sign-in screens for a visitor", async () => {
+    const html = await (await webApp({ distDir, sessionOf: visitor, logger: silent }).request("/login?next=1")).text();
+    expect(rootOf(html)).toBe("<main>/login?next=1 for a visitor</main>");
+    expect(preloadsOf(html)).toEqual(["/assets/pages-p.js", "/assets/ui-u.js"]);
+  });
+
+  it("fetch the signed-in app for a user, and nothing extra for a page that does not talk to the API", async () => {
+    const app = webApp({ distDir, sessionOf: user, logger: silent });
+    const builder = await (await app.request("/build-text")).text();
+    expect(rootOf(builder)).toBe("<main>/build-text for a user</main>");
+    expect(preloadsOf(builder)).toEqual(["/assets/signed-in-s.js", "/assets/ui-u.js"]);
+    expect(preloadsOf(await (await app.request("/about")).text())).toEqual([]);
+  });
+
+  it("go out without markup when the rendering fails or does not finish, for the browser to render", async () => {
+    const app = webApp({ distDir, sessionOf: user, logger: silent });
+    for (const page of ["/broken", "/slow"]) {
+      const res = await app.request(page);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(rootOf(html)).toBe("");
+      expect(preloadsOf(html)).toEqual([]);
+      expect(await embeddedSession(new Response(html))).toEqual({ user: { id: "u1" } });
+    }
   });
 });

@@ -1,11 +1,54 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
+import type { Logger } from "pino";
 import type { AppEnv } from "./context";
 
 export const WEB_DIST = path.resolve("dist/web");
+
+/** Vite builds the renderer of the app's pages here, beside the browser's files (src/web/server-render.tsx). */
+const RENDERER_FILE = "../web-server/server-render.js";
+
+/** What the built renderer exports. */
+type RenderPage = (url: string, session: unknown, signal: AbortSignal) => Promise<{ html: string; talksToApi: boolean }>;
+
+/**
+ * The code a page that talks to the API needs to hydrate, as Vite's manifest names it (vite.config.ts CHUNKS):
+ * the signed-in app for a user, the sign-in screens for a visitor; each with the chunks it imports.
+ */
+const SIGNED_IN_CHUNK = "signed-in";
+const AUTH_SCREENS = "src/web/features/auth/pages/index.ts";
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  imports?: string[];
+}
+
+/** `<link rel="modulepreload">` tags for a manifest entry and the chunks it imports, the entry excepted. */
+function preloadTags(manifest: Record<string, ManifestChunk>, key: string | undefined): string {
+  const files = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || name === "index.html" || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  if (key) visit(key);
+  return [...files].map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`).join("");
+}
+
+/**
+ * How long a page waits for its server rendering before it goes out without it: the browser then renders the
+ * app itself, as it would without the server's markup.
+ */
+const RENDER_WAIT_MS = 1_000;
+
+/** The root element of index.html, which the server's rendering fills. */
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** The id of the element that carries the session in a page (read by the web app's features/auth). */
 const EMBEDDED_SESSION_ID = "session";
@@ -16,14 +59,14 @@ const EMBEDDED_SESSION_ID = "session";
  */
 const SESSION_WAIT_MS = 1_000;
 
-/** The session, or undefined when it fails or takes longer than SESSION_WAIT_MS. */
-async function sessionWithin(lookup: Promise<unknown>): Promise<unknown> {
+/** What `work` gives, or undefined when it takes longer than `ms` (a failure is passed on). */
+async function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(resolve, SESSION_WAIT_MS, undefined);
+    timer = setTimeout(resolve, ms, undefined);
   });
   try {
-    return await Promise.race([lookup.catch(() => undefined), late]);
+    return await Promise.race([work, late]);
   } finally {
     clearTimeout(timer);
   }
@@ -42,9 +85,11 @@ function scriptJson(value: unknown): string {
 export function webApp({
   distDir = WEB_DIST,
   sessionOf,
+  logger,
 }: {
   distDir?: string;
   sessionOf: (headers: Headers) => Promise<unknown>;
+  logger: Logger;
 }) {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(distDir, "index.html");
@@ -52,6 +97,35 @@ export function webApp({
     return app.get("*", (c) => c.text("The web app is not built. Run `npm run build` (npm start does it for you).", 503));
   }
   const indexHtml = readFileSync(indexFile, "utf8");
+  const rendererFile = path.resolve(distDir, RENDERER_FILE);
+  const renderer: Promise<RenderPage | undefined> = existsSync(rendererFile)
+    ? import(pathToFileURL(rendererFile).href).then((module: { renderPage: RenderPage }) => module.renderPage)
+    : Promise.resolve(undefined);
+  renderer.catch(() => undefined);
+  const manifestFile = path.join(distDir, ".vite/manifest.json");
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>) : {};
+  const signedInKey = Object.keys(manifest).find((key) => manifest[key]!.name === SIGNED_IN_CHUNK);
+  const preloads = { user: preloadTags(manifest, signedInKey), visitor: preloadTags(manifest, AUTH_SCREENS) };
+
+  /**
+   * The page's markup for the root element and the tags that fetch its code, or nothing when the rendering
+   * fails or is late (logged): the browser then renders the page itself.
+   */
+  const rendered = async (c: Context<AppEnv>, session: unknown): Promise<{ markup: string; preload: string }> => {
+    try {
+      const renderPage = await renderer;
+      if (!renderPage) return { markup: "", preload: "" };
+      const url = new URL(c.req.url);
+      const signal = AbortSignal.timeout(RENDER_WAIT_MS);
+      const page = await within(renderPage(`${url.pathname}${url.search}`, session, signal), RENDER_WAIT_MS);
+      if (!page) throw new Error(`not rendered within ${RENDER_WAIT_MS} ms`);
+      const signedIn = (session as { user?: unknown } | undefined)?.user;
+      return { markup: page.html, preload: page.talksToApi ? (signedIn ? preloads.user : preloads.visitor) : "" };
+    } catch (error) {
+      logger.error({ err: error, path: c.req.path }, "page rendering failed; the browser renders the page");
+      return { markup: "", preload: "" };
+    }
+  };
   const root = path.relative(process.cwd(), distDir);
   // Only the web app's files are compressed: API answers stay uncompressed so streamed prompts flow at once.
   app.use(compress());
@@ -65,10 +139,14 @@ export function webApp({
     // The page names the user: never stored by a cache.
     c.header("Cache-Control", "no-store");
     // Without the session (the database is down or slow, say) the app asks GET /api/session itself.
-    const session = await sessionWithin(sessionOf(c.req.raw.headers));
-    if (session === undefined) return c.html(indexHtml);
-    const element = `<script type="application/json" id="${EMBEDDED_SESSION_ID}">${scriptJson(session)}</script>`;
-    return c.html(indexHtml.replace("</head>", `${element}\n  </head>`));
+    const session = await within(sessionOf(c.req.raw.headers).catch(() => undefined), SESSION_WAIT_MS);
+    const { markup, preload } = await rendered(c, session);
+    const element =
+      session === undefined ? "" : `<script type="application/json" id="${EMBEDDED_SESSION_ID}">${scriptJson(session)}</script>`;
+    const html = indexHtml
+      .replace("</head>", () => `${preload}${element}\n  </head>`)
+      .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
+    return c.html(html);
   };
   // "/" is a page like the others, not the static index.html.
   app.get("/", page);

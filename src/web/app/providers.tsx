@@ -1,9 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { use, useState, type ReactNode } from "react";
 import { Outlet } from "react-router";
 import { Toaster } from "@/web/components/ui/toaster";
 import { AuthProvider } from "@/web/features/auth";
 import { createQueryClient } from "@/web/lib/query-client";
+import { NoteTalksToApiContext } from "@/web/lib/rendered-page";
 
 // One cache for every screen that talks to the API, so moving from sign-in to the app keeps what was
 // fetched (the signed-in profile above all).
@@ -16,8 +17,12 @@ export const queryClient = createQueryClient();
  * auth code out of the landing page's bundle.
  */
 export function AppProviders({ children }: { children?: ReactNode }) {
+  // The server renders each page with a cache of its own: a shared one would carry one user's data into
+  // another's page.
+  const [client] = useState(() => (typeof window === "undefined" ? createQueryClient() : queryClient));
+  use(NoteTalksToApiContext)();
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <AuthProvider>{children ?? <Outlet />}</AuthProvider>
       <Toaster />
     </QueryClientProvider>

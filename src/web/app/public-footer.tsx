@@ -40,7 +40,8 @@ export function PublicFooter() {
         </nav>
       </div>
       <div className="border-t">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
+        {/* The server's year and the browser's differ for a few hours around New Year. */}
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted-foreground sm:px-6" suppressHydrationWarning>
           © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
         </p>
       </div>

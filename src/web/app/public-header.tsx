@@ -11,9 +11,11 @@ import { ThemeToggle } from "./theme-toggle";
 export const HEADER_SOLID_AFTER_PX = 50;
 
 function useScrolledPast(offset: number): boolean {
-  const [scrolled, setScrolled] = useState(() => window.scrollY > offset);
+  // Not scrolled at first, as the server rendered it; a page opened scrolled down catches up at once.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > offset);
+    update();
     window.addEventListener("scroll", update, { passive: true });
     return () => window.removeEventListener("scroll", update);
   }, [offset]);

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
 import { PublicFooter } from "./public-footer";
 import { PublicHeader } from "./public-header";
@@ -9,7 +9,13 @@ import { PublicHeader } from "./public-header";
  */
 function useScrollOnNavigation() {
   const { pathname, hash, key } = useLocation();
+  const arrived = useRef(true);
   useEffect(() => {
+    // The page as loaded: the browser has placed it, and the visitor may have scrolled already.
+    if (arrived.current) {
+      arrived.current = false;
+      return;
+    }
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     else window.scrollTo({ top: 0, behavior: "instant" });
   }, [pathname, hash, key]);

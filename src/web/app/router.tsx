@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { Navigate, Route, Routes } from "react-router";
+import { Route, Routes } from "react-router";
 import {
   AlternativeResetPasswordPage,
   AuthCallbackPage,
@@ -23,6 +23,7 @@ import { SettingsPage } from "@/web/features/settings";
 import { HomeRoute } from "./home-route";
 import { LoadingScreen } from "./loading-screen";
 import { PublicLayout } from "./public-layout";
+import { Redirect } from "@/web/lib/redirect";
 
 // The signed-in area and the auth screens are split into their own chunks, so the landing and
 // static pages download none of their code.
@@ -107,7 +108,7 @@ export function AppRoutes() {
         <Route path="/admin" element={<AdminPage />} />
       </Route>
 
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<Redirect to="/" />} />
     </Routes>
   );
 }

@@ -29,7 +29,7 @@ function systemDarkQuery(): MediaQueryList {
 
 function applyTheme(): void {
   const dark = preference === "dark" || (preference === "system" && systemDarkQuery().matches);
-  // Exactly one of the two classes is set from now on; index.css uses "neither" to mean "not started yet".
+  // Exactly one of the two classes is set from now on; before, index.css follows the system (color-scheme).
   document.documentElement.classList.toggle("dark", dark);
   document.documentElement.classList.toggle("light", !dark);
 }
@@ -63,5 +63,6 @@ function subscribe(notify: () => void): () => void {
 }
 
 export function useThemePreference(): ThemePreference {
-  return useSyncExternalStore(subscribe, getThemePreference);
+  // A page rendered by the server shows "system"; the browser then shows the stored preference.
+  return useSyncExternalStore(subscribe, getThemePreference, () => "system");
 }

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/web/lib/cn";
+import { useHydrated } from "@/web/lib/use-hydrated";
 
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg text-sm font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
@@ -34,12 +35,15 @@ export type ButtonProps = ComponentProps<"button"> &
     asChild?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, type, disabled, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
+  const hydrated = useHydrated();
   return (
     <Component
       // A button inside a form submits by default; make that an explicit choice.
       type={asChild ? undefined : (type ?? "button")}
+      // Before hydration a submit would be the browser's own (see useHydrated).
+      disabled={disabled || (type === "submit" && !hydrated)}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     />

@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import type { ChangeEvent, ComponentProps } from "react";
 import { fieldClasses } from "@/web/components/ui/input";
 import { cn } from "@/web/lib/cn";
+import { useHydrated } from "@/web/lib/use-hydrated";
 
 export type SelectProps = Omit<ComponentProps<"select">, "value" | "defaultValue" | "multiple"> & {
   /** The chosen option's value; "" shows the placeholder. */
@@ -21,12 +22,15 @@ export type SelectProps = Omit<ComponentProps<"select">, "value" | "defaultValue
  * Controlled through `value`. `className` goes to the wrapper (layout: width, margin, grid placement);
  * every other prop goes to the <select>.
  */
-export function Select({ className, value, onValueChange, onChange, placeholder, children, ...props }: SelectProps) {
+export function Select({ className, value, onValueChange, onChange, placeholder, disabled, children, ...props }: SelectProps) {
+  // A choice made before hydration would not reach the state (see useHydrated).
+  const hydrated = useHydrated();
   const showsPlaceholder = placeholder !== undefined && value === "";
   return (
     <div className={cn("relative w-full min-w-0", className)}>
       <select
         value={value}
+        disabled={disabled || !hydrated}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => {
           onChange?.(event);
           onValueChange?.(event.target.value);

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { ApiError } from "@/web/lib/api-client";
 import { ACCOUNT_QUERY_KEY, fetchProfile, signInWithEmail, signOutRequest, signUpWithEmail, startGoogleSignIn } from "./api";
 import { AuthContext, type AuthContextValue } from "./auth-context";
-import { embeddedSession } from "./embedded-session";
+import { useArrivedSession } from "./embedded-session";
 import { leaveToLogin, takeFlashMessage } from "./leave-to-login";
 import { AUTH_MESSAGES, failureMessage, signInFailure } from "./messages";
 import type { Profile } from "./types";
@@ -14,12 +14,6 @@ const accountQuery = {
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchProfile(signal),
 };
 
-/** The profile query starts from the session the page arrived with, if it has one, as old as the page. */
-const firstAccountQuery = {
-  ...accountQuery,
-  initialData: () => embeddedSession()?.user,
-  initialDataUpdatedAt: () => performance.timeOrigin,
-};
 
 /** The forms' `required` attributes catch this first; this covers any other caller. */
 function requireCredentials(email: string, password: string) {
@@ -33,7 +27,13 @@ function requireCredentials(email: string, password: string) {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const profile = useQuery(firstAccountQuery);
+  const arrivedSession = useArrivedSession();
+  // The profile starts from the session the page arrived with, if it has one, as old as the page.
+  const profile = useQuery({
+    ...accountQuery,
+    initialData: () => arrivedSession()?.user,
+    initialDataUpdatedAt: () => performance.timeOrigin,
+  });
   const [error, setError] = useState<string | null>(null);
 
   // A sign-out or account deletion replaced the page with /login; say how it went.

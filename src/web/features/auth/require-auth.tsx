@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { Navigate, Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAuth } from "./auth-context";
 import type { ReturnState } from "./return-path";
+import { Redirect } from "@/web/lib/redirect";
 
 /**
  * The protected-route guard: a spinner while the session is being determined, then the page for a
@@ -21,7 +22,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   }
   if (!user) {
     const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}` };
-    return <Navigate to="/login" replace state={state} />;
+    return <Redirect to="/login" state={state} />;
   }
   return children ?? <Outlet />;
 }

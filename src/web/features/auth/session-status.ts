@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { api } from "@/web/lib/api-client";
-import { embeddedSession, forgetEmbeddedSession } from "./embedded-session";
+import { forgetEmbeddedSession, useArrivedSession } from "./embedded-session";
 
 /**
  * Who is signed in, in one request. Signed out, it answers 200 with `{ user: null }` (a 401 would be printed
@@ -16,8 +16,9 @@ export type SessionStatus = "checking" | "signed-in" | "signed-out";
  * only where needed).
  */
 export function useSessionStatus(): SessionStatus {
+  const arrivedSession = useArrivedSession();
   const [arrivedWith] = useState((): SessionStatus => {
-    const embedded = embeddedSession();
+    const embedded = arrivedSession();
     if (!embedded) return "checking";
     return embedded.user ? "signed-in" : "signed-out";
   });

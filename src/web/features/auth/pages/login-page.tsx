@@ -1,6 +1,6 @@
 import { LogIn, MailCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
@@ -15,6 +15,7 @@ import { GoogleButton, OrDivider, useGoogleEnabled } from "../components/google-
 import { PendingLabel } from "../components/pending-label";
 import { AUTH_MESSAGES, EXTRA_MESSAGES, failureMessage, signInFailure, type SignInFailure } from "../messages";
 import { returnPath, type ReturnState } from "../return-path";
+import { Redirect } from "@/web/lib/redirect";
 
 type LoginState = "idle" | "submitting" | "error" | "success";
 
@@ -58,7 +59,7 @@ export function LoginPage() {
   const destination = returnPath(location.state);
 
   // Already signed in (a bookmark, the Back button): nothing to do here.
-  if (user && state === "idle") return <Navigate to={destination} replace />;
+  if (user && state === "idle") return <Redirect to={destination} />;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

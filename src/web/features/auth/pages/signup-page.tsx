@@ -1,6 +1,6 @@
 import { UserPlus } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
@@ -13,6 +13,7 @@ import { GoogleButton, OrDivider, useGoogleEnabled } from "../components/google-
 import { PendingLabel } from "../components/pending-label";
 import { AUTH_MESSAGES, failureMessage } from "../messages";
 import { HOME_PATH } from "../return-path";
+import { Redirect } from "@/web/lib/redirect";
 
 const MISMATCH_ID = "signup-confirm-error";
 
@@ -27,7 +28,7 @@ export function SignupPage() {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (user && !submitting) return <Navigate to={HOME_PATH} replace />;
+  if (user && !submitting) return <Redirect to={HOME_PATH} />;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -74,7 +74,7 @@ export function BuilderLayout<F extends TextForm | ArtForm>({
             <Spinner label="Loading your inputs" />
           </div>
         )}
-        {sections.slice(0, shown)}
+        {builder.ready && sections.slice(0, shown)}
         {/* The actions and the result come last, so the sections never push them down. */}
         {complete && (
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

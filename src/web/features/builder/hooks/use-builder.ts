@@ -12,6 +12,7 @@ import {
 import { useGeneratePrompt } from "../api/generate-prompt";
 import { fieldErrorsOf, type FieldErrors } from "../lib/field-errors";
 import { loadFormRules, type FormRules } from "../lib/form-rules";
+import { useHydrated } from "@/web/lib/use-hydrated";
 import { clearUseInputs, hasUseInputs, peekUseInputs, type PendingInputs } from "../lib/use-inputs";
 
 /** The id of a builder's <form>. */
@@ -56,6 +57,8 @@ export function useBuilder<F extends TextForm | ArtForm>({ type, formId, formSch
   const { show: showPrompt } = generation;
   // Handed-over inputs are checked against the form's rules, which load first; the form waits for them.
   const [loadingInputs, setLoadingInputs] = useState(() => hasUseInputs(type));
+  // The server cannot see the browser's storage: the page hydrates as the server rendered it, then waits.
+  const hydrated = useHydrated();
   const handledPending = useRef(false);
   const submitting = useRef(false);
 
@@ -155,7 +158,7 @@ export function useBuilder<F extends TextForm | ArtForm>({ type, formId, formSch
     submit,
     reset,
     /** False while handed-over inputs are being checked: the form shows once they are in. */
-    ready: !loadingInputs,
+    ready: !(hydrated && loadingInputs),
     prepare: prepareRules,
   };
 }

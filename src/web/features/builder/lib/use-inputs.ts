@@ -15,6 +15,8 @@ type StoredItem = { status: "none" } | { status: "invalid" } | { status: "found"
 
 function readItem(): unknown {
   try {
+    // Nothing waits on the server, which renders the page without the browser's storage.
+    if (typeof sessionStorage === "undefined") return undefined;
     const raw = sessionStorage.getItem(USE_INPUTS_KEY);
     return raw === null ? undefined : (JSON.parse(raw) as unknown);
   } catch {
