@@ -7,6 +7,7 @@ import { launchBrowser } from "../tests/support/browser";
 import { signedInCookies } from "../tests/support/http-accounts";
 import { signUpInBrowser } from "../tests/support/journey";
 import { startServer } from "../tests/support/server-process";
+import { formatRow, load } from "./load";
 import { BUDGETS_KB, MAX_SCRIPT_FILES, measureScripts, signedInFiles } from "../tests/support/web-budget";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -18,6 +19,25 @@ const TARGET_SCORE = 95;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * What the server's rendering of pages costs: page GETs against GET /api/health on the same server, each
+ * page rendered anew (visitor and signed in), compressed as a browser asks.
+ */
+async function benchPages(url: string, cookie: string) {
+  const options = { concurrency: 8, requests: 2000, maxSeconds: 10 };
+  console.log("\nPages rendered by the server (8 clients, at most 2,000 requests or 10 s a line):");
+  const rows = [await load("GET /api/health", () => fetch(`${url}/api/health`), options)];
+  for (const [path, headers] of [
+    ["/", {}],
+    ["/login", {}],
+    ["/build-text (signed in)", { cookie }],
+  ] as const) {
+    const page = `${url}${path.split(" ")[0]}`;
+    rows.push(await load(`GET ${path}`, () => fetch(page, { headers: { "accept-encoding": "gzip, br", ...headers } }), options));
+  }
+  for (const row of rows) console.log(`  ${formatRow(row)}`);
+}
 
 /** JavaScript budgets and Lighthouse scores on a fresh build served by the real server. */
 export async function benchWeb() {
@@ -44,6 +64,7 @@ export async function benchWeb() {
     await browser.close();
 
     const [account] = await signedInCookies(server.url, 1, "lighthouse");
+    await benchPages(server.url, account!.cookie);
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],

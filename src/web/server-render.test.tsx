@@ -21,6 +21,7 @@ describe("the server's rendering of a page", () => {
     expect(page.html).toContain("Pick your industry, audience, tone and style");
     expect(page.html).not.toContain("<script");
     expect(page.talksToApi).toBe(false);
+    expect(page.title).toBe("Expert prompts for text and images · Promptsmith");
   });
 
   it("waits for lazily loaded screens: the sign-in form is in the markup", async () => {
@@ -28,6 +29,7 @@ describe("the server's rendering of a page", () => {
     expect(page.html).toContain("Welcome back. Sign in to build and save your prompts.");
     expect(page.html).toMatch(/<input[^>]*type="email"/);
     expect(page.talksToApi).toBe(true);
+    expect(page.title).toBe("Sign in · Promptsmith");
   });
 
   it("renders the builder for a signed-in user, and nothing of it for a visitor (the browser sends them to /login)", async () => {

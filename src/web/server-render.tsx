@@ -3,7 +3,7 @@ import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { AppRoutes } from "./app/router";
 import { ArrivedSessionContext, type ArrivedSession } from "./features/auth/embedded-session";
-import { NoteTalksToApiContext, type RenderedPage } from "./lib/rendered-page";
+import { NotePageContext, type RenderedPage } from "./lib/rendered-page";
 
 /**
  * A page as the app renders it for `url` with `session` (GET /api/session's answer), waiting for every lazily
@@ -18,13 +18,13 @@ export async function renderPage(
   const page: RenderedPage = { talksToApi: false };
   const { prelude } = await prerender(
     <StrictMode>
-      <NoteTalksToApiContext value={() => (page.talksToApi = true)}>
+      <NotePageContext value={(note) => Object.assign(page, note)}>
         <ArrivedSessionContext value={() => session}>
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>
         </ArrivedSessionContext>
-      </NoteTalksToApiContext>
+      </NotePageContext>
     </StrictMode>,
     // One piece of HTML: React would otherwise send large sections apart, to be put in place by inline
     // scripts, which the page's Content-Security-Policy refuses.

@@ -71,13 +71,19 @@ describe("journey: a visitor explores the public pages", () => {
     await page.locator("#pricing").getByText("Most Popular").waitFor();
     await page.goto(`${server.url}/login`);
     await page.getByText("Welcome back. Sign in to build and save your prompts.").waitFor();
-    await page.getByLabel("Email", { exact: true }).waitFor();
+    const email = page.getByLabel("Email", { exact: true });
+    await email.waitFor();
+    // Its own title, and a form that takes nothing until the script can handle it.
+    expect(await page.title()).toBe("Sign in · Promptsmith");
+    expect(await email.isEditable()).toBe(false);
+    expect(await page.getByRole("button", { name: "Sign in" }).isDisabled()).toBe(true);
     await context.close();
 
     // With its script, the same markup is taken over in place: no hydration error, and the page answers.
     const live = await browser.newPage();
     const consoleErrors = watchConsole(live);
     await live.goto(`${server.url}/login`);
+    await expect.poll(() => live.getByLabel("Email", { exact: true }).isEditable()).toBe(true);
     await live.getByRole("link", { name: /sign up/i }).first().click();
     await live.waitForURL(`${server.url}/signup`);
     expect(consoleErrors).toEqual([]);

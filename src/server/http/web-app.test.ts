@@ -37,13 +37,15 @@ function builtWithRenderer(): string {
     `export async function renderPage(url, session) {
       if (url === "/broken") throw new Error("broken page");
       if (url === "/slow") return new Promise(() => {});
-      return { html: "<main>" + url + " for " + (session?.user ? "a user" : "a visitor") + "</main>", talksToApi: url !== "/about" };
+      const title = url === "/about" ? undefined : "Page <" + url + "> · Promptsmith";
+      return { html: "<main>" + url + " for " + (session?.user ? "a user" : "a visitor") + "</main>", talksToApi: url !== "/about", title };
     }`,
   );
   return distDir;
 }
 
 const silent = pino({ level: "silent" });
+const titleOf = (html: string) => html.match(/<title>(.*?)<\/title>/s)?.[1];
 const rootOf = (html: string) => html.match(/<div id="root">(.*?)<\/div>/s)?.[1];
 const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
 
@@ -110,6 +112,13 @@ describe("pages rendered by the server", () => {
     const html = await (await webApp({ distDir, sessionOf: visitor, logger: silent }).request("/login?next=1")).text();
     expect(rootOf(html)).toBe("<main>/login?next=1 for a visitor</main>");
     expect(preloadsOf(html)).toEqual(["/assets/pages-p.js", "/assets/ui-u.js"]);
+  });
+
+  it("carry the page's own title, escaped, and index.html's when the page names none", async () => {
+    const app = webApp({ distDir, sessionOf: visitor, logger: silent });
+    expect(titleOf(await (await app.request("/login")).text())).toBe("Page &lt;/login&gt; · Promptsmith");
+    expect(titleOf(await (await app.request("/about")).text())).toBe("Promptsmith");
+    expect(titleOf(await (await app.request("/broken")).text())).toBe("Promptsmith");
   });
 
   it("fetch the signed-in app for a user, and nothing extra for a page that does not talk to the API", async () => {

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
+import { html } from "hono/html";
 import type { Logger } from "pino";
 import type { AppEnv } from "./context";
 
@@ -13,7 +14,11 @@ export const WEB_DIST = path.resolve("dist/web");
 const RENDERER_FILE = "../web-server/server-render.js";
 
 /** What the built renderer exports. */
-type RenderPage = (url: string, session: unknown, signal: AbortSignal) => Promise<{ html: string; talksToApi: boolean }>;
+type RenderPage = (
+  url: string,
+  session: unknown,
+  signal: AbortSignal,
+) => Promise<{ html: string; talksToApi: boolean; title?: string }>;
 
 /**
  * The code a page that talks to the API needs to hydrate, as Vite's manifest names it (vite.config.ts CHUNKS):
@@ -46,6 +51,9 @@ function preloadTags(manifest: Record<string, ManifestChunk>, key: string | unde
  * app itself, as it would without the server's markup.
  */
 const RENDER_WAIT_MS = 1_000;
+
+/** The title element of index.html, which the server's rendering names. */
+const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
 
 /** The root element of index.html, which the server's rendering fills. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -108,10 +116,10 @@ export function webApp({
   const preloads = { user: preloadTags(manifest, signedInKey), visitor: preloadTags(manifest, AUTH_SCREENS) };
 
   /**
-   * The page's markup for the root element and the tags that fetch its code, or nothing when the rendering
+   * The page's markup for the root element, its title and the tags that fetch its code, or nothing when the rendering
    * fails or is late (logged): the browser then renders the page itself.
    */
-  const rendered = async (c: Context<AppEnv>, session: unknown): Promise<{ markup: string; preload: string }> => {
+  const rendered = async (c: Context<AppEnv>, session: unknown): Promise<{ markup: string; preload: string; title?: string }> => {
     try {
       const renderPage = await renderer;
       if (!renderPage) return { markup: "", preload: "" };
@@ -120,7 +128,11 @@ export function webApp({
       const page = await within(renderPage(`${url.pathname}${url.search}`, session, signal), RENDER_WAIT_MS);
       if (!page) throw new Error(`not rendered within ${RENDER_WAIT_MS} ms`);
       const signedIn = (session as { user?: unknown } | undefined)?.user;
-      return { markup: page.html, preload: page.talksToApi ? (signedIn ? preloads.user : preloads.visitor) : "" };
+      return {
+        markup: page.html,
+        preload: page.talksToApi ? (signedIn ? preloads.user : preloads.visitor) : "",
+        title: page.title,
+      };
     } catch (error) {
       logger.error({ err: error, path: c.req.path }, "page rendering failed; the browser renders the page");
       return { markup: "", preload: "" };
@@ -140,13 +152,14 @@ export function webApp({
     c.header("Cache-Control", "no-store");
     // Without the session (the database is down or slow, say) the app asks GET /api/session itself.
     const session = await within(sessionOf(c.req.raw.headers).catch(() => undefined), SESSION_WAIT_MS);
-    const { markup, preload } = await rendered(c, session);
+    const { markup, preload, title } = await rendered(c, session);
     const element =
       session === undefined ? "" : `<script type="application/json" id="${EMBEDDED_SESSION_ID}">${scriptJson(session)}</script>`;
-    const html = indexHtml
+    const body = indexHtml
+      .replace(TITLE_ELEMENT, (found) => (title === undefined ? found : html`<title>${title}</title>`.toString()))
       .replace("</head>", () => `${preload}${element}\n  </head>`)
       .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
-    return c.html(html);
+    return c.html(body);
   };
   // "/" is a page like the others, not the static index.html.
   app.get("/", page);

@@ -4,7 +4,7 @@ import { Outlet } from "react-router";
 import { Toaster } from "@/web/components/ui/toaster";
 import { AuthProvider } from "@/web/features/auth";
 import { createQueryClient } from "@/web/lib/query-client";
-import { NoteTalksToApiContext } from "@/web/lib/rendered-page";
+import { NotePageContext } from "@/web/lib/rendered-page";
 
 // One cache for every screen that talks to the API, so moving from sign-in to the app keeps what was
 // fetched (the signed-in profile above all).
@@ -20,7 +20,7 @@ export function AppProviders({ children }: { children?: ReactNode }) {
   // The server renders each page with a cache of its own: a shared one would carry one user's data into
   // another's page.
   const [client] = useState(() => (typeof window === "undefined" ? createQueryClient() : queryClient));
-  use(NoteTalksToApiContext)();
+  use(NotePageContext)({ talksToApi: true });
   return (
     <QueryClientProvider client={client}>
       <AuthProvider>{children ?? <Outlet />}</AuthProvider>
