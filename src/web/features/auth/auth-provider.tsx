@@ -14,7 +14,6 @@ const accountQuery = {
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchProfile(signal),
 };
 
-
 /** The forms' `required` attributes catch this first; this covers any other caller. */
 function requireCredentials(email: string, password: string) {
   if (!email.trim() || !password) throw new ApiError(400, "missing_credentials", AUTH_MESSAGES.missingCredentials);
