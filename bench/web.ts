@@ -28,13 +28,12 @@ async function benchPages(url: string, cookie: string) {
   const options = { concurrency: 8, requests: 2000, maxSeconds: 10 };
   console.log("\nPages rendered by the server (8 clients, at most 2,000 requests or 10 s a line):");
   const rows = [await load("GET /api/health", () => fetch(`${url}/api/health`), options)];
-  for (const [path, headers] of [
-    ["/", {}],
-    ["/login", {}],
-    ["/build-text (signed in)", { cookie }],
+  for (const [path, headers, who] of [
+    ["/", {}, ""],
+    ["/login", {}, ""],
+    ["/build-text", { cookie }, " (signed in)"],
   ] as const) {
-    const page = `${url}${path.split(" ")[0]}`;
-    rows.push(await load(`GET ${path}`, () => fetch(page, { headers: { "accept-encoding": "gzip, br", ...headers } }), options));
+    rows.push(await load(`GET ${path}${who}`, () => fetch(`${url}${path}`, { headers: { "accept-encoding": "gzip, br", ...headers } }), options));
   }
   for (const row of rows) console.log(`  ${formatRow(row)}`);
 }

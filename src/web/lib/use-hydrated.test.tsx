@@ -57,9 +57,7 @@ describe("controls in a page the server rendered", () => {
     const recoverable = vi.fn();
     // testing-library marks only its own renders as act() ones.
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    await act(async () => {
-      hydrateRoot(container, <Form />, { onRecoverableError: recoverable });
-    });
+    const root = await act(async () => hydrateRoot(container, <Form />, { onRecoverableError: recoverable }));
 
     c = controls();
     expect([c.email.readOnly, c.notes.readOnly]).toEqual([false, false]);
@@ -67,6 +65,8 @@ describe("controls in a page the server rendered", () => {
     expect([c.plan.disabled, c.company.disabled, c.level.disabled, c.send.disabled]).toEqual([false, false, false, false]);
     // The markup matched: React hydrated it rather than rendering it anew.
     expect(recoverable).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   });
 
   it("take input at once in a page the browser renders itself", () => {

@@ -83,6 +83,27 @@ describe("BuilderLayout", () => {
     expect(sightings).toHaveLength(1);
   });
 
+  it("holds the form again when handed-over inputs are found after it began to show (a hydrated page)", () => {
+    mockApi();
+    const sightings: Sighting[] = [];
+    const { rerender } = renderLayout(builder, sightings);
+    expect(document.querySelectorAll("[data-probe]")).toHaveLength(3);
+    rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <BuilderLayout type="text" title="Title" lead="Lead" generateLabel="Generate" builder={{ ...builder, ready: false }} inputs={defaultTextForm}>
+            <ProbeSection sightings={sightings} />
+            <ProbeSection sightings={sightings} />
+            <ProbeSection sightings={sightings} />
+          </BuilderLayout>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    screen.getByText("Loading your inputs");
+    expect(document.querySelectorAll("[data-probe]")).toHaveLength(0);
+    expect(screen.queryByRole("button", { name: "Generate" })).toBeNull();
+  });
+
   it("fetches the form's rules at the first touch of the form", () => {
     mockApi();
     const prepare = vi.fn();

@@ -23,14 +23,15 @@ export interface BuilderLayoutProps<F extends TextForm | ArtForm> {
 /**
  * How many of `total` parts to show: none at first (the page's title paints with the layout), then one
  * more per render, each as a transition. A phone builds the whole form in several short tasks instead of
- * one long one, so the page answers to input while it appears. Only ever growing, so nothing shown moves.
+ * one long one, so the page answers to input while it appears. Only ever growing, so nothing shown moves;
+ * a total of 0 (the form is held) shows none.
  */
 function useRevealed(total: number): number {
   const [shown, setShown] = useState(0);
   useEffect(() => {
     if (shown < total) startTransition(() => setShown(shown + 1));
   }, [shown, total]);
-  return shown;
+  return Math.min(shown, total);
 }
 
 /** A builder page: title and usage box, the form's sections, Generate and Reset, then the result. */
@@ -74,7 +75,7 @@ export function BuilderLayout<F extends TextForm | ArtForm>({
             <Spinner label="Loading your inputs" />
           </div>
         )}
-        {builder.ready && sections.slice(0, shown)}
+        {sections.slice(0, shown)}
         {/* The actions and the result come last, so the sections never push them down. */}
         {complete && (
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
