@@ -32,18 +32,23 @@ const builder = {
   prepare: vi.fn(),
 } as unknown as BuilderState<TextForm>;
 
-function renderLayout(state: BuilderState<TextForm>, sightings: Sighting[]) {
-  return render(
+/** The layout around `sections` probe sections, to render or rerender. */
+function layout(state: BuilderState<TextForm>, sightings: Sighting[], sections = 3) {
+  return (
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
         <BuilderLayout type="text" title="Title" lead="Lead" generateLabel="Generate" builder={state} inputs={defaultTextForm}>
-          <ProbeSection sightings={sightings} />
-          <ProbeSection sightings={sightings} />
-          <ProbeSection sightings={sightings} />
+          {Array.from({ length: sections }, (_, i) => (
+            <ProbeSection key={i} sightings={sightings} />
+          ))}
         </BuilderLayout>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+}
+
+function renderLayout(state: BuilderState<TextForm>, sightings: Sighting[]) {
+  return render(layout(state, sightings));
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -70,15 +75,7 @@ describe("BuilderLayout", () => {
     screen.getByText("Loading your inputs");
     expect(sightings).toEqual([]);
     expect(screen.queryByRole("button", { name: "Generate" })).toBeNull();
-    rerender(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <BuilderLayout type="text" title="Title" lead="Lead" generateLabel="Generate" builder={builder} inputs={defaultTextForm}>
-            <ProbeSection sightings={sightings} />
-          </BuilderLayout>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    rerender(layout(builder, sightings, 1));
     expect(screen.queryByText("Loading your inputs")).toBeNull();
     expect(sightings).toHaveLength(1);
   });
@@ -88,17 +85,7 @@ describe("BuilderLayout", () => {
     const sightings: Sighting[] = [];
     const { rerender } = renderLayout(builder, sightings);
     expect(document.querySelectorAll("[data-probe]")).toHaveLength(3);
-    rerender(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <BuilderLayout type="text" title="Title" lead="Lead" generateLabel="Generate" builder={{ ...builder, ready: false }} inputs={defaultTextForm}>
-            <ProbeSection sightings={sightings} />
-            <ProbeSection sightings={sightings} />
-            <ProbeSection sightings={sightings} />
-          </BuilderLayout>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    rerender(layout({ ...builder, ready: false }, sightings));
     screen.getByText("Loading your inputs");
     expect(document.querySelectorAll("[data-probe]")).toHaveLength(0);
     expect(screen.queryByRole("button", { name: "Generate" })).toBeNull();
