@@ -1,6 +1,6 @@
 /**
  * The whole data model. Property names are camelCase (better-auth's adapter reads them); columns are
- * snake_case. Timestamps are timestamptz; money is integer cents plus a currency code.
+ * snake_case. Timestamps are timestamptz; money is bigint cents plus a currency code.
  * The spec's separate `profiles` table is folded into `users`, its `prompts` table into
  * `generation_history`, and the profile's subscription_tier is read from `subscriptions`
  * (see docs/decisions/0002-data-model.md).
@@ -52,6 +52,8 @@ export const users = pgTable(
       .notNull()
       .default("active"),
     isAdmin: boolean("is_admin").notNull().default(false),
+    /** better-auth's two-factor plugin: set once an authenticator app is confirmed. */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     totalGenerations: integer("total_generations").notNull().default(0),
     successfulGenerations: integer("successful_generations").notNull().default(0),
@@ -103,6 +105,21 @@ export const accounts = pgTable(
     uniqueIndex("accounts_provider_account_key").on(t.providerId, t.accountId),
     index("accounts_user_id_idx").on(t.userId),
   ],
+);
+
+/** Authenticator-app secrets and one-time recovery codes (better-auth's two-factor plugin; both encrypted). */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: userRef(),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("two_factors_user_id_key").on(t.userId)],
 );
 
 /** E-mail confirmation, password reset and e-mail change tokens, and OAuth state. */
@@ -159,7 +176,7 @@ export const subscriptions = pgTable(
     /** The spec's expiration_date / next_billing_date: the allowance renews at this instant. */
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
     billingCycleCount: integer("billing_cycle_count").notNull().default(0),
-    totalSpentCents: integer("total_spent_cents").notNull().default(0),
+    totalSpentCents: bigint("total_spent_cents", { mode: "number" }).notNull().default(0),
     currency: text("currency").notNull().default("USD"),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     /** Which payment provider manages the paid plan (demo or paddle); null on free. */
@@ -189,7 +206,7 @@ export const billingTransactions = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     userId: userRef(),
     subscriptionId: uuid("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
-    amountCents: integer("amount_cents").notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     currency: text("currency").notNull(),
     status: text("status").notNull(),
     transactionType: text("transaction_type").notNull(),
@@ -216,9 +233,19 @@ export const webhookEvents = pgTable(
     eventType: text("event_type").notNull(),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What applying it did: applied, stale, ignored, or rejected (never to apply; `reason` says why). */
+    outcome: text("outcome").notNull().default("applied"),
+    reason: text("reason"),
   },
   (t) => [primaryKey({ name: "webhook_events_pkey", columns: [t.provider, t.eventId] })],
 );
+
+/** Demo checkout tokens already paid: a token pays once, however often or concurrently it is sent. */
+export const demoCheckoutRedemptions = pgTable("demo_checkout_redemptions", {
+  tokenId: text("token_id").primaryKey(),
+  userId: userRef(),
+  redeemedAt: timestamp("redeemed_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Generation and the library
@@ -315,4 +342,24 @@ export const mailOutbox = pgTable(
     index("mail_outbox_created_idx").on(t.createdAt.desc()),
     index("mail_outbox_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Support
+// ---------------------------------------------------------------------------------------------
+
+/** Messages sent through the contact form: kept here, mailed to SUPPORT_EMAIL, read by admins. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    /** The signed-in sender, when there was one. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt.desc())],
 );
