@@ -6,7 +6,6 @@
  */
 export {
   BILLING_REFRESH_MS,
-  DEFAULT_USAGE,
   USAGE_REFRESH_MS,
   getSubscription,
   getSubscriptionQueryOptions,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
-import { PLANS, type PlanId } from "@/domain/plans";
+import type { PlanId } from "@/domain/plans";
 import { api } from "@/web/lib/api-client";
 
 /** GET /api/billing/subscription: the signed-in user's plan and the allowance of the current period. */
@@ -44,19 +44,10 @@ export function useSubscription({ refreshMs = USAGE_REFRESH_MS, retry }: { refre
   });
 }
 
-/** What the usage box shows before the first answer: the free plan, full (spec: 'Default display is 5/5'). */
-export const DEFAULT_USAGE: Subscription = {
-  planId: "free",
-  planName: PLANS.free.name,
-  status: "active",
-  remaining: PLANS.free.monthlyGenerations,
-  total: PLANS.free.monthlyGenerations,
-  currentPeriodStart: "",
-  renewsAt: "",
-  cancelAtPeriodEnd: false,
-};
-
-/** Updates the cached usage at once (after a generation, or a 403), before the refetch confirms it. */
+/**
+ * Updates the cached usage at once (after a generation, or a 403), before the refetch confirms it. With
+ * nothing cached yet it leaves the cache empty: the plan is not known, and the refetch brings it.
+ */
 export function setUsage(queryClient: QueryClient, update: (current: Subscription) => Subscription): void {
-  queryClient.setQueryData<Subscription>(subscriptionQueryKey, (current) => update(current ?? DEFAULT_USAGE));
+  queryClient.setQueryData<Subscription>(subscriptionQueryKey, (current) => (current ? update(current) : undefined));
 }

@@ -1,7 +1,11 @@
-import { render, screen } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
-import { UsageBox, usagePercent, type Usage } from "./usage-box";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { FREE_USAGE, jsonResponse } from "../test-support";
+import { BuilderUsage, UsageBox, usagePercent, type Usage } from "./usage-box";
+
+afterEach(() => vi.unstubAllGlobals());
 
 function renderBox(usage: Usage) {
   render(
@@ -16,7 +20,7 @@ function renderBox(usage: Usage) {
 
 describe("UsageBox", () => {
   it("shows the free plan's remaining/total, a proportional bar and Upgrade to /billing", () => {
-    const { bar, fill } = renderBox({ planName: "Free", remaining: 3, total: 5 });
+    const { bar, fill } = renderBox({ planId: "free", planName: "Free", remaining: 3, total: 5 });
     screen.getByRole("heading", { name: "Free Prompts Remaining" });
     expect(screen.getByTestId("usage-count").textContent).toBe("3/5");
     expect(fill.style.width).toBe("60%");
@@ -24,22 +28,64 @@ describe("UsageBox", () => {
     expect(screen.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/billing");
   });
 
-  it("names the plan when it is paid", () => {
-    renderBox({ planName: "Pro", remaining: 999, total: 1000 });
+  it("names the plan when it is paid, and offers no Upgrade to Pro or Teams", () => {
+    renderBox({ planId: "pro", planName: "Pro", remaining: 999, total: 1000 });
     screen.getByRole("heading", { name: "Pro Prompts Remaining" });
     expect(screen.getByTestId("usage-count").textContent).toBe("999/1000");
+    expect(screen.queryByRole("link", { name: "Upgrade" })).toBeNull();
+    cleanup();
+    renderBox({ planId: "teams", planName: "Teams", remaining: 5000, total: 5000 });
+    screen.getByRole("heading", { name: "Teams Prompts Remaining" });
+    expect(screen.queryByRole("link", { name: "Upgrade" })).toBeNull();
+  });
+
+  it("shows a skeleton, naming no plan and no count, until the usage is known", () => {
+    const { container } = render(
+      <MemoryRouter>
+        <UsageBox usage={undefined} />
+      </MemoryRouter>,
+    );
+    const box = screen.getByTestId("usage-box");
+    expect(box.getAttribute("aria-busy")).toBe("true");
+    expect(screen.queryByTestId("usage-count")).toBeNull();
+    expect(screen.queryByRole("link", { name: "Upgrade" })).toBeNull();
+    expect(container.textContent).not.toMatch(/Free|Pro|\d/);
   });
 
   it("caps the bar at 100% when more remain than the total", () => {
-    const { fill } = renderBox({ planName: "Free", remaining: 12, total: 5 });
+    const { fill } = renderBox({ planId: "free", planName: "Free", remaining: 12, total: 5 });
     expect(fill.style.width).toBe("100%");
     expect(usagePercent({ remaining: 12, total: 5 })).toBe(100);
   });
 
   it("shows an empty bar and 0 when spent, never a negative count", () => {
-    const { fill } = renderBox({ planName: "Free", remaining: -1, total: 5 });
+    const { fill } = renderBox({ planId: "free", planName: "Free", remaining: -1, total: 5 });
     expect(screen.getByTestId("usage-count").textContent).toBe("0/5");
     expect(fill.style.width).toBe("0%");
     expect(usagePercent({ remaining: 0, total: 0 })).toBe(0);
+  });
+});
+
+describe("BuilderUsage", () => {
+  it("paints nothing but the server's count: a skeleton while GET /api/billing/subscription is pending, then 3/5", async () => {
+    let answer!: (response: Response) => void;
+    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const painted = new Set<string>();
+    const observer = new MutationObserver(() => painted.add(document.body.textContent ?? ""));
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <BuilderUsage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    painted.add(document.body.textContent ?? "");
+    expect(screen.queryByTestId("usage-count")).toBeNull();
+    await act(async () => answer(jsonResponse({ ...FREE_USAGE, remaining: 3 })));
+    expect((await screen.findByTestId("usage-count")).textContent).toBe("3/5");
+    observer.disconnect();
+    const counts = [...painted].flatMap((text) => text.match(/\d+\/\d+/g) ?? []);
+    expect(new Set(counts)).toEqual(new Set(["3/5"]));
   });
 });

@@ -2,10 +2,11 @@ import { Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { Progress } from "@/web/components/ui/progress";
-import { DEFAULT_USAGE, useSubscription, type Subscription } from "@/web/features/billing";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { useSubscription, type Subscription } from "@/web/features/billing";
 import { cn } from "@/web/lib/cn";
 
-export type Usage = Pick<Subscription, "planName" | "remaining" | "total">;
+export type Usage = Pick<Subscription, "planId" | "planName" | "remaining" | "total">;
 
 /** Remaining as a share of the total, in percent, capped to 0–100 (an over-quota count fills the bar). */
 export function usagePercent({ remaining, total }: Pick<Usage, "remaining" | "total">): number {
@@ -13,29 +14,52 @@ export function usagePercent({ remaining, total }: Pick<Usage, "remaining" | "to
   return Math.min(100, Math.max(0, (remaining / total) * 100));
 }
 
-/** '{Plan} Prompts Remaining' as remaining/total, a bar, and the way to more: Upgrade goes to /billing. */
-export function UsageBox({ usage, loading = false, className }: { usage: Usage; loading?: boolean; className?: string }) {
+const BOX_CLASS = "rounded-xl border bg-card p-4 shadow-sm";
+
+/**
+ * Until the server has said which plan and how many remain, the box names neither: a count shown first and
+ * corrected later (a Pro user seeing "Free 5/5") is a claim the product never made.
+ */
+function UsageBoxSkeleton({ className }: { className?: string }) {
+  return (
+    <section aria-labelledby="usage-title" aria-busy="true" className={cn(BOX_CLASS, className)} data-testid="usage-box">
+      <h2 id="usage-title" className="sr-only">
+        Loading your prompts remaining
+      </h2>
+      <Skeleton className="h-5 w-44" />
+      <div className="mt-1 flex h-9 items-center">
+        <Skeleton className="h-7 w-16" />
+      </div>
+      <Skeleton className="mt-3 h-2" />
+    </section>
+  );
+}
+
+/**
+ * '{Plan} Prompts Remaining' as remaining/total, a bar, and, on the free plan, the way to more: Upgrade goes
+ * to /billing. Without `usage` (not known yet) it shows a skeleton.
+ */
+export function UsageBox({ usage, className }: { usage: Usage | undefined; className?: string }) {
+  if (!usage) return <UsageBoxSkeleton className={className} />;
   const remaining = Math.max(0, usage.remaining);
   const title = `${usage.planName} Prompts Remaining`;
   return (
-    <section
-      aria-labelledby="usage-title"
-      aria-busy={loading || undefined}
-      className={cn("rounded-xl border bg-card p-4 shadow-sm", className)}
-    >
+    <section aria-labelledby="usage-title" className={cn(BOX_CLASS, className)} data-testid="usage-box">
       <h2 id="usage-title" className="text-sm font-medium text-muted-foreground">
         {title}
       </h2>
-      <div className="mt-1 flex items-center justify-between gap-3">
+      <div className="mt-1 flex h-9 items-center justify-between gap-3">
         <p className="text-2xl font-semibold tracking-tight tabular-nums" data-testid="usage-count">
           {remaining}/{usage.total}
         </p>
-        <Button asChild size="sm">
-          <Link to="/billing">
-            <Sparkles aria-hidden="true" />
-            Upgrade
-          </Link>
-        </Button>
+        {usage.planId === "free" && (
+          <Button asChild size="sm">
+            <Link to="/billing">
+              <Sparkles aria-hidden="true" />
+              Upgrade
+            </Link>
+          </Button>
+        )}
       </div>
       <Progress
         value={usagePercent(usage)}
@@ -49,6 +73,6 @@ export function UsageBox({ usage, loading = false, className }: { usage: Usage; 
 
 /** The usage box fed by GET /api/billing/subscription: on entry, every 10 s, and after each generation. */
 export function BuilderUsage({ className }: { className?: string }) {
-  const { data, isPending } = useSubscription();
-  return <UsageBox usage={data ?? DEFAULT_USAGE} loading={isPending} className={className} />;
+  const { data } = useSubscription();
+  return <UsageBox usage={data} className={className} />;
 }
