@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../../../../tests/support/fake-api";
 import { IMPORT_MESSAGES } from "../api/import-saved-prompts";
@@ -51,6 +51,16 @@ describe("import", () => {
     const dialog = await screen.findByRole("dialog", { name: "Import finished" });
     within(dialog).getByText("Imported 3 prompts.");
     expect(api.sent("POST /api/saved-prompts/import")[0]?.body).toEqual(exported);
+  });
+
+  it("puts focus back on Import when the summary closes (the button lost it while the file uploaded)", async () => {
+    fakeApi({ "POST /api/saved-prompts/import": { body: { imported: 1, refused: [] } } });
+    renderAt("/", <ImportButton />);
+    choose(fileOf(JSON.stringify({ format: "promptsmith.saved-prompts", version: 1, prompts: [] })));
+    const dialog = await screen.findByRole("dialog", { name: "Import finished" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Import" })));
   });
 
   it("refuses a file that is not JSON without sending it, and shows the server's reason otherwise", async () => {

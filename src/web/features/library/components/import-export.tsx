@@ -70,6 +70,7 @@ export function importFailureMessage(error: unknown): string {
 /** Import: pick a JSON export file; the summary says what was imported and what was refused and why. */
 export function ImportButton() {
   const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const importer = useImportSavedPrompts();
   const [summary, setSummary] = useState<ImportSummary | null>(null);
 
@@ -97,12 +98,19 @@ export function ImportButton() {
           event.target.value = "";
         }}
       />
-      <Button variant="outline" disabled={importer.isPending} onClick={() => input.current?.click()}>
+      <Button ref={button} variant="outline" disabled={importer.isPending} onClick={() => input.current?.click()}>
         {importer.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Upload aria-hidden="true" />}
         {importer.isPending ? "Importing..." : "Import"}
       </Button>
       <Dialog open={summary !== null} onOpenChange={(open) => !open && setSummary(null)}>
-        <DialogContent>
+        {/* The button was disabled while the file uploaded (the browser then drops its focus), so the
+            dialog cannot know its opener: focus goes back to Import by name. */}
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            button.current?.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>Import finished</DialogTitle>
             <DialogDescription>Each prompt in the file was checked on its own.</DialogDescription>
