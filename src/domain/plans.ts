@@ -1,3 +1,5 @@
+import { withThousands } from "./library";
+
 /**
  * The one price list. The landing page, the plan cards, allowance rules and every recorded amount read it.
  * Money is integer cents.
@@ -17,7 +19,15 @@ export interface Plan {
   priceCents: number | null;
   currency: "USD";
   contactOnly: boolean;
+  /** Prompts a user on this plan may keep saved; null when unlimited (within SAVED_PROMPTS_SAFETY_CAP). */
+  savedPromptLimit: number | null;
 }
+
+/**
+ * What "unlimited" saving means on paid plans: a per-user ceiling against scripted abuse, far above any real
+ * library (the import file holds at most 2,000 prompts).
+ */
+export const SAVED_PROMPTS_SAFETY_CAP = 10_000;
 
 export const PLANS: Record<PlanId, Plan> = {
   free: {
@@ -28,6 +38,7 @@ export const PLANS: Record<PlanId, Plan> = {
     priceCents: 0,
     currency: "USD",
     contactOnly: false,
+    savedPromptLimit: 10,
   },
   pro: {
     id: "pro",
@@ -37,6 +48,7 @@ export const PLANS: Record<PlanId, Plan> = {
     priceCents: 1000,
     currency: "USD",
     contactOnly: false,
+    savedPromptLimit: null,
   },
   teams: {
     id: "teams",
@@ -46,6 +58,7 @@ export const PLANS: Record<PlanId, Plan> = {
     priceCents: null,
     currency: "USD",
     contactOnly: true,
+    savedPromptLimit: null,
   },
 };
 
@@ -53,6 +66,24 @@ export const PLANS: Record<PlanId, Plan> = {
 export function planOf(id: string | null | undefined): Plan {
   return PLANS[(PLAN_IDS as readonly string[]).includes(id ?? "") ? (id as PlanId) : "free"];
 }
+
+/** How many prompts a user on `plan` may keep saved, the safety cap included. */
+export function savedPromptCeiling(plan: Plan): number {
+  return plan.savedPromptLimit ?? SAVED_PROMPTS_SAFETY_CAP;
+}
+
+/** The saved-prompts line of every plan card and of the landing page's pricing and FAQ. */
+export function savedPromptsFeature(plan: Plan): string {
+  return plan.savedPromptLimit === null ? "Save unlimited prompts" : `Save up to ${plan.savedPromptLimit} prompts`;
+}
+
+/** Why a save was refused at the plan's limit; the web app adds an Upgrade link beside it. */
+export function savedPromptLimitMessage(plan: Plan): string {
+  return `Your ${plan.name} plan saves up to ${plan.savedPromptLimit} prompts. Upgrade to save more; the prompts you already saved stay as they are.`;
+}
+
+/** Why a save was refused at the safety cap of an unlimited plan. */
+export const SAVED_PROMPTS_CAP_MESSAGE = `You have reached the maximum of ${withThousands(SAVED_PROMPTS_SAFETY_CAP)} saved prompts per account. Delete prompts you no longer need to save new ones.`;
 
 /** "$10" for 1000 cents; "$0" for free. */
 export function formatPrice(cents: number): string {

@@ -76,7 +76,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string; generators
     .route("/generate-prompt", forUsers(generationRoutes(generation)))
     .route("/billing", forUsers(billingRoutes({ db, billing, config, clock: deps.clock })))
     .route("/admin", forUsers(adminRoutes(db, deps.clock)))
-    .route("/saved-prompts", forUsers(savedPromptRoutes(db)))
+    .route("/saved-prompts", forUsers(savedPromptRoutes(db, deps.clock)))
     .route("/saved-inputs", forUsers(savedInputRoutes(db)));
   if (config.env === "test" && "offsetMs" in deps.clock) api.route("/test", testingRoutes(deps.clock as AdjustableClock));
   if (!config.smtpUrl) {

@@ -225,10 +225,13 @@ describe("journey: a writer's library of prompts and inputs", () => {
     const page = await context.newPage();
     const consoleErrors = watchConsole(page);
     await signUpInBrowser(page, server.url, "collector@example.com");
-    // Sixty prompts (two and a half pages) arrive through an import.
+    // Sixty prompts (two and a half pages) arrive through an import, on Pro: Free keeps ten.
+    const headers = { origin: server.url };
+    const checkout = await (await page.request.post(`${server.url}/api/billing/checkout`, { headers, data: { planId: "pro" } })).json();
+    await page.request.post(`${server.url}/api/billing/demo/pay`, { headers, data: { checkoutToken: checkout.checkoutToken } });
     const prompts = Array.from({ length: 60 }, (_, i) => ({ title: `Prompt ${i + 1}`, content: `Text ${i + 1}`, promptType: "text", tags: [] }));
     const imported = await page.request.post(`${server.url}/api/saved-prompts/import`, {
-      headers: { origin: server.url },
+      headers,
       data: { format: "promptsmith.saved-prompts", version: 1, prompts },
     });
     expect(await imported.json()).toEqual({ imported: 60, refused: [] });

@@ -9,18 +9,19 @@ import {
   savedPromptUpdateSchema,
   type SavedPromptCreate,
 } from "@/domain/library-schemas";
+import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { readJson, readQuery } from "../http/body";
 import type { AuthedEnv } from "../http/context";
 import { exportJson, exportMarkdown } from "./export";
 import { savedInputsService } from "./saved-inputs";
-import { savedPromptsService } from "./saved-prompts";
+import { savedPromptLimitError, savedPromptsService } from "./saved-prompts";
 
 /** Import files may be larger than the API's default body limit. */
 export const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
 
-export function savedPromptRoutes(db: Db) {
-  const prompts = savedPromptsService(db);
+export function savedPromptRoutes(db: Db, clock: Clock) {
+  const prompts = savedPromptsService(db, clock);
   return new Hono<AuthedEnv>()
     .get("/", async (c) => c.json(await prompts.list(c.get("user").id, readQuery(c, libraryListQuerySchema))))
     .get("/tags", async (c) => c.json({ tags: await prompts.tags(c.get("user").id) }))
@@ -37,18 +38,24 @@ export function savedPromptRoutes(db: Db) {
     })
     .post("/import", async (c) => {
       const file = await readJson(c, importFileSchema);
-      const accepted: SavedPromptCreate[] = [];
+      const accepted: { index: number; item: SavedPromptCreate }[] = [];
       const refused: { index: number; title: string | null; reasons: string[] }[] = [];
       file.prompts.forEach((item, index) => {
         const parsed = savedPromptCreateSchema.safeParse(item);
-        if (parsed.success) accepted.push(parsed.data);
+        if (parsed.success) accepted.push({ index, item: parsed.data });
         else {
           const title = typeof (item as { title?: unknown })?.title === "string" ? (item as { title: string }).title : null;
           refused.push({ index, title, reasons: parsed.error.issues.map((i) => `${i.path.join(".") || "item"}: ${i.message}`) });
         }
       });
-      await prompts.insertMany(c.get("user").id, accepted);
-      return c.json({ imported: accepted.length, refused });
+      const { inserted, plan } = await prompts.insertMany(c.get("user").id, accepted.map((a) => a.item));
+      if (plan && inserted < accepted.length) {
+        // The import is capped at the plan's limit: what did not fit is reported like any other refusal.
+        const reason = savedPromptLimitError(plan).message;
+        for (const { index, item } of accepted.slice(inserted)) refused.push({ index, title: item.title, reasons: [reason] });
+        refused.sort((a, b) => a.index - b.index);
+      }
+      return c.json({ imported: inserted, refused });
     })
     .post("/", async (c) => c.json(await prompts.create(c.get("user").id, await readJson(c, savedPromptCreateSchema)), 201))
     .patch("/:id", async (c) =>

@@ -1,8 +1,18 @@
 import { and, arrayContains, desc, eq, sql } from "drizzle-orm";
 import type { SavedPromptCreate, SavedPromptUpdate } from "@/domain/library-schemas";
+import {
+  type Plan,
+  planOf,
+  SAVED_PROMPTS_CAP_MESSAGE,
+  savedPromptCeiling,
+  savedPromptLimitMessage,
+} from "@/domain/plans";
+import type { Clock } from "../clock";
 import type { Db } from "../db/client";
-import { savedPrompts } from "../db/schema";
+import { savedPrompts, subscriptions } from "../db/schema";
 import { afterCursor, likePattern, notFound, requireUuid, toPage } from "../db/list-queries";
+import { renewIfEnded } from "../generation/allowance";
+import { HttpError } from "../http/errors";
 
 export type SavedPromptRow = typeof savedPrompts.$inferSelect;
 
@@ -19,7 +29,45 @@ export function toSavedPrompt(row: SavedPromptRow) {
   };
 }
 
-export function savedPromptsService(db: Db) {
+/** Why a save was refused: the plan's limit (Free), or the safety cap of an unlimited plan. */
+export function savedPromptLimitError(plan: Plan): HttpError {
+  return plan.savedPromptLimit === null
+    ? new HttpError(403, "saved_prompts_cap", SAVED_PROMPTS_CAP_MESSAGE)
+    : new HttpError(403, "saved_prompts_limit", savedPromptLimitMessage(plan));
+}
+
+/**
+ * Inserts at most as many of `items` as the user's plan still has room for, and returns how many it wrote.
+ * The subscription row is locked first, so two saves at once are counted one after the other and never both
+ * pass the limit. Prompts saved before a downgrade stay; only new ones are refused.
+ */
+async function insertWithinLimit(db: Db, userId: string, items: SavedPromptCreate[], now: Date) {
+  return db.transaction(async (tx) => {
+    // A plan cancelled at period end becomes free once its period is over, even if nothing renewed it yet.
+    await renewIfEnded(tx, userId, now);
+    const [subscription] = await tx
+      .select({ planId: subscriptions.planId })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .for("update");
+    const plan = planOf(subscription?.planId);
+    const [saved] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(savedPrompts)
+      .where(eq(savedPrompts.userId, userId));
+    const room = Math.max(0, savedPromptCeiling(plan) - (saved?.count ?? 0));
+    const fitting = items.slice(0, room);
+    const rows = fitting.length
+      ? await tx
+          .insert(savedPrompts)
+          .values(fitting.map((item) => ({ userId, ...item, inputData: item.inputData ?? null })))
+          .returning()
+      : [];
+    return { plan, rows };
+  });
+}
+
+export function savedPromptsService(db: Db, clock: Clock) {
   return {
     async list(userId: string, query: { cursor?: string; limit: number; tags: string[]; q?: string }) {
       const conditions = [eq(savedPrompts.userId, userId), afterCursor("saved_prompts", savedPrompts, query.cursor)];
@@ -48,11 +96,9 @@ export function savedPromptsService(db: Db) {
     },
 
     async create(userId: string, input: SavedPromptCreate) {
-      const [row] = await db
-        .insert(savedPrompts)
-        .values({ userId, ...input, inputData: input.inputData ?? null })
-        .returning();
-      return toSavedPrompt(row!);
+      const { plan, rows } = await insertWithinLimit(db, userId, [input], clock.now());
+      if (!rows[0]) throw savedPromptLimitError(plan);
+      return toSavedPrompt(rows[0]);
     },
 
     async update(userId: string, id: string, changes: SavedPromptUpdate) {
@@ -84,10 +130,14 @@ export function savedPromptsService(db: Db) {
       return rows.map(toSavedPrompt);
     },
 
-    /** Writes every accepted prompt in one INSERT: all of them or none. */
+    /**
+     * Writes the accepted prompts that fit the plan in one INSERT (all of those or none) and answers how many
+     * it wrote; the rest are left out, with the reason.
+     */
     async insertMany(userId: string, items: SavedPromptCreate[]) {
-      if (!items.length) return;
-      await db.insert(savedPrompts).values(items.map((item) => ({ userId, ...item, inputData: item.inputData ?? null })));
+      if (!items.length) return { inserted: 0, plan: null };
+      const { plan, rows } = await insertWithinLimit(db, userId, items, clock.now());
+      return { inserted: rows.length, plan };
     },
   };
 }
