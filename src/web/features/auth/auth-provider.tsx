@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { ApiError } from "@/web/lib/api-client";
 import { ACCOUNT_QUERY_KEY, fetchProfile, signInWithEmail, signOutRequest, signUpWithEmail, startGoogleSignIn } from "./api";
@@ -13,6 +13,14 @@ const accountQuery = {
   queryKey: ACCOUNT_QUERY_KEY,
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchProfile(signal),
 };
+
+/**
+ * How often an open app asks again who the user is (the spec's session tick: every 30 s), so an admin's
+ * change (the admin flag, the status) reaches it without a reload; a tab brought back asks at once.
+ */
+export const SESSION_REFRESH_MS = 30_000;
+
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /** The forms' `required` attributes catch this first; this covers any other caller. */
 function requireCredentials(email: string, password: string) {
@@ -32,8 +40,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     ...accountQuery,
     initialData: () => arrivedSession()?.user,
     initialDataUpdatedAt: () => performance.timeOrigin,
+    // Only a signed-in page polls: the sign-in screens have nobody to keep in step.
+    refetchInterval: (query) => (query.state.data ? SESSION_REFRESH_MS : false),
+    refetchOnWindowFocus: "always",
   });
   const [error, setError] = useState<string | null>(null);
+
+  // A protected call answered 401: the session has ended (signed out elsewhere, suspended). Asking who is
+  // signed in then answers null, and the route guard sends the page to /login.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === "updated" && event.action.type === "error" && isUnauthorized(event.action.error)) {
+          void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
+        }
+      }),
+    [queryClient],
+  );
+
+  // The session ended under an open page: what was fetched for that user must not serve whoever signs in next.
+  const signedInUser = profile.data?.id;
+  const lastUser = useRef(signedInUser);
+  useEffect(() => {
+    if (lastUser.current && !signedInUser) {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ACCOUNT_QUERY_KEY[0] });
+    }
+    lastUser.current = signedInUser;
+  }, [signedInUser, queryClient]);
 
   // A sign-out or account deletion replaced the page with /login; say how it went.
   useEffect(() => {

@@ -39,12 +39,19 @@ function LocationProbe() {
 
 /**
  * Renders `ui` at `entry` (matched by `routePath`) inside a fresh query cache, the auth provider, a
- * memory router and the toaster. Every other path renders "Elsewhere".
+ * memory router and the toaster (a cache that never retries, unless given one). Every other path renders
+ * "Elsewhere". Returns the render and the cache.
  */
-export function renderWithAuth(ui: ReactNode, { entry = "/", routePath }: { entry?: InitialEntry; routePath?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function renderWithAuth(
+  ui: ReactNode,
+  {
+    entry = "/",
+    routePath,
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: { entry?: InitialEntry; routePath?: string; queryClient?: QueryClient } = {},
+) {
   const path = routePath ?? (typeof entry === "string" ? entry.split("?")[0]! : (entry.pathname ?? "/"));
-  return render(
+  const rendered = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[entry]}>
         <AuthProvider>
@@ -58,6 +65,7 @@ export function renderWithAuth(ui: ReactNode, { entry = "/", routePath }: { entr
       <Toaster />
     </QueryClientProvider>,
   );
+  return { ...rendered, queryClient };
 }
 
 export const currentLocation = () => screen.getByRole("status", { name: "Current location" });

@@ -40,6 +40,8 @@ export function useSubscription({ refreshMs = USAGE_REFRESH_MS, retry }: { refre
     ...getSubscriptionQueryOptions(),
     refetchOnMount: "always",
     refetchInterval: refreshMs,
+    // A tab brought back shows the plan as it is now (an admin may have changed it meanwhile).
+    refetchOnWindowFocus: "always",
     ...(retry === false ? { retry } : {}),
   });
 }

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "@/web/lib/query-client";
 import { FREE_USAGE, jsonResponse } from "../test-support";
 import { BuilderUsage, UsageBox, usagePercent, type Usage } from "./usage-box";
 
@@ -87,5 +88,24 @@ describe("BuilderUsage", () => {
     observer.disconnect();
     const counts = [...painted].flatMap((text) => text.match(/\d+\/\d+/g) ?? []);
     expect(new Set(counts)).toEqual(new Set(["3/5"]));
+  });
+
+  it("asks again when the tab regains focus: a plan an admin changed shows at once", async () => {
+    let usage = FREE_USAGE;
+    const fetchMock = vi.fn(async () => jsonResponse(usage));
+    vi.stubGlobal("fetch", fetchMock);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <BuilderUsage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByRole("heading", { name: "Free Prompts Remaining" });
+    usage = { ...FREE_USAGE, planId: "pro", planName: "Pro", remaining: 1000, total: 1000 };
+    await act(async () => void window.dispatchEvent(new Event("visibilitychange")));
+    await screen.findByRole("heading", { name: "Pro Prompts Remaining" });
+    expect(screen.queryByRole("link", { name: "Upgrade" })).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

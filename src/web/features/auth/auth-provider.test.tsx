@@ -1,0 +1,105 @@
+import { useQuery } from "@tanstack/react-query";
+import { act, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { api } from "@/web/lib/api-client";
+import { createQueryClient } from "@/web/lib/query-client";
+import { apiError, fakeApi } from "../../../../tests/support/fake-api";
+import { useAuth } from "./auth-context";
+import { SESSION_REFRESH_MS } from "./auth-provider";
+import { RequireAuth } from "./require-auth";
+import { currentLocation, PROFILE, renderWithAuth } from "./testing";
+import type { Profile } from "./types";
+
+function WhoIsSignedIn() {
+  const { user } = useAuth();
+  return <p>{user ? `${user.email}, admin: ${user.isAdmin}` : "nobody"}</p>;
+}
+
+/** A page whose own data the server refuses with 401 (the session ended under it). */
+function PageWithData() {
+  const query = useQuery({ queryKey: ["library"], queryFn: () => api<unknown>("/api/saved-prompts"), retry: false });
+  return <p>{query.isError ? "refused" : "loading data"}</p>;
+}
+
+/** The session route answers whatever `current.user` is at the time of the request. */
+function sessionServer(user: Profile | null) {
+  const current = { user };
+  const fake = fakeApi({ "GET /api/session": () => ({ body: { user: current.user } }) });
+  return { current, fake };
+}
+
+const regainFocus = () => act(() => void window.dispatchEvent(new Event("visibilitychange")));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("AuthProvider keeps the session in step with the server", () => {
+  it("asks again when the tab regains focus: a revoked admin flag shows at once", async () => {
+    const { current, fake } = sessionServer({ ...PROFILE, isAdmin: true });
+    // The app's own cache, whose answers are otherwise fresh for half a minute.
+    renderWithAuth(<WhoIsSignedIn />, { queryClient: createQueryClient() });
+    await screen.findByText("ada@example.com, admin: true");
+
+    current.user = { ...PROFILE, isAdmin: false };
+    regainFocus();
+    await screen.findByText("ada@example.com, admin: false");
+    expect(fake.sent("GET /api/session")).toHaveLength(2);
+  });
+
+  it("asks again every 30 seconds while signed in, and not at all while signed out", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { current, fake } = sessionServer(PROFILE);
+    renderWithAuth(<WhoIsSignedIn />);
+    await screen.findByText("ada@example.com, admin: false");
+
+    current.user = { ...PROFILE, isAdmin: true };
+    await act(() => vi.advanceTimersByTimeAsync(SESSION_REFRESH_MS));
+    await screen.findByText("ada@example.com, admin: true");
+
+    current.user = null;
+    await act(() => vi.advanceTimersByTimeAsync(SESSION_REFRESH_MS));
+    await screen.findByText("nobody");
+    const asked = fake.sent("GET /api/session").length;
+    await act(() => vi.advanceTimersByTimeAsync(SESSION_REFRESH_MS * 3));
+    expect(fake.sent("GET /api/session")).toHaveLength(asked);
+  });
+
+  it("sends a suspended user to /login on focus, keeping none of their data for whoever signs in next", async () => {
+    const { current } = sessionServer(PROFILE);
+    const { queryClient } = renderWithAuth(
+      <RequireAuth>
+        <p>Private page</p>
+      </RequireAuth>,
+      { entry: "/build-text" },
+    );
+    await screen.findByText("Private page");
+    queryClient.setQueryData(["billing", "subscription"], { planName: "Pro" });
+
+    current.user = null;
+    regainFocus();
+    await screen.findByText("Elsewhere");
+    expect(currentLocation().textContent).toBe("/login");
+    expect(queryClient.getQueryData(["billing", "subscription"])).toBeUndefined();
+  });
+
+  it("asks who is signed in when a protected call answers 401, then leaves for /login", async () => {
+    let ended = false;
+    const fake = fakeApi({
+      "GET /api/session": () => ({ body: { user: ended ? null : PROFILE } }),
+      "GET /api/saved-prompts": () => {
+        ended = true;
+        return apiError(401, "unauthorized", "You must be signed in.");
+      },
+    });
+    renderWithAuth(
+      <RequireAuth>
+        <PageWithData />
+      </RequireAuth>,
+      { entry: "/saved-prompts" },
+    );
+    await waitFor(() => expect(currentLocation().textContent).toBe("/login"));
+    expect(fake.sent("GET /api/session")).toHaveLength(2);
+  });
+});
