@@ -106,14 +106,16 @@ export function dashboardRoutes() {
 }
 
 function Location() {
-  return <output aria-label="Current location">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output aria-label="Current location">{pathname + search}</output>;
 }
 
 /**
- * Renders `ui` at /admin for `user`, with a fresh query cache, a router (other paths render 'Elsewhere')
- * and the toaster. The auth context is a plain value: refreshProfile is a mock.
+ * Renders `ui` at /admin (or at `url`, such as /admin?tab=users) for `user`, with a fresh query cache, a
+ * router (other paths render 'Elsewhere') and the toaster. The auth context is a plain value:
+ * refreshProfile is a mock.
  */
-export function renderAsAdmin(ui: ReactNode, user: Profile | null = ADMIN) {
+export function renderAsAdmin(ui: ReactNode, user: Profile | null = ADMIN, url = "/admin") {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const refreshProfile = vi.fn(async () => user);
   const auth: AuthContextValue = {
@@ -130,7 +132,7 @@ export function renderAsAdmin(ui: ReactNode, user: Profile | null = ADMIN) {
   const result = render(
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={["/admin"]}>
+        <MemoryRouter initialEntries={[url]}>
           <Routes>
             <Route path="/admin" element={ui} />
             <Route path="*" element={<p>Elsewhere</p>} />

@@ -5,6 +5,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { artStyleLabel, categoryText, contentTypeLabel, countOf, formatCount } from "../lib/format";
+import { useSearchChoice } from "../lib/use-search-choice";
 import { ADMIN_MESSAGES } from "../messages";
 import type { ActiveUser, AdminAnalytics, Distribution, TopValue } from "../types";
 import { AllUsersList } from "./all-users-list";
@@ -14,20 +15,24 @@ import { EmptyNote } from "./states";
 import { PlanBadge } from "./user-badges";
 import { type StatsTarget, UserStatsDialog } from "./user-stats-dialog";
 
+/** Prompt Analytics' views as named in the URL (/admin?tab=analytics&view=active-users). */
+export const ANALYTICS_VIEWS = ["overview", "active-users", "all-users"] as const;
+
 /** Prompt Analytics, with its own sub-tabs: Overview, Most Active Users and All Users. */
 export function AnalyticsTab({ analytics, distribution }: { analytics: AdminAnalytics; distribution: Distribution }) {
   const [statsFor, setStatsFor] = useState<StatsTarget | null>(null);
+  const [view, setView] = useSearchChoice("view", ANALYTICS_VIEWS);
   return (
-    <Tabs defaultValue="overview">
+    <Tabs value={view} onValueChange={setView}>
       <TabsList aria-label="Prompt analytics views">
         <TabsTrigger value="overview">Overview</TabsTrigger>
-        <TabsTrigger value="most-active">Most Active Users</TabsTrigger>
+        <TabsTrigger value="active-users">Most Active Users</TabsTrigger>
         <TabsTrigger value="all-users">All Users</TabsTrigger>
       </TabsList>
       <TabsContent value="overview">
         <AnalyticsOverview analytics={analytics} distribution={distribution} />
       </TabsContent>
-      <TabsContent value="most-active">
+      <TabsContent value="active-users">
         <MostActiveUsers users={analytics.mostActive} onStats={setStatsFor} />
       </TabsContent>
       {/* Radix mounts a tab's content when it is first opened, so the list loads then. */}
@@ -123,8 +128,10 @@ function MostActiveUsers({ users, onStats }: { users: ActiveUser[]; onStats: (ta
                     {index + 1}
                   </span>
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium">{name}</p>
-                    <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+                    <p className="font-medium wrap-anywhere">{name}</p>
+                    <p className="text-sm text-muted-foreground wrap-anywhere" title={user.email}>
+                      {user.email}
+                    </p>
                   </div>
                   <div className="flex basis-full items-center gap-3 pl-12 sm:basis-auto sm:pl-0">
                     <span className="text-sm font-semibold whitespace-nowrap tabular-nums">

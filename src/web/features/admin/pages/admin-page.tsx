@@ -15,11 +15,14 @@ import { DashboardLoading, LoadFailed, LoadTimedOut } from "../components/states
 import { SubscriptionsTab } from "../components/subscriptions-tab";
 import { UsersTab } from "../components/users-tab";
 import { useLoadTimeout } from "../lib/use-load-timeout";
+import { useSearchChoice } from "../lib/use-search-choice";
 import { ADMIN_MESSAGES } from "../messages";
+
+/** The dashboard's sections as named in the URL (/admin?tab=users); the first is the default. */
+export const DASHBOARD_TABS = ["overview", "users", "subscriptions", "analytics"] as const;
 
 /** /admin: the dashboard for admins; everyone else is told they have no access. */
 export function AdminPage() {
-  useDocumentTitle(ADMIN_MESSAGES.title);
   const { user } = useAuth();
   if (!user?.isAdmin) return <AccessDenied />;
   return <AdminDashboard currentUserId={user.id} />;
@@ -32,11 +35,14 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
   const subscriptions = useSubscriptionStats();
   const analytics = useAnalytics();
   const queries = [overview, subscriptions, analytics];
+  // A sub-view (Prompt Analytics' view=) belongs to its section: another section drops it.
+  const [tab, setTab] = useSearchChoice("tab", DASHBOARD_TABS, ["view"]);
 
   // The server has the last word: a 403 means the admin flag is gone, a 401 that the session is. Reading
   // the profile again updates the sidebar, or sends a signed-out user to /login.
   const forbidden = queries.some((query) => isForbidden(query.error));
   const signedOut = queries.some((query) => isSignedOut(query.error));
+  useDocumentTitle(forbidden ? ADMIN_MESSAGES.accessDenied : ADMIN_MESSAGES.title);
   useEffect(() => {
     if (forbidden || signedOut) void refreshProfile().catch(() => undefined);
   }, [forbidden, signedOut, refreshProfile]);
@@ -57,7 +63,7 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
   let body: ReactNode;
   if (overview.data && subscriptions.data && analytics.data) {
     body = (
-      <Tabs defaultValue="overview" className="grid min-w-0 gap-2">
+      <Tabs value={tab} onValueChange={setTab} className="grid min-w-0 gap-2">
         {/* Two rows of two on phones, so no section hides off-screen; one row from sm up. */}
         <TabsPrimitive.List
           aria-label="Dashboard sections"

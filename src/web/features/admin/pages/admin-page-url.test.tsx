@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
+import { ADMIN_MESSAGES } from "../messages";
+import { MEMBER, currentLocation, dashboardRoutes, renderAsAdmin } from "../test-support";
+import { AdminPage } from "./admin-page";
+
+// The open section and Prompt Analytics' view live in the URL, so a reload or a shared link shows them.
+
+vi.mock("../components/admin-charts", () => ({ default: () => <div data-testid="bar-chart" /> }));
+
+const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole("tab", { name }));
+const selectedTab = (name: string) => screen.findByRole("tab", { name, selected: true }, { timeout: 3000 });
+
+describe("AdminPage's sections in the URL", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("opens the section the URL names, and writes each chosen section into it", async () => {
+    fakeApi({ ...dashboardRoutes(), "GET /api/admin/users": { body: { items: [], nextCursor: null } } });
+    renderAsAdmin(<AdminPage />, undefined, "/admin?tab=users");
+    await selectedTab("User Management");
+    screen.getByRole("searchbox", { name: "Search users" });
+
+    openTab("Subscriptions");
+    await selectedTab("Subscriptions");
+    expect(currentLocation()).toBe("/admin?tab=subscriptions");
+    // Overview is the default: its URL is the plain one.
+    openTab("Overview");
+    await selectedTab("Overview");
+    expect(currentLocation()).toBe("/admin");
+  });
+
+  it("keeps Prompt Analytics' view beside its section, and drops it for another section", async () => {
+    fakeApi({ ...dashboardRoutes(), "GET /api/admin/users": { body: { items: [], nextCursor: null } } });
+    renderAsAdmin(<AdminPage />, undefined, "/admin?tab=analytics&view=active-users");
+    await selectedTab("Prompt Analytics");
+    await selectedTab("Most Active Users");
+    screen.getByRole("button", { name: "View Stats for Una One" });
+
+    openTab("All Users");
+    await selectedTab("All Users");
+    expect(currentLocation()).toBe("/admin?tab=analytics&view=all-users");
+    openTab("User Management");
+    await selectedTab("User Management");
+    expect(currentLocation()).toBe("/admin?tab=users");
+  });
+
+  it("falls back to Overview for a section or view it does not know", async () => {
+    fakeApi(dashboardRoutes());
+    renderAsAdmin(<AdminPage />, undefined, "/admin?tab=nothing-here&view=nor-this");
+    await selectedTab("Overview");
+    screen.getByRole("region", { name: "Key figures" });
+    openTab("Prompt Analytics");
+    await selectedTab("Prompt Analytics");
+    await selectedTab("Overview");
+    expect(currentLocation()).toBe("/admin?tab=analytics");
+  });
+});
+
+describe("AdminPage's document title", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("names the dashboard for an admin", async () => {
+    fakeApi(dashboardRoutes());
+    renderAsAdmin(<AdminPage />);
+    await selectedTab("Overview");
+    expect(document.title).toBe("Admin Dashboard · Promptsmith");
+  });
+
+  it("says Access Denied to a non-admin, and once the API refuses an admin", async () => {
+    fakeApi({});
+    const { unmount } = renderAsAdmin(<AdminPage />, MEMBER);
+    await waitFor(() => expect(document.title).toBe("Access Denied · Promptsmith"));
+    unmount();
+    document.title = "";
+
+    fakeApi({ ...dashboardRoutes(), "GET /api/admin/overview": apiError(403, "forbidden", ADMIN_MESSAGES.noPermission) });
+    renderAsAdmin(<AdminPage />);
+    await screen.findByRole("heading", { level: 1, name: ADMIN_MESSAGES.accessDenied });
+    await waitFor(() => expect(document.title).toBe("Access Denied · Promptsmith"));
+  });
+});
