@@ -60,8 +60,10 @@ export function AllUsersList({ onStats }: { onStats: (target: StatsTarget) => vo
                   return (
                     <li key={user.id} className="flex items-center gap-3 py-2.5 first:pt-0">
                       <div className="min-w-0 flex-1">
-                        <p className="truncate font-medium">{name}</p>
-                        <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+                        <p className="font-medium wrap-anywhere">{name}</p>
+                        <p className="text-sm text-muted-foreground wrap-anywhere" title={user.email}>
+                          {user.email}
+                        </p>
                       </div>
                       <PlanBadge planId={user.planId} />
                       <Button

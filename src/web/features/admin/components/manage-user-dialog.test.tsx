@@ -36,8 +36,15 @@ describe("ManageUserDialog", () => {
     const { dialog } = renderDialog(sampleUser({ name: "", email: "quiet@example.com" }));
     const name = within(dialog).getByLabelText("Name") as HTMLInputElement;
     expect(name.value).toBe("quiet");
-    expect(name.readOnly).toBe(true);
-    expect((within(dialog).getByLabelText("Email") as HTMLInputElement).readOnly).toBe(true);
+    const email = within(dialog).getByLabelText("Email") as HTMLInputElement;
+    for (const field of [name, email]) {
+      expect(field.readOnly).toBe(true);
+      // Said to assistive technology and shown: muted, with no editing ring.
+      expect(field.getAttribute("aria-readonly")).toBe("true");
+      expect(field.className).toContain("aria-readonly:bg-muted");
+    }
+    // A long address can be read in full on hover.
+    expect(email.title).toBe("quiet@example.com");
 
     const labels = (label: string) => [...select(dialog, label).options].map((o) => o.textContent);
     expect(labels("Account status")).toEqual(["Active", "Inactive", "Suspended"]);

@@ -91,7 +91,7 @@ function ManageUserForm({ user, self, onDone }: { user: AdminUser; self: boolean
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-email`}>Email</Label>
-          <Input id={`${id}-email`} value={current.email} readOnly />
+          <Input id={`${id}-email`} value={current.email} title={current.email} readOnly />
         </div>
 
         <div className="grid gap-2">

@@ -67,8 +67,10 @@ export function OverviewTab({ overview }: { overview: AdminOverview }) {
                 {overview.latestUsers.map((user) => (
                   <li key={user.id} className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
                     <div className="min-w-0">
-                      <p className="truncate font-medium">{displayName(user)}</p>
-                      <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+                      <p className="font-medium wrap-anywhere">{displayName(user)}</p>
+                      <p className="text-sm text-muted-foreground wrap-anywhere" title={user.email}>
+                        {user.email}
+                      </p>
                     </div>
                     <time dateTime={user.createdAt} className="shrink-0 text-sm text-muted-foreground">
                       {formatDate(user.createdAt)}

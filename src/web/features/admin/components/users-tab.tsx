@@ -93,13 +93,16 @@ function UsersTable({ users, onManage }: { users: AdminUser[]; onManage: (user: 
             const name = displayName(user);
             return (
               <tr key={user.id}>
-                <td className="max-w-48 py-3 pr-4">
-                  <span className="flex items-center gap-2">
-                    <span className="truncate font-medium">{name}</span>
+                {/* Long names and addresses wrap anywhere rather than hide behind an ellipsis. */}
+                <td className="min-w-40 py-3 pr-4">
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className="font-medium wrap-anywhere">{name}</span>
                     {user.isAdmin && <Badge variant="secondary">Admin</Badge>}
                   </span>
                 </td>
-                <td className="max-w-56 truncate py-3 pr-4 text-muted-foreground">{user.email}</td>
+                <td className="min-w-48 py-3 pr-4 text-muted-foreground wrap-anywhere" title={user.email}>
+                  {user.email}
+                </td>
                 <td className="py-3 pr-4 whitespace-nowrap text-muted-foreground">
                   <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
                 </td>
