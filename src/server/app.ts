@@ -18,8 +18,10 @@ import { generationRoutes } from "./generation/routes";
 import { type Generators, generationService } from "./generation/service";
 import { healthRoutes } from "./health/routes";
 import { IMPORT_BODY_LIMIT, savedInputRoutes, savedPromptRoutes } from "./library/routes";
+import { clientAddress } from "./http/client-ip";
 import type { AppDeps, AppEnv, AuthedEnv } from "./http/context";
 import { errorBody, handleError } from "./http/errors";
+import { noStoreByDefault } from "./http/no-store";
 import { requestLog } from "./http/request-log";
 import { sameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
@@ -31,6 +33,9 @@ import { createMailer } from "./mail/service";
 /** Request bodies above this are refused with 413 unless a route sets its own limit. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
+/** What every page of a demo deployment says (DEMO_DEPLOYMENT=true). */
+export const DEMO_DEPLOYMENT_NOTICE = "Demo deployment: payments are simulated and nothing is charged.";
+
 /** Output bound for the configured model: a long prompt, never an essay. */
 const MAX_OUTPUT_TOKENS = 1200;
 
@@ -38,7 +43,6 @@ const MAX_OUTPUT_TOKENS = 1200;
 export function createApp(deps: AppDeps, options: { webDist?: string; generators?: Generators } = {}) {
   const { config, database, logger } = deps;
   const db = database.db;
-  const https = config.appUrl.startsWith("https://");
   const mailer = createMailer({ db, config, logger });
   const secret = resolveAuthSecret(config);
   const auth = createAuth({ ...deps, mailer, secret });
@@ -48,8 +52,10 @@ export function createApp(deps: AppDeps, options: { webDist?: string; generators
 
   const app = new Hono<AppEnv>();
   app.use(requestId());
+  app.use(clientAddress(config.trustProxy));
   app.use(requestLog(logger));
-  app.use(securityHeaders({ https, paddle: Boolean(config.paddle) }));
+  app.use(securityHeaders({ https: config.secureTransport, paddle: Boolean(config.paddle) }));
+  app.use("/api/*", noStoreByDefault);
   app.use("/api/*", refuseNulInUrl);
   app.use("/api/*", (c, next) =>
     bodyLimit({
@@ -72,21 +78,30 @@ export function createApp(deps: AppDeps, options: { webDist?: string; generators
     .use(sameOrigin(config.appUrl))
     .route("/session", sessionRoutes(auth))
     .route("/auth", authRoutes(deps, auth))
-    .route("/account", forUsers(accountRoutes(db, { secureCookies: https })))
+    .route("/account", forUsers(accountRoutes(db, { secureCookies: config.secureTransport })))
     .route("/generate-prompt", forUsers(generationRoutes(generation)))
     .route("/billing", forUsers(billingRoutes({ db, billing, config, clock: deps.clock })))
     .route("/admin", forUsers(adminRoutes(db, deps.clock)))
     .route("/saved-prompts", forUsers(savedPromptRoutes(db, deps.clock)))
     .route("/saved-inputs", forUsers(savedInputRoutes(db)));
   if (config.env === "test" && "offsetMs" in deps.clock) api.route("/test", testingRoutes(deps.clock as AdjustableClock));
-  if (!config.smtpUrl) {
+  // The development mailbox shows every reset and confirmation link: never in production (config requires SMTP there).
+  if (!config.smtpUrl && config.env !== "production") {
     api.route("/dev/mailbox", mailboxApiRoutes(db));
     app.route("/dev/mailbox", mailboxPageRoutes(db));
   }
   app.route("/api", api);
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
 
-  app.route("/", webApp({ distDir: options.webDist, sessionOf: (headers) => currentSession(auth, headers), logger }));
+  app.route(
+    "/",
+    webApp({
+      distDir: options.webDist,
+      sessionOf: (headers) => currentSession(auth, headers),
+      logger,
+      notice: config.demoDeployment ? DEMO_DEPLOYMENT_NOTICE : undefined,
+    }),
+  );
   app.notFound((c) => c.json(errorBody("not_found", "Not found."), 404));
   app.onError(handleError);
   return app;

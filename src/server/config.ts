@@ -3,8 +3,12 @@ import { z } from "zod";
 
 /**
  * Every environment variable the server reads, validated once at start.
- * A bad value stops the process with a message naming the variable and what it expects.
+ * A bad value stops the process with a message naming the variable and what it expects. Production fails
+ * closed: where a development default would serve real users, the process refuses to start instead.
  */
+const flag = (name: string) =>
+  z.enum(["true", "false"], { error: `Expected true or false (${name})` }).default("false").transform((v) => v === "true");
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -34,7 +38,35 @@ const envSchema = z.object({
   PADDLE_PRICE_PRO: z.string().regex(/^pri_/, "Expected a Paddle price id (pri_…)").optional(),
   PADDLE_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
   SUPPORT_EMAIL: z.email({ error: "Expected an e-mail address" }).default("sales@promptsmith.local"),
+  TRUST_PROXY: z.coerce
+    .number({ error: "Expected the number of proxies in front of the app (0 when clients connect directly)" })
+    .int("Expected the number of proxies in front of the app (0 when clients connect directly)")
+    .min(0, "Expected the number of proxies in front of the app (0 when clients connect directly)")
+    .max(10, "Expected at most 10 proxies")
+    .default(0),
+  DEMO_DEPLOYMENT: flag("DEMO_DEPLOYMENT"),
+  ALLOW_HTTP_APP_URL: flag("ALLOW_HTTP_APP_URL"),
 });
+
+/**
+ * Variables that only work together: setting some of a group and not the rest is a mistake in every mode,
+ * never a quiet fallback to the default the group replaces.
+ */
+const GROUPS: { members: string[]; also?: string[]; replaces: string }[] = [
+  {
+    members: ["PADDLE_API_KEY", "PADDLE_CLIENT_TOKEN", "PADDLE_WEBHOOK_SECRET", "PADDLE_PRICE_PRO"],
+    replaces: "Paddle Billing needs all four; with none, the demo payment provider is used",
+  },
+  {
+    members: ["LLM_BASE_URL", "LLM_MODEL"],
+    also: ["LLM_API_KEY"],
+    replaces: "a configured model needs LLM_BASE_URL and LLM_MODEL; with neither, the built-in composer writes prompts",
+  },
+  {
+    members: ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+    replaces: "Google sign-in needs both; with neither, it is hidden",
+  },
+];
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -63,29 +95,73 @@ export interface Config {
     | undefined;
   /** Where "contact sales" for Teams opens a mail. */
   supportEmail: string;
+  /** Proxies in front of the app: 0 reads the client address from the socket, n the n-th X-Forwarded-For hop from the right. */
+  trustProxy: number;
+  /** Payments are the demo provider on purpose, and every page says so. */
+  demoDeployment: boolean;
+  /** Cookies are Secure and HSTS is sent: an https APP_URL, or the documented opt-out for a TLS-terminating proxy. */
+  secureTransport: boolean;
 }
 
 export class ConfigError extends Error {}
 
+function refuse(problems: string[]): never {
+  throw new ConfigError(`Invalid environment configuration:\n${problems.map((line) => `  ${line}`).join("\n")}`);
+}
+
+/** One line per variable still to set: for half-set groups in every mode, and for what production requires. */
+function missingVariables(env: Env, source: Record<string, string>): string[] {
+  const problems: string[] = [];
+  const isSet = (name: string) => source[name] !== undefined;
+  for (const group of GROUPS) {
+    const given = [...group.members, ...(group.also ?? [])].filter(isSet);
+    if (given.length === 0) continue;
+    for (const name of group.members.filter((member) => !isSet(member))) {
+      problems.push(`${name}: required because ${given.join(", ")} ${given.length > 1 ? "are" : "is"} set (${group.replaces})`);
+    }
+  }
+  if (env.DEMO_DEPLOYMENT && GROUPS[0]!.members.every(isSet)) {
+    problems.push("DEMO_DEPLOYMENT: must not be true when Paddle Billing is configured (payments would be real)");
+  }
+  if (env.NODE_ENV !== "production") return problems;
+
+  if (!env.AUTH_SECRET) problems.push("AUTH_SECRET: required in production (at least 32 random characters)");
+  if (!env.SMTP_URL) {
+    problems.push("SMTP_URL: required in production; without it e-mail (reset and confirmation links) would go to the development mailbox");
+  }
+  const paddleGroup = GROUPS[0]!.members;
+  if (!env.DEMO_DEPLOYMENT && !paddleGroup.some(isSet)) {
+    for (const name of paddleGroup) {
+      problems.push(`${name}: required in production; without Paddle, payments would use the demo provider (set DEMO_DEPLOYMENT=true only for a demo deployment)`);
+    }
+  }
+  if (!env.APP_URL) {
+    problems.push("APP_URL: required in production (the public https:// address of the app)");
+  } else if (!env.APP_URL.startsWith("https://") && !env.ALLOW_HTTP_APP_URL) {
+    problems.push("APP_URL: must be https:// in production (ALLOW_HTTP_APP_URL=true only behind a TLS-terminating proxy on a private network)");
+  }
+  return problems;
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "not set", as in most .env tooling.
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ""),
+  );
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
-  }
+  if (!parsed.success) refuse(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   const env = parsed.data;
-  if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
-    throw new ConfigError("Invalid environment configuration:\n  AUTH_SECRET: required in production (at least 32 random characters)");
-  }
+  const problems = missingVariables(env, cleaned);
+  if (problems.length) refuse(problems);
+
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
-    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    appUrl,
     logLevel: env.LOG_LEVEL,
     authSecret: env.AUTH_SECRET,
     smtpUrl: env.SMTP_URL,
@@ -109,5 +185,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     supportEmail: env.SUPPORT_EMAIL,
+    trustProxy: env.TRUST_PROXY,
+    demoDeployment: env.DEMO_DEPLOYMENT,
+    secureTransport: appUrl.startsWith("https://") || env.ALLOW_HTTP_APP_URL,
   };
 }

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -10,6 +10,22 @@ import { startServer } from "../../tests/support/server-process";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 
 const run = promisify(execFile);
+const MIGRATION_COUNT = (
+  JSON.parse(readFileSync("src/server/db/migrations/meta/_journal.json", "utf8")) as { entries: unknown[] }
+).entries.length;
+
+/** What a new operator might start production with; each refusal below takes one piece away or adds a half-set group. */
+const PRODUCTION = {
+  NODE_ENV: "production",
+  AUTH_SECRET: "a-production-secret-of-at-least-32-chars",
+  APP_URL: "https://promptsmith.example",
+  SMTP_URL: "smtp://127.0.0.1:9",
+  PADDLE_API_KEY: "pdl_key",
+  PADDLE_CLIENT_TOKEN: "live_token",
+  PADDLE_WEBHOOK_SECRET: "pdl_ntfset_secret",
+  PADDLE_PRICE_PRO: "pri_pro",
+};
+const withoutPaddle = Object.fromEntries(Object.entries(PRODUCTION).filter(([name]) => !name.startsWith("PADDLE_")));
 
 /** The real server process: `src/server/main.ts`, as `npm start` runs it. */
 describe("server start-up", () => {
@@ -48,7 +64,7 @@ describe("server start-up", () => {
       const users = await queryRows<{ email: string }>(database.db, sql.raw("select email from users"));
       expect(users.map((u) => u.email)).toEqual(["kept@example.com"]);
       const applied = await queryRows<{ n: number }>(database.db, sql.raw("select count(*)::int as n from drizzle.__drizzle_migrations"));
-      expect(applied[0]?.n).toBe(2);
+      expect(applied[0]?.n).toBe(MIGRATION_COUNT);
     } finally {
       await database.close();
     }
@@ -60,5 +76,23 @@ describe("server start-up", () => {
     }).catch((error: { code: number; stderr: string }) => error);
     expect("code" in failed && failed.code).toBe(1);
     expect("stderr" in failed && failed.stderr).toContain("PORT:");
+  });
+
+  it.each([
+    ["only AUTH_SECRET set", { NODE_ENV: "production", AUTH_SECRET: PRODUCTION.AUTH_SECRET }, ["SMTP_URL:", "PADDLE_API_KEY:", "APP_URL:"]],
+    ["no SMTP (mail to the development mailbox)", { ...PRODUCTION, SMTP_URL: "" }, ["SMTP_URL:"]],
+    ["no Paddle (demo payments)", withoutPaddle, ["PADDLE_API_KEY:", "PADDLE_PRICE_PRO:", "DEMO_DEPLOYMENT=true"]],
+    ["an http APP_URL", { ...PRODUCTION, APP_URL: "http://promptsmith.example" }, ["APP_URL: must be https://"]],
+    ["a half-set Paddle group", { ...withoutPaddle, DEMO_DEPLOYMENT: "true", PADDLE_API_KEY: "pdl_key" }, ["PADDLE_CLIENT_TOKEN:"]],
+    ["LLM_BASE_URL without LLM_MODEL (development)", { LLM_BASE_URL: "http://127.0.0.1:9/v1" }, ["LLM_MODEL:"]],
+    ["one of the two Google variables (development)", { GOOGLE_CLIENT_ID: "id" }, ["GOOGLE_CLIENT_SECRET:"]],
+  ])("refuses to start with %s, naming what to set", async (_case, env, expected) => {
+    // Only the variables given: nothing from the test runner's own environment may fill a gap.
+    const failed = await run(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: "0", ...env },
+      timeout: 30_000,
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect("code" in failed && failed.code).toBe(1);
+    for (const text of expected) expect("stderr" in failed && failed.stderr).toContain(text);
   });
 });

@@ -95,7 +95,7 @@ export function createAuth(deps: AppDeps & { mailer: Mailer; secret: string }) {
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       cookiePrefix: SESSION_COOKIE_PREFIX,
-      useSecureCookies: appUrl.startsWith("https://"),
+      useSecureCookies: config.secureTransport,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     plugins: config.google

@@ -27,6 +27,8 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     logger: Logger;
+    /** The client's address, from the socket or the trusted proxy's X-Forwarded-For hop (http/client-ip.ts). */
+    clientIp: string;
   };
 }
 

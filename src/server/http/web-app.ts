@@ -58,6 +58,10 @@ const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
 /** The root element of index.html, which the server's rendering fills. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** The notice bar stands outside the app (it needs none of its code), so its look is written here. */
+const NOTICE_STYLE =
+  "background:#92400e;color:#fff;font:600 14px/1.4 system-ui,sans-serif;padding:6px 16px;text-align:center";
+
 /** The id of the element that carries the session in a page (read by the web app's features/auth). */
 const EMBEDDED_SESSION_ID = "session";
 
@@ -94,10 +98,13 @@ export function webApp({
   distDir = WEB_DIST,
   sessionOf,
   logger,
+  notice,
 }: {
   distDir?: string;
   sessionOf: (headers: Headers) => Promise<unknown>;
   logger: Logger;
+  /** A line every page shows above the app (a demo deployment says that nothing is charged). */
+  notice?: string;
 }) {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(distDir, "index.html");
@@ -114,6 +121,7 @@ export function webApp({
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>) : {};
   const signedInKey = Object.keys(manifest).find((key) => manifest[key]!.name === SIGNED_IN_CHUNK);
   const preloads = { user: preloadTags(manifest, signedInKey), visitor: preloadTags(manifest, AUTH_SCREENS) };
+  const noticeBar = notice ? html`<div role="note" style="${NOTICE_STYLE}">${notice}</div>`.toString() : "";
 
   /**
    * The page's markup for the root element, its title and the tags that fetch its code, or nothing when the rendering
@@ -158,7 +166,7 @@ export function webApp({
     const body = indexHtml
       .replace(TITLE_ELEMENT, (found) => (title === undefined ? found : html`<title>${title}</title>`.toString()))
       .replace("</head>", () => `${preload}${element}\n  </head>`)
-      .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
+      .replace(ROOT_ELEMENT, () => `${noticeBar}<div id="root">${markup}</div>`);
     return c.html(body);
   };
   // "/" is a page like the others, not the static index.html.
