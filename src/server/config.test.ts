@@ -79,6 +79,7 @@ describe("groups of variables that work only together", () => {
     [{ LLM_MODEL: "gpt" }, ["LLM_BASE_URL"]],
     [{ LLM_API_KEY: "sk" }, ["LLM_BASE_URL", "LLM_MODEL"]],
     [{ GOOGLE_CLIENT_ID: "id" }, ["GOOGLE_CLIENT_SECRET"]],
+    [{ AUTH_SECRET_PREVIOUS: "p".repeat(32) }, ["AUTH_SECRET"]],
     [{ GOOGLE_CLIENT_SECRET: "secret" }, ["GOOGLE_CLIENT_ID"]],
   ])("a half-set group %o is refused in development too, naming %o", (env, missing) => {
     expect(named(refusal(env))).toEqual(missing);

@@ -21,6 +21,7 @@ const envSchema = z.object({
   APP_URL: z.url({ protocol: /^https?$/, error: "Expected an absolute http:// or https:// URL" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_SECRET: z.string().min(32, "Expected at least 32 characters").optional(),
+  AUTH_SECRET_PREVIOUS: z.string().min(32, "Expected at least 32 characters").optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "Expected an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: z.string().min(3).default("Promptsmith <no-reply@promptsmith.local>"),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -63,6 +64,11 @@ const GROUPS: { members: string[]; also?: string[]; replaces: string }[] = [
     replaces: "a configured model needs LLM_BASE_URL and LLM_MODEL; with neither, the built-in composer writes prompts",
   },
   {
+    members: ["AUTH_SECRET"],
+    also: ["AUTH_SECRET_PREVIOUS"],
+    replaces: "the previous secret is kept only beside the current one",
+  },
+  {
     members: ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
     replaces: "Google sign-in needs both; with neither, it is hidden",
   },
@@ -82,6 +88,8 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   /** Signs session cookies and tokens; outside production a generated one is kept in the data folder. */
   authSecret: string | undefined;
+  /** The secret AUTH_SECRET replaced: still decrypts what was stored under it (two-factor secrets), signs nothing. */
+  authSecretPrevious: string | undefined;
   /** SMTP when set; otherwise mail goes to the outbox table and the development mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -164,6 +172,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appUrl,
     logLevel: env.LOG_LEVEL,
     authSecret: env.AUTH_SECRET,
+    authSecretPrevious: env.AUTH_SECRET_PREVIOUS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     google:

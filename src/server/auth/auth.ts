@@ -10,6 +10,7 @@ import { consumeRateLimit } from "../http/rate-limit";
 import type { Mailer } from "../mail/service";
 import { mailTemplates } from "../mail/templates";
 import { recordActivity } from "./activity";
+import { secretVersions } from "./secret";
 import { createFreeSubscription } from "../billing/subscriptions";
 
 /** argon2id with OWASP's minimum: 19 MiB of memory, 2 iterations. */
@@ -35,6 +36,7 @@ export function createAuth(deps: AppDeps & { mailer: Mailer; secret: string }) {
     appName: "Promptsmith",
     baseURL: `${appUrl}/api/auth`,
     secret: deps.secret,
+    secrets: secretVersions(deps.secret, config.authSecretPrevious),
     trustedOrigins: [appUrl],
     database: drizzleAdapter(db, {
       provider: "pg",

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "../config";
@@ -15,4 +15,14 @@ export function resolveAuthSecret(config: Pick<Config, "authSecret" | "dataDir">
   const secret = randomBytes(32).toString("hex");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * better-auth's versioned secrets: the current one encrypts, the previous one (after a rotation) only decrypts.
+ * A version is derived from the secret itself, so it stays the same across restarts and rotations without
+ * anyone numbering them.
+ */
+export function secretVersions(current: string, previous: string | undefined) {
+  const version = (secret: string) => createHash("sha256").update(secret).digest().readUInt32BE(0) >>> 1;
+  return [current, ...(previous ? [previous] : [])].map((value) => ({ version: version(value), value }));
 }
