@@ -1,5 +1,5 @@
 import { RotateCcw } from "lucide-react";
-import { Children, startTransition, useEffect, useState, type ReactNode } from "react";
+import { Children, startTransition, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { ArtForm, PromptType, TextForm } from "@/domain/builders";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -34,6 +34,13 @@ function useRevealed(total: number): number {
   return Math.min(shown, total);
 }
 
+/** Ctrl+Enter (⌘ Enter on a Mac) in the form submits it, as pressing Generate does: same rules, same guard. */
+function generateOnCtrlEnter(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey)) return;
+  event.preventDefault();
+  event.currentTarget.requestSubmit();
+}
+
 /** A builder page: title and usage box, the form's sections, Generate and Reset, then the result. */
 export function BuilderLayout<F extends TextForm | ArtForm>({
   type,
@@ -62,6 +69,7 @@ export function BuilderLayout<F extends TextForm | ArtForm>({
         noValidate
         aria-labelledby="builder-form-title"
         onSubmit={(event) => void builder.submit(event)}
+        onKeyDown={generateOnCtrlEnter}
         // The first touch of the form fetches the rules that check it, so submit does not wait for them.
         onFocus={builder.prepare}
         onPointerDown={builder.prepare}

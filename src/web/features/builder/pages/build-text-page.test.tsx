@@ -176,6 +176,24 @@ describe("the text builder", () => {
     expect(screen.queryByText("Custom industry must be at most 100 characters")).toBeNull();
   });
 
+  it("generates on Ctrl+Enter (or ⌘ Enter) in a field, through the same checks as Generate", async () => {
+    const stream = controlledStream();
+    const fetchMock = mockApi({ generations: [() => stream.response] });
+    renderPage(<BuildTextPage />);
+    choose("Industry", "Other (Custom)");
+    const custom = screen.getByPlaceholderText("Enter custom industry");
+    fireEvent.change(custom, { target: { value: "x".repeat(101) } });
+    fireEvent.keyDown(custom, { key: "Enter", ctrlKey: true });
+    await screen.findByText("Custom industry must be at most 100 characters");
+    expect(generationBodies(fetchMock)).toEqual([]);
+
+    fireEvent.change(custom, { target: { value: "Aerospace" } });
+    fireEvent.keyDown(custom, { key: "Enter", metaKey: true });
+    await screen.findByRole("button", { name: "Generating..." });
+    expect(generationBodies(fetchMock)).toHaveLength(1);
+    expect(generationBodies(fetchMock)[0]).toMatchObject({ industry: "other", customIndustry: "Aerospace" });
+  });
+
   it("shows a 400's field errors beside their fields", async () => {
     mockApi({
       generations: [
