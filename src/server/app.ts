@@ -11,6 +11,7 @@ import { resolveAuthSecret } from "./auth/secret";
 import { billingRoutes, webhookRoutes } from "./billing/routes";
 import { createBilling } from "./billing/setup";
 import type { AdjustableClock } from "./clock";
+import { contactRoutes } from "./contact/routes";
 import { testingRoutes } from "./testing/routes";
 import { composerGenerator } from "./generation/providers/composer";
 import { openAiCompatibleGenerator } from "./generation/providers/openai-compatible";
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string; generators
     .use(sameOrigin(config.appUrl))
     .route("/session", sessionRoutes(auth))
     .route("/auth", authRoutes(deps, auth))
+    .route("/contact", contactRoutes({ db, auth, mailer, config }))
     .route("/account", forUsers(accountRoutes(db, { secureCookies: config.secureTransport })))
     .route("/generate-prompt", forUsers(generationRoutes(generation)))
     .route("/billing", forUsers(billingRoutes({ db, billing, config, clock: deps.clock })))

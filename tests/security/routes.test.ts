@@ -21,6 +21,7 @@ const PUBLIC = new Set([
   "POST /api/billing/webhooks/:provider",
   "GET /api/dev/mailbox",
   "POST /api/test/clock",
+  "POST /api/contact",
 ]);
 
 /** A valid body for every signed-in route that takes one (mass-assignment and bad-input cases start here). */
@@ -84,7 +85,7 @@ describe("security suite: every API route", () => {
       t.database.db,
       sql`select (select count(*) from saved_prompts)::int as prompts, (select count(*) from saved_inputs)::int as inputs,
                  (select count(*) from generation_history)::int as history, (select count(*) from billing_transactions)::int as payments,
-                 (select count(*) from users)::int as users, (select count(*) from webhook_events)::int as receipts,
+                 (select count(*) from users)::int as users, (select count(*) from webhook_events)::int as receipts, (select count(*) from contact_messages)::int as contact,
                  (select sum(remaining_generations) from subscriptions)::int as remaining`,
     );
     return row;
@@ -197,6 +198,25 @@ describe("security suite: every API route", () => {
         expect((await res.json()).error.message, `${key}: ${label}`).toBeTruthy();
         expect(await snapshot(), `${key}: ${label}`).toEqual(before);
       }
+    }
+  });
+
+  it("answers bad input on the public contact form with a 4xx in the error shape, storing nothing", async () => {
+    const valid = { name: "Ada", email: "ada@example.com", subject: "Hello", message: "A question about plans." };
+    for (const [label, make] of BAD_BODIES) {
+      const payload = typeof make === "string" ? make : make(valid);
+      if (payload === undefined) continue;
+      const before = await snapshot();
+      const res = await t.app.request(
+        "/api/contact",
+        { method: "POST", headers: { "content-type": "application/json", origin: t.config.appUrl }, body: typeof payload === "string" && typeof make === "string" ? payload : JSON.stringify(payload) },
+        { incoming: { socket: { remoteAddress: newClient().ip } } },
+      );
+      counts.cases++;
+      expect(res.status, label).toBeGreaterThanOrEqual(400);
+      expect(res.status, label).toBeLessThan(500);
+      expect((await res.json()).error.message, label).toBeTruthy();
+      expect(await snapshot(), label).toEqual(before);
     }
   });
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ACCOUNT_STATUSES } from "@/domain/users";
 import { PLAN_IDS } from "@/domain/plans";
 import type { Clock } from "../clock";
+import { listContactMessages } from "../contact/messages";
 import type { Db } from "../db/client";
 import { readJson, readQuery } from "../http/body";
 import type { AuthedEnv } from "../http/context";
@@ -15,6 +16,11 @@ export const requireAdmin: MiddlewareHandler<AuthedEnv> = async (c, next) => {
   if (!c.get("user").isAdmin) throw new HttpError(403, "forbidden", "You don't have permission to access this page.");
   await next();
 };
+
+const contactMessagesQuery = z.object({
+  cursor: z.uuid({ error: "Invalid cursor" }).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
 
 const userQuery = z.object({
   q: z.string().trim().max(200).optional(),
@@ -29,6 +35,7 @@ export function adminRoutes(db: Db, clock: Clock) {
     .get("/subscriptions", async (c) => c.json(await subscriptionStats(db)))
     .get("/analytics", async (c) => c.json(await analytics(db, clock.now())))
     .get("/users", async (c) => c.json(await searchUsers(db, readQuery(c, userQuery))))
+    .get("/contact-messages", async (c) => c.json(await listContactMessages(db, readQuery(c, contactMessagesQuery))))
     .get("/users/:id/stats", async (c) => {
       const user = await findUser(db, c.req.param("id"));
       return c.json(await userStats(db, user.id, clock.now()));

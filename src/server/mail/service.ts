@@ -7,7 +7,8 @@ import { mailOutbox } from "../db/schema";
 import type { MailContent } from "./templates";
 
 export interface Mailer {
-  send(to: string, content: MailContent): Promise<void>;
+  /** True once the message is delivered (or kept in the development outbox); false when SMTP refused it. */
+  send(to: string, content: MailContent): Promise<boolean>;
 }
 
 /**
@@ -24,11 +25,11 @@ export function createMailer(deps: { db: Db; config: Config; logger: Logger }): 
         .insert(mailOutbox)
         .values({ toAddress: to, subject: content.subject, textBody: content.text, htmlBody: content.html })
         .returning({ id: mailOutbox.id });
-      if (!row) return;
+      if (!row) return false;
       if (!transport) {
         logger.info({ mail: { to, subject: content.subject, body: content.text } }, "mail written to the outbox");
         await db.update(mailOutbox).set({ status: "sent", sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
-        return;
+        return true;
       }
       try {
         await transport.sendMail({ from: config.mailFrom, to, ...content });
@@ -36,12 +37,14 @@ export function createMailer(deps: { db: Db; config: Config; logger: Logger }): 
           .update(mailOutbox)
           .set({ status: "sent", sentAt: new Date(), attempts: 1 })
           .where(eq(mailOutbox.id, row.id));
+        return true;
       } catch (error) {
         logger.error({ err: error, to }, "mail could not be sent");
         await db
           .update(mailOutbox)
           .set({ status: "failed", attempts: 1, lastError: String(error) })
           .where(eq(mailOutbox.id, row.id));
+        return false;
       }
     },
   };

@@ -3,6 +3,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes, when it is not the sender (a contact message is answered to whoever wrote it). */
+  replyTo?: string;
 }
 
 function escapeHtml(value: string): string {
@@ -55,4 +57,17 @@ export const mailTemplates = {
       url,
       "If you did not ask for this, you can ignore this message.",
     ),
+  /** A message from the contact form, for the support inbox; replying answers the sender. */
+  contactMessage: (m: { name: string; email: string; subject: string; message: string; userId: string | null }): MailContent => {
+    const from = `${m.name} <${m.email}>${m.userId ? ` (signed in, user ${m.userId})` : ""}`;
+    return {
+      // One line: a subject typed with line breaks must not break the mail's headers.
+      subject: `Contact form: ${m.subject.replace(/\s+/g, " ")}`,
+      text: `From: ${from}\nSubject: ${m.subject}\n\n${m.message}\n\n— Promptsmith contact form`,
+      html:
+        `<p>From: ${escapeHtml(from)}<br>Subject: ${escapeHtml(m.subject)}</p>` +
+        `<p style="white-space:pre-wrap">${escapeHtml(m.message)}</p><p>— Promptsmith contact form</p>`,
+      replyTo: m.email,
+    };
+  },
 };
