@@ -34,6 +34,13 @@ async function generationsByDay(db: Db, now: Date, userId?: string): Promise<Day
   );
 }
 
+/**
+ * A sum of money in cents, summed as bigint (an int would overflow past $21 million). node-postgres returns
+ * bigint as a string, PGlite as a number; every amount is at most MAX_AMOUNT_CENTS, so the total stays far
+ * inside a JavaScript number.
+ */
+type BigintSum = string | number;
+
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 
 export async function overview(db: Db, now: Date) {
@@ -45,7 +52,7 @@ export async function overview(db: Db, now: Date) {
     generations: number;
     text: number;
     art: number;
-    revenue_cents: number;
+    revenue_cents: BigintSum;
   }>(
     db,
     sql`select
@@ -53,7 +60,7 @@ export async function overview(db: Db, now: Date) {
           (select count(*)::int from users where created_at >= ${at}::timestamptz - interval '30 days') as new_users,
           (select count(*)::int from subscriptions where plan_id <> 'free' and status = 'active') as paid,
           g.generations, g.text, g.art,
-          (select coalesce(sum(amount_cents), 0)::int from billing_transactions
+          (select coalesce(sum(amount_cents), 0)::bigint from billing_transactions
             where status = 'completed'
               and created_at >= date_trunc('month', ${at}::timestamptz at time zone 'UTC') at time zone 'UTC') as revenue_cents
         from (select count(*)::int as generations,
@@ -70,7 +77,7 @@ export async function overview(db: Db, now: Date) {
     totalUsers: c.users,
     activeSubscriptions: c.paid,
     totalGenerations: c.generations,
-    revenueThisMonthCents: c.revenue_cents,
+    revenueThisMonthCents: Number(c.revenue_cents),
     currency: "USD",
     distribution: { text: c.text, art: c.art, textPercent: percent(c.text, c.generations), artPercent: percent(c.art, c.generations) },
     latestUsers: latestUsers.map((u) => ({ ...u, createdAt: new Date(u.createdAt).toISOString() })),
@@ -81,13 +88,13 @@ export async function overview(db: Db, now: Date) {
 }
 
 export async function subscriptionStats(db: Db) {
-  const [row] = await queryRows<{ free: number; pro: number; teams: number; pro_revenue_cents: number }>(
+  const [row] = await queryRows<{ free: number; pro: number; teams: number; pro_revenue_cents: BigintSum }>(
     db,
     sql`select
           count(*) filter (where plan_id = 'free' or status <> 'active')::int as free,
           count(*) filter (where plan_id = 'pro' and status = 'active')::int as pro,
           count(*) filter (where plan_id = 'teams' and status = 'active')::int as teams,
-          (select coalesce(sum(amount_cents), 0)::int from billing_transactions
+          (select coalesce(sum(amount_cents), 0)::bigint from billing_transactions
             where status = 'completed' and metadata->>'plan_id' = 'pro') as pro_revenue_cents
         from subscriptions`,
   );
@@ -98,7 +105,7 @@ export async function subscriptionStats(db: Db) {
     pro: r.pro,
     teams: r.teams,
     percent: { free: percent(r.free, total), pro: percent(r.pro, total), teams: percent(r.teams, total) },
-    proRevenueCents: r.pro_revenue_cents,
+    proRevenueCents: Number(r.pro_revenue_cents),
     currency: "USD",
   };
 }

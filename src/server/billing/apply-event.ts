@@ -2,48 +2,51 @@ import { and, eq, sql } from "drizzle-orm";
 import { PLANS } from "@/domain/plans";
 import { recordActivity } from "../auth/activity";
 import type { Db } from "../db/client";
-import { billingTransactions, subscriptions, users, webhookEvents } from "../db/schema";
+import { billingTransactions, subscriptions, webhookEvents } from "../db/schema";
 import type { BillingEvent } from "./events";
+import { findOwner, type Tx } from "./subscription-owner";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type ApplyOutcome = "applied" | "duplicate" | "stale" | "ignored" | "unknown-user";
+/** What an event did; every outcome but a duplicate is kept with its receipt in webhook_events. */
+export type ApplyOutcome = "applied" | "duplicate" | "stale" | "ignored" | "rejected";
+export interface Applied {
+  outcome: ApplyOutcome;
+  /** Why it was rejected or ignored. */
+  reason?: string;
+}
 
 /**
  * Applies one verified payment event. The receipt (provider, event id) is written in the same transaction
  * as the effect: a replay changes nothing, and a failure rolls both back so the provider's retry can succeed.
+ * An event that can never apply is recorded as rejected and answered like any other, so it is not retried.
  */
-export async function applyEvent(db: Db, provider: string, event: BillingEvent): Promise<ApplyOutcome> {
+export async function applyEvent(db: Db, provider: string, event: BillingEvent): Promise<Applied> {
   return db.transaction(async (tx) => {
     const receipt = await tx
       .insert(webhookEvents)
       .values({ provider, eventId: event.id, eventType: event.type, occurredAt: event.occurredAt })
       .onConflictDoNothing()
       .returning({ eventId: webhookEvents.eventId });
-    if (!receipt.length) return "duplicate";
-    if (event.kind === "ignored") return "ignored";
-
-    const row = await findSubscription(tx, provider, event);
-    if (!row) return "unknown-user";
-    if (event.kind === "subscription") return applySubscription(tx, provider, event, row);
-    return applyTransaction(tx, provider, event, row);
+    if (!receipt.length) return { outcome: "duplicate" };
+    const result = await effect(tx, provider, event);
+    if (result.outcome !== "applied") {
+      await tx
+        .update(webhookEvents)
+        .set({ outcome: result.outcome, reason: result.reason ?? null })
+        .where(and(eq(webhookEvents.provider, provider), eq(webhookEvents.eventId, event.id)));
+    }
+    return result;
   });
 }
 
-async function findSubscription(tx: Tx, provider: string, event: Exclude<BillingEvent, { kind: "ignored" }>) {
-  if (event.userId) {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, event.userId));
-    if (user) {
-      const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).for("update");
-      if (row) return row;
-    }
-  }
-  if (!event.subscriptionId) return undefined;
-  const [row] = await tx
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerSubscriptionId, event.subscriptionId)))
-    .for("update");
-  return row;
+async function effect(tx: Tx, provider: string, event: BillingEvent): Promise<Applied> {
+  if (event.kind === "ignored") return { outcome: "ignored", reason: "event type not handled" };
+  if (event.kind === "rejected") return { outcome: "rejected", reason: event.reason };
+  // A cancellation never binds a subscription: it can only end one a user already holds.
+  const mayBind = event.kind === "transaction" || !event.canceled;
+  const owner = await findOwner(tx, provider, { subscriptionId: event.subscriptionId, userId: event.userId, mayBind });
+  if ("rejected" in owner) return { outcome: "rejected", reason: owner.rejected };
+  if (event.kind === "subscription") return applySubscription(tx, provider, event, owner.row, owner.binds);
+  return applyTransaction(tx, provider, event, owner.row, owner.binds);
 }
 
 async function applySubscription(
@@ -51,9 +54,10 @@ async function applySubscription(
   provider: string,
   event: Extract<BillingEvent, { kind: "subscription" }>,
   row: typeof subscriptions.$inferSelect,
-): Promise<ApplyOutcome> {
-  // An event older than the newest one applied must not overwrite newer state.
-  if (row.lastEventAt && event.occurredAt < row.lastEventAt) return "stale";
+  binds: boolean,
+): Promise<Applied> {
+  // An event older than the newest one applied to this subscription must not overwrite newer state.
+  if (!binds && row.lastEventAt && event.occurredAt < row.lastEventAt) return { outcome: "stale", reason: "newer state already applied" };
 
   if (event.canceled) {
     const free = PLANS.free.monthlyGenerations;
@@ -71,10 +75,10 @@ async function applySubscription(
       })
       .where(eq(subscriptions.id, row.id));
     await activity(tx, row.userId, { event: event.type, plan_id: "free", subscription_id: event.subscriptionId });
-    return "applied";
+    return { outcome: "applied" };
   }
 
-  const plan = PLANS[event.planId ?? row.planId];
+  const plan = PLANS[event.planId];
   const periodStart = event.periodStart ?? row.currentPeriodStart;
   const periodEnd = event.periodEnd ?? row.currentPeriodEnd;
   // A new plan or a new billing period refills the allowance; other updates (a scheduled cancellation) keep it.
@@ -91,7 +95,7 @@ async function applySubscription(
       cancelAtPeriodEnd: event.cancelAtPeriodEnd,
       provider,
       providerSubscriptionId: event.subscriptionId,
-      providerCustomerId: event.customerId,
+      providerCustomerId: event.customerId ?? row.providerCustomerId,
       lastEventAt: event.occurredAt,
     })
     .where(eq(subscriptions.id, row.id));
@@ -101,7 +105,7 @@ async function applySubscription(
     subscription_id: event.subscriptionId,
     cancel_at_period_end: event.cancelAtPeriodEnd,
   });
-  return "applied";
+  return { outcome: "applied" };
 }
 
 async function applyTransaction(
@@ -109,8 +113,8 @@ async function applyTransaction(
   provider: string,
   event: Extract<BillingEvent, { kind: "transaction" }>,
   row: typeof subscriptions.$inferSelect,
-): Promise<ApplyOutcome> {
-  const planId = event.planId ?? row.planId;
+  binds: boolean,
+): Promise<Applied> {
   const inserted = await tx
     .insert(billingTransactions)
     .values({
@@ -123,7 +127,7 @@ async function applyTransaction(
       provider,
       externalReference: event.transactionId,
       metadata: {
-        plan_id: planId,
+        plan_id: event.planId,
         transaction_id: event.transactionId,
         amount: event.amountCents,
         currency: event.currency,
@@ -133,22 +137,26 @@ async function applyTransaction(
     })
     .onConflictDoNothing()
     .returning({ id: billingTransactions.id });
-  if (!inserted.length) return "duplicate";
+  if (!inserted.length) return { outcome: "ignored", reason: `transaction ${event.transactionId} already recorded` };
   await tx
     .update(subscriptions)
     .set({
       billingCycleCount: sql`${subscriptions.billingCycleCount} + 1`,
       totalSpentCents: sql`${subscriptions.totalSpentCents} + ${event.amountCents}`,
+      // Paddle may report a subscription's first payment before the subscription itself: the payment binds
+      // it to the user (the plan still comes from subscription.created), and no older subscription's event
+      // time holds that event back as stale.
+      ...(binds ? { provider, providerSubscriptionId: event.subscriptionId, lastEventAt: null } : {}),
     })
     .where(eq(subscriptions.id, row.id));
   await activity(tx, row.userId, {
     event: event.type,
-    plan_id: planId,
+    plan_id: event.planId,
     transaction_id: event.transactionId,
     amount: event.amountCents,
     currency: event.currency,
   });
-  return "applied";
+  return { outcome: "applied" };
 }
 
 function activity(tx: Tx, userId: string, metadata: Record<string, unknown>) {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { PlanId } from "@/domain/plans";
 
@@ -52,53 +53,74 @@ export type BillingEvent =
       userId: string | undefined;
       subscriptionId: string;
       customerId: string | null;
-      /** Ended: the subscription was canceled (now or at its scheduled end). */
-      canceled: boolean;
-      planId: PlanId | null;
       periodStart: Date | null;
       periodEnd: Date | null;
       cancelAtPeriodEnd: boolean;
-    })
+    } & (
+        | /** Ended: the subscription was canceled (now or at its scheduled end). */ { canceled: true }
+        | { canceled: false; planId: PlanId }
+      ))
   | (EventBase & {
       kind: "transaction";
       userId: string | undefined;
-      subscriptionId: string | null;
+      subscriptionId: string;
       transactionId: string;
       amountCents: number;
       currency: string;
-      planId: PlanId | null;
+      planId: PlanId;
     })
-  | (EventBase & { kind: "ignored" });
+  | (EventBase & { kind: "ignored" })
+  /** Can never apply (malformed, unknown price, amount out of bounds): recorded with its reason, never retried. */
+  | (EventBase & { kind: "rejected"; reason: string });
 
-export class MalformedEvent extends Error {}
+/**
+ * The largest payment we accept, in cents ($1,000,000). Our only price is $10 a month; anything near this
+ * is a mistake or an attack, and the bound keeps every sum far inside bigint and a JavaScript number.
+ */
+export const MAX_AMOUNT_CENTS = 100_000_000;
 
 const SUBSCRIPTION_TYPES = new Set(["subscription.created", "subscription.updated", "subscription.canceled"]);
 
-/** Reads a verified event body. The plan always comes from the price paid, never from custom data. */
-export function parseEvent(rawBody: string, priceToPlan: Record<string, PlanId>): BillingEvent {
+/**
+ * Reads a verified event body. The plan always comes from the price paid, never from custom data. A body
+ * that can never apply is returned as rejected, keyed by its event id (or, without one, by its hash, so a
+ * redelivery is still a duplicate).
+ */
+export function parseEvent(rawBody: string, priceToPlan: Record<string, PlanId>, now: Date): BillingEvent {
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
   } catch {
-    throw new MalformedEvent("the body is not JSON");
+    json = undefined;
   }
   const head = envelope.safeParse(json);
-  if (!head.success) throw new MalformedEvent(head.error.message);
+  if (!head.success) {
+    const id = `body-sha256:${createHash("sha256").update(rawBody).digest("hex")}`;
+    return { id, type: "malformed", occurredAt: now, kind: "rejected", reason: `malformed envelope: ${z.prettifyError(head.error)}` };
+  }
   const base = { id: head.data.event_id, type: head.data.event_type, occurredAt: new Date(head.data.occurred_at) };
+  const reject = (reason: string): BillingEvent => ({ ...base, kind: "rejected", reason });
   const planOf = (list: z.infer<typeof items>) => priceToPlan[list[0]?.price.id ?? ""] ?? null;
 
   if (SUBSCRIPTION_TYPES.has(base.type)) {
     const data = subscriptionData.safeParse(head.data.data);
-    if (!data.success) throw new MalformedEvent(data.error.message);
+    if (!data.success) return reject(`malformed subscription: ${z.prettifyError(data.error)}`);
     const d = data.data;
+    const planId = planOf(d.items);
+    const change =
+      base.type === "subscription.canceled" || d.status === "canceled"
+        ? ({ canceled: true } as const)
+        : planId
+          ? ({ canceled: false, planId } as const)
+          : null;
+    if (!change) return reject(`unknown price ${d.items[0]?.price.id ?? "(none)"}`);
     return {
       ...base,
+      ...change,
       kind: "subscription",
       userId: d.custom_data?.userId,
       subscriptionId: d.id,
       customerId: d.customer_id ?? null,
-      canceled: base.type === "subscription.canceled" || d.status === "canceled",
-      planId: planOf(d.items),
       periodStart: d.current_billing_period ? new Date(d.current_billing_period.starts_at) : null,
       periodEnd: d.current_billing_period ? new Date(d.current_billing_period.ends_at) : null,
       cancelAtPeriodEnd: d.scheduled_change?.action === "cancel",
@@ -106,17 +128,22 @@ export function parseEvent(rawBody: string, priceToPlan: Record<string, PlanId>)
   }
   if (base.type === "transaction.completed") {
     const data = transactionData.safeParse(head.data.data);
-    if (!data.success) throw new MalformedEvent(data.error.message);
+    if (!data.success) return reject(`malformed transaction: ${z.prettifyError(data.error)}`);
     const d = data.data;
+    const amountCents = Number(d.details.totals.grand_total);
+    if (amountCents > MAX_AMOUNT_CENTS) return reject(`amount ${d.details.totals.grand_total.slice(0, 30)} above ${MAX_AMOUNT_CENTS} cents`);
+    const planId = planOf(d.items);
+    if (!planId) return reject(`unknown price ${d.items[0]?.price.id ?? "(none)"}`);
+    if (!d.subscription_id) return reject("not a subscription payment");
     return {
       ...base,
       kind: "transaction",
       userId: d.custom_data?.userId,
-      subscriptionId: d.subscription_id ?? null,
+      subscriptionId: d.subscription_id,
       transactionId: d.id,
-      amountCents: Number(d.details.totals.grand_total),
+      amountCents,
       currency: d.currency_code,
-      planId: planOf(d.items),
+      planId,
     };
   }
   return { ...base, kind: "ignored" };

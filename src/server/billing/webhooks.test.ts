@@ -1,71 +1,22 @@
-import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { billingTransactions, subscriptions, webhookEvents } from "@/server/db/schema";
+import { billingTransactions, webhookEvents } from "@/server/db/schema";
 import { insertUser } from "../../../tests/support/fixtures";
+import {
+  event,
+  PADDLE_SECRET as SECRET,
+  paddleEnv,
+  paddleWebhooks,
+  rid,
+  subscriptionData,
+  transactionData,
+} from "../../../tests/support/paddle-events";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { signPaddleStyle } from "./providers/signature";
 
-const SECRET = "pdl_ntfset_01test_webhook_secret";
-const PRO_PRICE = "pri_01testpro";
-const paddleEnv = {
-  PADDLE_API_KEY: "pdl_sdbx_apikey_test",
-  PADDLE_CLIENT_TOKEN: "test_client_token",
-  PADDLE_WEBHOOK_SECRET: SECRET,
-  PADDLE_PRICE_PRO: PRO_PRICE,
-};
-
-const rid = (prefix: string) => `${prefix}_${randomBytes(8).toString("hex")}`;
-
-/** A Paddle Billing event body, as Paddle sends it. */
-function event(type: string, data: Record<string, unknown>, options: { id?: string; at?: Date } = {}) {
-  return JSON.stringify({
-    event_id: options.id ?? rid("evt"),
-    event_type: type,
-    occurred_at: (options.at ?? new Date()).toISOString(),
-    notification_id: rid("ntf"),
-    data,
-  });
-}
-
-function subscriptionData(userId: string, subscriptionId: string, extra: Record<string, unknown> = {}) {
-  return {
-    id: subscriptionId,
-    status: "active",
-    customer_id: "ctm_01test",
-    custom_data: { userId, planId: "pro" },
-    current_billing_period: { starts_at: "2026-11-01T00:00:00.000Z", ends_at: "2026-12-01T00:00:00.000Z" },
-    scheduled_change: null,
-    items: [{ price: { id: PRO_PRICE }, quantity: 1 }],
-    ...extra,
-  };
-}
-
-function transactionData(userId: string, subscriptionId: string, transactionId = rid("txn")) {
-  return {
-    id: transactionId,
-    status: "completed",
-    customer_id: "ctm_01test",
-    subscription_id: subscriptionId,
-    custom_data: { userId, planId: "pro" },
-    currency_code: "USD",
-    details: { totals: { grand_total: "1000" } },
-    items: [{ price: { id: PRO_PRICE }, quantity: 1 }],
-  };
-}
-
 describe("payment webhooks (Paddle signature format, verified by Paddle's SDK)", () => {
   const t = setupTestApp({ env: paddleEnv });
-  /** Sends an event signed with the webhook secret now, unless a signature (or null for none) is given. */
-  const deliver = (body: string, signature: string | null = signPaddleStyle(body, SECRET)) =>
-    t.app.request("/api/billing/webhooks/paddle", {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(signature === null ? {} : { "paddle-signature": signature }) },
-      body,
-    });
-  const subscriptionOf = async (userId: string) =>
-    (await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!;
-  const receipts = async () => (await t.database.db.select().from(webhookEvents)).length;
+  const { deliver, subscriptionOf, receipts } = paddleWebhooks(t);
 
   it("activates Pro from subscription.created and records the payment from transaction.completed", async () => {
     const userId = await insertUser(t.database.db);
@@ -99,6 +50,8 @@ describe("payment webhooks (Paddle signature format, verified by Paddle's SDK)",
     ["a tampered body", (body: string) => [body.replace('"active"', '"trialing"'), signPaddleStyle(body, SECRET)]],
     ["the wrong secret", (body: string) => [body, signPaddleStyle(body, "not-the-secret")]],
     ["a stale timestamp", (body: string) => [body, signPaddleStyle(body, SECRET, Date.now() - 10_000)]],
+    // Paddle's SDK checks only the age: a signature dated ahead would otherwise stay replayable until then.
+    ["a timestamp a minute ahead", (body: string) => [body, signPaddleStyle(body, SECRET, Date.now() + 60_000)]],
     ["no signature", (body: string) => [body, null]],
     ["a malformed signature", (body: string) => [body, "ts=abc"]],
   ])("refuses %s with 401 and changes nothing", async (_label, forge) => {
@@ -183,9 +136,18 @@ describe("payment webhooks (Paddle signature format, verified by Paddle's SDK)",
     expect(await subscriptionOf(userId)).toMatchObject({ planId: "free", remainingGenerations: 5, totalGenerations: 5 });
   });
 
-  it("refuses a signed event of the wrong shape with 422", async () => {
-    const res = await deliver(event("transaction.completed", { id: "txn_x" }));
-    expect(res.status).toBe(422);
+  it.each([
+    ["a transaction of the wrong shape", event("transaction.completed", { id: "txn_x" })],
+    ["a body that is not JSON", `not json ${rid("x")}`],
+    ["an envelope without an event id", JSON.stringify({ event_type: "transaction.completed", data: {} })],
+  ])("records %s with a valid signature as rejected, answers 200 so it is not retried, and a replay as duplicate", async (_label, body) => {
+    const res = await deliver(body);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, outcome: "rejected" });
+    const [receipt] = await t.database.db.select().from(webhookEvents).orderBy(desc(webhookEvents.receivedAt)).limit(1);
+    expect(receipt).toMatchObject({ outcome: "rejected", reason: expect.stringMatching(/^malformed/) });
+    const replay = await deliver(body);
+    expect(await replay.json()).toEqual({ received: true, outcome: "duplicate" });
   });
 
   it("only listens on the configured provider's path", async () => {

@@ -4,7 +4,7 @@ import type { PlanId } from "@/domain/plans";
 import type { Db } from "../db/client";
 import { HttpError } from "../http/errors";
 import { applyEvent, type ApplyOutcome } from "./apply-event";
-import { MalformedEvent, parseEvent } from "./events";
+import { parseEvent } from "./events";
 
 export interface WebhookSource {
   /** "paddle" or "demo": the path segment and the provider recorded with each receipt. */
@@ -17,28 +17,38 @@ export interface WebhookSource {
 NodeRuntime.initialize();
 const paddleWebhooks = new Webhooks();
 
+/** Paddle's tolerance for a signature's age, which we also apply to a signature dated in the future. */
+const SIGNATURE_TOLERANCE_S = 5;
+
+/**
+ * The SDK refuses a `ts` older than 5 seconds but accepts any `ts` in the future, and a signature dated ahead
+ * would stay replayable for as long as it is ahead. Absent or unreadable, the SDK refuses it anyway.
+ */
+function datedInFuture(signature: string, nowMs: number): boolean {
+  const ts = /(?:^|;)ts=(\d+)(?:;|$)/.exec(signature)?.[1];
+  return ts !== undefined && Number(ts) > nowMs / 1000 + SIGNATURE_TOLERANCE_S;
+}
+
 /**
  * Verifies a webhook's signature on the raw body with Paddle's SDK (which also refuses signatures older
- * than 5 seconds), then applies the event. 401 for a bad, missing or stale signature; 5xx when applying
- * fails, so the provider retries.
+ * than 5 seconds) and our own check against future ones, then applies the event. 401 for a bad, missing,
+ * stale or future signature. An event that can never apply is recorded as rejected and answered 200, so the
+ * provider stops retrying it; only a failure to apply (the database) answers 5xx, so the provider retries.
+ * `db` may be a transaction the caller holds (the demo checkout pays inside one).
  */
 export function webhookReceiver(deps: { db: Db; logger: Logger; source: WebhookSource }) {
-  const { db, logger, source } = deps;
-  return async function receive(rawBody: string, signature: string | undefined): Promise<ApplyOutcome> {
-    const valid = signature ? await paddleWebhooks.isSignatureValid(rawBody, source.secret, signature).catch(() => false) : false;
-    if (!valid) throw new HttpError(401, "invalid_signature", "The webhook signature is missing, wrong or too old.");
-    let event;
-    try {
-      event = parseEvent(rawBody, source.priceToPlan);
-    } catch (error) {
-      if (error instanceof MalformedEvent) {
-        logger.warn({ err: error }, "malformed payment event");
-        throw new HttpError(422, "malformed_event", "The event does not have the expected shape.");
-      }
-      throw error;
-    }
-    const outcome = await applyEvent(db, source.id, event);
-    logger.info({ provider: source.id, eventId: event.id, type: event.type, outcome }, "payment event");
+  const { logger, source } = deps;
+  return async function receive(rawBody: string, signature: string | undefined, db = deps.db): Promise<ApplyOutcome> {
+    const valid =
+      signature && !datedInFuture(signature, Date.now())
+        ? await paddleWebhooks.isSignatureValid(rawBody, source.secret, signature).catch(() => false)
+        : false;
+    if (!valid) throw new HttpError(401, "invalid_signature", "The webhook signature is missing, wrong, too old or dated ahead.");
+    const event = parseEvent(rawBody, source.priceToPlan, new Date());
+    const { outcome, reason } = await applyEvent(db, source.id, event);
+    const entry = { provider: source.id, eventId: event.id, type: event.type, outcome, reason };
+    if (outcome === "rejected") logger.warn(entry, "payment event rejected");
+    else logger.info(entry, "payment event");
     return outcome;
   };
 }

@@ -1,0 +1,43 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { subscriptions } from "../db/schema";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** The row an event applies to (locked), and whether the event is the one that binds the subscription to it. */
+export type Owner = { row: SubscriptionRow; binds: boolean } | { rejected: string };
+
+/**
+ * Which subscription row a provider event belongs to. The provider's subscription id decides. Custom data
+ * (which the browser hands to Paddle's checkout, so a user controls it) only names the user on a first
+ * activation, when that user's row has no provider subscription or is back on free; it never moves a
+ * subscription between users, and an event whose custom data disagrees with the owner changes nothing.
+ */
+export async function findOwner(
+  tx: Tx,
+  provider: string,
+  event: { subscriptionId: string; userId: string | undefined; mayBind: boolean },
+): Promise<Owner> {
+  const [bound] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerSubscriptionId, event.subscriptionId)))
+    .for("update");
+  if (bound) {
+    if (event.userId !== undefined && event.userId !== bound.userId) {
+      return { rejected: `subscription ${event.subscriptionId} belongs to another user than its custom data names` };
+    }
+    return { row: bound, binds: false };
+  }
+  if (!event.mayBind) return { rejected: `no user holds subscription ${event.subscriptionId}` };
+  if (event.userId === undefined) return { rejected: `no user holds subscription ${event.subscriptionId} and custom data names none` };
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, event.userId)).for("update");
+  if (!row) return { rejected: "unknown user" };
+  // A concurrent event for the same subscription bound it while this one waited for the row's lock.
+  if (row.provider === provider && row.providerSubscriptionId === event.subscriptionId) return { row, binds: false };
+  if (row.providerSubscriptionId && row.planId !== "free") {
+    return { rejected: `the user already holds subscription ${row.providerSubscriptionId}` };
+  }
+  return { row, binds: true };
+}
