@@ -15,7 +15,7 @@ export function createBilling(deps: { db: Db; logger: Logger; config: Config; cl
   }
   const source = demoWebhookSource(secret);
   const receive = webhookReceiver({ db, logger, source });
-  const demo = demoProvider({ secret, appUrl: config.appUrl, clock, source, receive });
+  const demo = demoProvider({ db, secret, appUrl: config.appUrl, clock, source, receive });
   return { provider: demo, demo, receive };
 }
 export type Billing = ReturnType<typeof createBilling>;

@@ -1,6 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
 import { PLANS } from "@/domain/plans";
 import type { Clock } from "../../clock";
+import type { Db } from "../../db/client";
+import { demoCheckoutRedemptions } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import type { WebhookReceiver, WebhookSource } from "../webhooks";
 import { addMonths } from "../periods";
@@ -21,23 +24,28 @@ export function demoWebhookSource(secret: string): WebhookSource {
 
 const id = (prefix: string) => `${prefix}_demo_${randomBytes(10).toString("hex")}`;
 
+/** What a checkout token carries, signed: its own id (each token pays once), the buyer and the expiry. */
+const tokenPayload = z.object({ tokenId: z.string(), userId: z.string(), planId: z.literal("pro"), expiresAt: z.number() });
+const invalidCheckout = () => new HttpError(400, "invalid_checkout", "There was an error with the checkout process. Please try again.");
+
 /**
  * The default payment provider: a checkout of our own whose Pay emits Paddle-shaped events, signed with a
  * local secret, into the same webhook receiver as Paddle's. Nothing is charged.
  */
 export function demoProvider(deps: {
+  db: Db;
   secret: string;
   appUrl: string;
   clock: Clock;
   source: WebhookSource;
   receive: WebhookReceiver;
 }) {
-  const { secret, appUrl, clock, source, receive } = deps;
+  const { db, secret, appUrl, clock, source, receive } = deps;
   const tokenKey = createHmac("sha256", secret).update("demo-checkout").digest();
 
   const signToken = (payload: string) => createHmac("sha256", tokenKey).update(payload).digest("base64url");
 
-  async function emit(type: string, data: Record<string, unknown>) {
+  async function emit(type: string, data: Record<string, unknown>, within = db) {
     const body = JSON.stringify({
       event_id: id("evt"),
       event_type: type,
@@ -45,7 +53,25 @@ export function demoProvider(deps: {
       notification_id: id("ntf"),
       data,
     });
-    await receive(body, signPaddleStyle(body, source.secret));
+    return receive(body, signPaddleStyle(body, source.secret), within);
+  }
+
+  /** The token's payload when its signature is ours, it is this user's and it has not expired. */
+  function readToken(user: { id: string }, checkoutToken: string) {
+    const [encoded = "", signature = ""] = checkoutToken.split(".");
+    const payload = Buffer.from(encoded, "base64url").toString();
+    const expected = Buffer.from(signToken(payload));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalidCheckout();
+    let token;
+    try {
+      token = tokenPayload.parse(JSON.parse(payload));
+    } catch {
+      // Signed by us but not in this shape: a token issued before its format changed.
+      throw invalidCheckout();
+    }
+    if (token.userId !== user.id || token.expiresAt < clock.now().getTime()) throw invalidCheckout();
+    return token;
   }
 
   const provider: PaymentProvider & { pay(user: { id: string }, checkoutToken: string): Promise<void> } = {
@@ -53,7 +79,12 @@ export function demoProvider(deps: {
     webhook: source,
 
     async checkout(user) {
-      const payload = `${user.id}.pro.${clock.now().getTime() + CHECKOUT_TTL_MS}`;
+      const payload = JSON.stringify({
+        tokenId: randomBytes(16).toString("hex"),
+        userId: user.id,
+        planId: "pro",
+        expiresAt: clock.now().getTime() + CHECKOUT_TTL_MS,
+      } satisfies z.infer<typeof tokenPayload>);
       return {
         provider: "demo",
         checkoutToken: `${Buffer.from(payload).toString("base64url")}.${signToken(payload)}`,
@@ -65,42 +96,51 @@ export function demoProvider(deps: {
       };
     },
 
-    /** The demo checkout's Pay button: a new subscription and its first payment, as Paddle would report them. */
+    /**
+     * The demo checkout's Pay button: a new subscription and its first payment, as Paddle would report them.
+     * The token is redeemed in the same transaction as both events' effects: it pays once, however often or
+     * concurrently it is sent, and a payment that fails leaves it unspent.
+     */
     async pay(user, checkoutToken) {
-      const [encoded = "", signature = ""] = checkoutToken.split(".");
-      const payload = Buffer.from(encoded, "base64url").toString();
-      const expected = Buffer.from(signToken(payload));
-      const given = Buffer.from(signature);
-      const [tokenUser, planId, expires] = payload.split(".");
-      if (
-        expected.length !== given.length ||
-        !timingSafeEqual(expected, given) ||
-        tokenUser !== user.id ||
-        planId !== "pro" ||
-        Number(expires) < clock.now().getTime()
-      ) {
-        throw new HttpError(400, "invalid_checkout", "There was an error with the checkout process. Please try again.");
-      }
+      const token = readToken(user, checkoutToken);
       const now = clock.now();
       const subscriptionId = id("sub");
       const customer = { customer_id: `ctm_demo_${user.id}`, custom_data: { userId: user.id, planId: "pro" } };
       const items = [{ price: { id: DEMO_PRO_PRICE }, quantity: 1 }];
-      await emit("subscription.created", {
-        id: subscriptionId,
-        status: "active",
-        ...customer,
-        current_billing_period: { starts_at: now.toISOString(), ends_at: addMonths(now, 1).toISOString() },
-        scheduled_change: null,
-        items,
-      });
-      await emit("transaction.completed", {
-        id: id("txn"),
-        status: "completed",
-        subscription_id: subscriptionId,
-        ...customer,
-        currency_code: PLANS.pro.currency,
-        details: { totals: { grand_total: String(PLANS.pro.priceCents) } },
-        items,
+      await db.transaction(async (tx) => {
+        const redeemed = await tx
+          .insert(demoCheckoutRedemptions)
+          .values({ tokenId: token.tokenId, userId: user.id, redeemedAt: now })
+          .onConflictDoNothing()
+          .returning({ tokenId: demoCheckoutRedemptions.tokenId });
+        if (!redeemed.length) throw new HttpError(409, "checkout_already_paid", "This checkout has already been paid.");
+        const created = await emit(
+          "subscription.created",
+          {
+            id: subscriptionId,
+            status: "active",
+            ...customer,
+            current_billing_period: { starts_at: now.toISOString(), ends_at: addMonths(now, 1).toISOString() },
+            scheduled_change: null,
+            items,
+          },
+          tx,
+        );
+        const paid = await emit(
+          "transaction.completed",
+          {
+            id: id("txn"),
+            status: "completed",
+            subscription_id: subscriptionId,
+            ...customer,
+            currency_code: PLANS.pro.currency,
+            details: { totals: { grand_total: String(PLANS.pro.priceCents) } },
+            items,
+          },
+          tx,
+        );
+        // Refused (the user holds another subscription by now): undo the redemption with everything else.
+        if (created !== "applied" || paid !== "applied") throw new HttpError(409, "already_on_plan", "You are already on this plan");
       });
     },
 
