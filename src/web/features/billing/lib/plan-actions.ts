@@ -1,4 +1,4 @@
-import { PLAN_IDS, PLANS, type Plan, type PlanId } from "@/domain/plans";
+import { PLAN_IDS, PLANS, type Plan, type PlanId, savedPromptsFeature } from "@/domain/plans";
 import type { Subscription } from "../api/get-subscription";
 
 /** What a plan card's button does for the signed-in user's subscription. */
@@ -30,13 +30,13 @@ export function planAction(plan: PlanId, subscription: Pick<Subscription, "planI
   return { kind: "contact", label: "CONTACT SALES" };
 }
 
-/** The plans in card order, each with the feature lines the spec lists. */
+/** The plans in card order, each with the feature lines the spec lists (the saved-prompt line from the plan). */
 export const PLAN_CARDS: readonly Plan[] = PLAN_IDS.map((id) => PLANS[id]);
 
 export function planFeatures(plan: Plan): string[] {
   return [
     `${plan.monthlyGenerations} generations per month`,
-    "Save unlimited prompts",
+    savedPromptsFeature(plan),
     "Save unlimited templates",
   ];
 }

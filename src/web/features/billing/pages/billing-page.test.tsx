@@ -69,10 +69,9 @@ describe("BillingPage", () => {
     const teams = within(screen.getByTestId("plan-teams"));
     teams.getByText("contact only");
     teams.getByText("5000 generations per month");
-    for (const card of [free, pro, teams]) {
-      card.getByText("Save unlimited prompts");
-      card.getByText("Save unlimited templates");
-    }
+    free.getByText("Save up to 10 prompts");
+    for (const card of [pro, teams]) card.getByText("Save unlimited prompts");
+    for (const card of [free, pro, teams]) card.getByText("Save unlimited templates");
   });
 
   it.each([

@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { PLANS } from "@/domain/plans";
 import { SectionHeading } from "./section-heading";
 
-const FAQS: { question: string; answer: ReactNode }[] = [
+/** Built when rendered, so the Free plan's numbers are the price list's as it stands. */
+const faqs = (): { question: string; answer: ReactNode }[] => [
   {
     question: "What is Promptsmith?",
     answer:
@@ -17,7 +18,7 @@ const FAQS: { question: string; answer: ReactNode }[] = [
   },
   {
     question: "What do I get on the Free plan?",
-    answer: `The Free plan includes ${PLANS.free.monthlyGenerations} generations every month, both prompt builders and room to save up to 10 prompts. No credit card is required.`,
+    answer: `The Free plan includes ${PLANS.free.monthlyGenerations} generations every month, both prompt builders and room to save up to ${PLANS.free.savedPromptLimit} prompts. No credit card is required.`,
   },
   {
     question: "What counts as a generation?",
@@ -55,7 +56,7 @@ export function FaqSection() {
           lead="Everything you need to know before you start."
         />
         <div className="mt-12 divide-y rounded-xl border bg-card shadow-sm">
-          {FAQS.map(({ question, answer }) => (
+          {faqs().map(({ question, answer }) => (
             <details key={question} className="group">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-6 py-5 font-medium focus-visible:outline-offset-[-2px] [&::-webkit-details-marker]:hidden">
                 <span>{question}</span>

@@ -1,13 +1,10 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { formatPrice, PLANS, type Plan } from "@/domain/plans";
+import { formatPrice, PLANS, type Plan, savedPromptsFeature } from "@/domain/plans";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
 import { SectionHeading } from "./section-heading";
-
-/** Saved-prompt limit the landing copy promises on the Free plan. */
-const FREE_SAVED_PROMPTS = 10;
 
 interface PlanCard {
   plan: Plan;
@@ -19,14 +16,15 @@ interface PlanCard {
 
 const generationsPerMonth = (plan: Plan) => `${plan.monthlyGenerations} generations per month`;
 
-const PLAN_CARDS: PlanCard[] = [
+/** Built when rendered, so every number and limit is the price list's as it stands. */
+const planCards = (): PlanCard[] => [
   {
     plan: PLANS.free,
     description: "Everything you need to try Promptsmith.",
     features: [
       generationsPerMonth(PLANS.free),
       "Text and art prompt builders",
-      `Save up to ${FREE_SAVED_PROMPTS} prompts`,
+      savedPromptsFeature(PLANS.free),
       "One-click copy",
     ],
     cta: "Get started free",
@@ -38,7 +36,7 @@ const PLAN_CARDS: PlanCard[] = [
     features: [
       generationsPerMonth(PLANS.pro),
       "Everything in Free",
-      "Save unlimited prompts",
+      savedPromptsFeature(PLANS.pro),
       "Save unlimited templates",
     ],
     cta: `Get ${PLANS.pro.name}`,
@@ -66,7 +64,7 @@ export function PricingSection() {
           lead="Start free. Upgrade when you need more generations."
         />
         <ul className="mx-auto mt-14 grid max-w-4xl gap-6 md:grid-cols-2">
-          {PLAN_CARDS.map(({ plan, description, features, cta, highlighted }) => (
+          {planCards().map(({ plan, description, features, cta, highlighted }) => (
             <li
               key={plan.id}
               className={cn(
