@@ -1,15 +1,18 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getThemePreference, setThemePreference } from "@/web/lib/theme";
+import type { SidebarAccount } from "./account-menu";
 import { AppLayout } from "./app-layout";
 
-function renderLayout({ isAdmin = false, path = "/build-text" } = {}) {
+function renderLayout({ isAdmin = false, path = "/build-text", account }: { isAdmin?: boolean; path?: string; account?: SidebarAccount } = {}) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route element={<AppLayout isAdmin={isAdmin} />}>
-          <Route path="/build-text" element={<p>Text builder body</p>} />
+        <Route element={<AppLayout isAdmin={isAdmin} account={account} />}>
+          <Route path="/build-text" element={<p>Text builder body <input aria-label="A field" /></p>} />
           <Route path="/build-art" element={<p>Art builder body</p>} />
+          <Route path="/settings" element={<p>Settings body</p>} />
         </Route>
       </Routes>
     </MemoryRouter>,
@@ -96,5 +99,91 @@ describe("AppLayout navigation", () => {
       ["Settings", "/settings"],
       ["Billing", "/billing"],
     ]);
+  });
+});
+
+describe("the account menu", () => {
+  afterEach(() => setThemePreference("system"));
+
+  const ada = (onSignOut = vi.fn()): SidebarAccount => ({ name: "Ada", email: "ada@example.com", onSignOut });
+  // An open menu hides the rest of the page from assistive tech, the button included.
+  const accountButton = () => screen.getByRole("button", { name: "Account menu: Ada", hidden: true });
+
+  /** Opens the menu from the keyboard, as Enter on the focused button does. */
+  async function openMenu() {
+    act(() => accountButton().focus());
+    fireEvent.keyDown(accountButton(), { key: "Enter" });
+    return screen.findByRole("menu");
+  }
+
+  it("is a button that says it opens a menu, listing Settings, Billing, the theme, the shortcuts and Log Out", async () => {
+    renderLayout({ account: ada() });
+    expect(accountButton().getAttribute("aria-haspopup")).toBe("menu");
+    expect(accountButton().getAttribute("aria-expanded")).toBe("false");
+    const menu = await openMenu();
+    expect(accountButton().getAttribute("aria-expanded")).toBe("true");
+    const items = [...menu.querySelectorAll("[role=menuitem], [role=menuitemradio]")];
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Settings",
+      "Billing",
+      "System",
+      "Light",
+      "Dark",
+      "Keyboard shortcuts",
+      "Log Out",
+    ]);
+  });
+
+  it("moves with the arrow keys, and Escape closes it and gives focus back to the button", async () => {
+    renderLayout({ account: ada() });
+    const menu = await openMenu();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Settings"));
+    fireEvent.keyDown(document.activeElement!, { key: "ArrowDown" });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Billing"));
+    fireEvent.keyDown(menu, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
+    expect(document.activeElement).toBe(accountButton());
+  });
+
+  it("goes to Settings", async () => {
+    renderLayout({ account: ada() });
+    const menu = await openMenu();
+    fireEvent.click(within(menu).getByRole("menuitem", { name: "Settings" }));
+    await screen.findByText("Settings body");
+  });
+
+  it("switches the theme and stays open", async () => {
+    renderLayout({ account: ada() });
+    const menu = await openMenu();
+    fireEvent.click(within(menu).getByRole("menuitemradio", { name: "Dark" }));
+    expect(getThemePreference()).toBe("dark");
+    expect(within(screen.getByRole("menu")).getByRole("menuitemradio", { name: "Dark" }).getAttribute("aria-checked")).toBe("true");
+  });
+
+  it("logs out", async () => {
+    const onSignOut = vi.fn();
+    renderLayout({ account: ada(onSignOut) });
+    const menu = await openMenu();
+    fireEvent.click(within(menu).getByRole("menuitem", { name: "Log Out" }));
+    expect(onSignOut).toHaveBeenCalledOnce();
+  });
+
+  it("opens the keyboard shortcuts", async () => {
+    renderLayout({ account: ada() });
+    const menu = await openMenu();
+    fireEvent.click(within(menu).getByRole("menuitem", { name: "Keyboard shortcuts" }));
+    const dialog = await screen.findByRole("dialog", { name: "Keyboard shortcuts" });
+    within(dialog).getByText("Ctrl");
+  });
+});
+
+describe("the keyboard shortcuts dialog", () => {
+  it("opens on ? pressed outside a field, and not while typing in one", async () => {
+    renderLayout();
+    fireEvent.keyDown(screen.getByLabelText("A field"), { key: "?" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    fireEvent.keyDown(document.body, { key: "?" });
+    const dialog = await screen.findByRole("dialog", { name: "Keyboard shortcuts" });
+    within(dialog).getByText("Show these shortcuts");
   });
 });

@@ -1,19 +1,24 @@
 import { Menu } from "lucide-react";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAuth } from "@/web/features/auth";
-import { AppSidebar, SIDEBAR_ID, type SidebarAccount } from "./app-sidebar";
+import type { SidebarAccount } from "./account-menu";
+import { AppSidebar, SIDEBAR_ID } from "./app-sidebar";
 import { Brand } from "./brand";
+import { KeyboardShortcutsDialog, useShortcutsKey } from "./keyboard-shortcuts";
 
 /**
- * The signed-in area: sidebar navigation beside a scrollable main area. It needs AppProviders above it
- * (the router mounts them as the parent route).
+ * The signed-in area: sidebar navigation beside a scrollable main area, and the keyboard shortcuts
+ * (`?` lists them). It needs AppProviders above it (the router mounts them as the parent route).
  */
 export function AppLayout({ isAdmin, account }: { isAdmin: boolean; account?: SidebarAccount }) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const closeSidebar = () => setSidebarOpen(false);
+  const showShortcuts = useCallback(() => setShortcutsOpen(true), []);
+  useShortcutsKey(showShortcuts);
 
   useEffect(() => {
     if (!sidebarOpen) return;
@@ -34,7 +39,14 @@ export function AppLayout({ isAdmin, account }: { isAdmin: boolean; account?: Si
           onClick={closeSidebar}
         />
       )}
-      <AppSidebar open={sidebarOpen} isAdmin={isAdmin} account={account} onClose={closeSidebar} />
+      <AppSidebar
+        open={sidebarOpen}
+        isAdmin={isAdmin}
+        account={account}
+        onClose={closeSidebar}
+        onShowShortcuts={showShortcuts}
+      />
+      <KeyboardShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-16 shrink-0 items-center gap-2 border-b bg-card px-4 lg:hidden">
@@ -70,13 +82,16 @@ export function AppLayout({ isAdmin, account }: { isAdmin: boolean; account?: Si
   );
 }
 
-/** The app layout for the signed-in user: the admin link and the account shown come from the session. */
+/**
+ * The app layout for the signed-in user: the admin link and the account shown come from the session (the
+ * route guard renders it only once the session is known, so neither is ever a guess).
+ */
 export function SignedInAppLayout() {
-  const { user } = useAuth();
+  const { user, signOut } = useAuth();
   return (
     <AppLayout
       isAdmin={user?.isAdmin ?? false}
-      account={user ? { name: user.displayName, email: user.email } : undefined}
+      account={user ? { name: user.displayName, email: user.email, onSignOut: () => void signOut() } : undefined}
     />
   );
 }

@@ -12,8 +12,8 @@ import {
 import { NavLink } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
+import { AccountMenu, type SidebarAccount } from "./account-menu";
 import { Brand } from "./brand";
-import { ThemeToggle } from "./theme-toggle";
 
 interface NavItem {
   to: string;
@@ -36,33 +36,6 @@ const ACCOUNT_ITEMS: NavItem[] = [
 const ADMIN_ITEM: NavItem = { to: "/admin", label: "Admin Dashboard", icon: ShieldCheck };
 
 export const SIDEBAR_ID = "app-sidebar";
-
-/** Who is signed in, as the sidebar shows it. */
-export interface SidebarAccount {
-  /** The display name (name, else the e-mail's local part, else 'User'). */
-  name: string;
-  email: string;
-}
-
-function AccountSummary({ account }: { account: SidebarAccount }) {
-  return (
-    <div className="flex items-center gap-3 border-t px-5 py-3">
-      <span
-        aria-hidden="true"
-        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground uppercase"
-      >
-        {account.name.charAt(0)}
-      </span>
-      <div className="min-w-0">
-        <p className="sr-only">Signed in as</p>
-        <p className="truncate text-sm font-medium" data-testid="account-name">
-          {account.name}
-        </p>
-        <p className="truncate text-xs text-muted-foreground">{account.email}</p>
-      </div>
-    </div>
-  );
-}
 
 function NavList({ label, items, onNavigate }: { label: string; items: NavItem[]; onNavigate: () => void }) {
   return (
@@ -99,11 +72,13 @@ export function AppSidebar({
   isAdmin,
   account,
   onClose,
+  onShowShortcuts,
 }: {
   open: boolean;
   isAdmin: boolean;
   account?: SidebarAccount;
   onClose: () => void;
+  onShowShortcuts: () => void;
 }) {
   return (
     <aside
@@ -131,11 +106,7 @@ export function AppSidebar({
         />
       </nav>
 
-      {account && <AccountSummary account={account} />}
-      <div className="flex items-center justify-between border-t px-5 py-3">
-        <span className="text-sm text-muted-foreground">Theme</span>
-        <ThemeToggle />
-      </div>
+      {account && <AccountMenu account={account} onNavigate={onClose} onShowShortcuts={onShowShortcuts} />}
     </aside>
   );
 }
