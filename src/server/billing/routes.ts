@@ -51,8 +51,6 @@ export function billingRoutes(deps: { db: Db; billing: Billing; config: Config; 
       if (!billing.demo) throw new HttpError(404, "not_found", "No such API endpoint.");
       const { checkoutToken } = await readJson(c, z.object({ checkoutToken: z.string().min(1).max(500) }));
       const user = c.get("user");
-      // A paid plan cancelled at an ended period is free again before a new subscription may bind to it.
-      await renewIfEnded(db, user.id, clock.now());
       await billing.demo.pay(user, checkoutToken);
       return c.json(view(await currentSubscription(db, user.id, clock)));
     })
