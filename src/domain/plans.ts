@@ -77,6 +77,9 @@ export function savedPromptsFeature(plan: Plan): string {
   return plan.savedPromptLimit === null ? "Save unlimited prompts" : `Save up to ${plan.savedPromptLimit} prompts`;
 }
 
+/** The API's error codes for a refused save: the plan's limit (upgrading helps) and the safety cap (it does not). */
+export const SAVED_PROMPT_LIMIT_CODES = { limit: "saved_prompts_limit", cap: "saved_prompts_cap" } as const;
+
 /** Why a save was refused at the plan's limit; the web app adds an Upgrade link beside it. */
 export function savedPromptLimitMessage(plan: Plan): string {
   return `Your ${plan.name} plan saves up to ${plan.savedPromptLimit} prompts. Upgrade to save more; the prompts you already saved stay as they are.`;

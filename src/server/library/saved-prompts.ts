@@ -3,6 +3,7 @@ import type { SavedPromptCreate, SavedPromptUpdate } from "@/domain/library-sche
 import {
   type Plan,
   planOf,
+  SAVED_PROMPT_LIMIT_CODES,
   SAVED_PROMPTS_CAP_MESSAGE,
   savedPromptCeiling,
   savedPromptLimitMessage,
@@ -32,8 +33,8 @@ export function toSavedPrompt(row: SavedPromptRow) {
 /** Why a save was refused: the plan's limit (Free), or the safety cap of an unlimited plan. */
 export function savedPromptLimitError(plan: Plan): HttpError {
   return plan.savedPromptLimit === null
-    ? new HttpError(403, "saved_prompts_cap", SAVED_PROMPTS_CAP_MESSAGE)
-    : new HttpError(403, "saved_prompts_limit", savedPromptLimitMessage(plan));
+    ? new HttpError(403, SAVED_PROMPT_LIMIT_CODES.cap, SAVED_PROMPTS_CAP_MESSAGE)
+    : new HttpError(403, SAVED_PROMPT_LIMIT_CODES.limit, savedPromptLimitMessage(plan));
 }
 
 /**

@@ -11,4 +11,5 @@ export const SavedInputsPage = lazy(() => import("./pages/saved-inputs-page").th
 
 export { useCreateSavedPrompt, type NewSavedPrompt } from "./api/create-saved-prompt";
 export { useCreateSavedInput, type NewSavedInput } from "./api/create-saved-input";
+export { toastSavedPromptLimit } from "./components/saved-prompt-limit";
 export type { SavedInput, SavedPrompt } from "./types";

@@ -2,12 +2,15 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defaultArtForm, defaultTextForm } from "@/domain/builders";
 import { LIBRARY_MESSAGES } from "@/domain/library";
+import { PLANS, SAVED_PROMPT_LIMIT_CODES, SAVED_PROMPTS_CAP_MESSAGE, savedPromptLimitMessage } from "@/domain/plans";
 import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
 import { renderPage } from "../test-support";
 import { SaveActions } from "./save-actions";
 import { MSG_NAME_REQUIRED } from "./save-dialog";
 
 const TEXT_INPUTS = { ...defaultTextForm, industry: "marketing" };
+
+const toastOf = (text: HTMLElement) => text.closest<HTMLElement>("[data-sonner-toast]")!;
 
 const openDialog = async (button: "Save Prompt" | "Save Inputs") => {
   fireEvent.click(screen.getByRole("button", { name: button }));
@@ -62,6 +65,31 @@ describe("SaveActions", () => {
     fireEvent.click(dialog.getByRole("button", { name: "Save" }));
     await screen.findByText(LIBRARY_MESSAGES.promptSaveFailed);
     dialog.getByText("A tag can have at most 40 characters");
+  });
+
+  it("says why a prompt past the plan's limit was not saved, with an Upgrade link to Billing", async () => {
+    const message = savedPromptLimitMessage(PLANS.free);
+    fakeApi({ "POST /api/saved-prompts": apiError(403, SAVED_PROMPT_LIMIT_CODES.limit, message) });
+    renderPage(<SaveActions type="text" inputs={TEXT_INPUTS} prompt="P" />);
+    const dialog = await openDialog("Save Prompt");
+    fireEvent.change(dialog.getByLabelText("Name"), { target: { value: "The eleventh" } });
+    // Toasts of earlier tests may still be on screen: count the generic failure before and after.
+    const genericFailures = screen.queryAllByText(LIBRARY_MESSAGES.promptSaveFailed).length;
+    fireEvent.click(dialog.getByRole("button", { name: "Save" }));
+    const shown = within(toastOf(await screen.findByText(message)));
+    expect(shown.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/billing");
+    expect(screen.queryAllByText(LIBRARY_MESSAGES.promptSaveFailed)).toHaveLength(genericFailures);
+    screen.getByRole("dialog", { name: "Save Prompt" });
+  });
+
+  it("says a prompt past the safety cap was not saved, without an Upgrade link", async () => {
+    fakeApi({ "POST /api/saved-prompts": apiError(403, SAVED_PROMPT_LIMIT_CODES.cap, SAVED_PROMPTS_CAP_MESSAGE) });
+    renderPage(<SaveActions type="text" inputs={TEXT_INPUTS} prompt="P" />);
+    const dialog = await openDialog("Save Prompt");
+    fireEvent.change(dialog.getByLabelText("Name"), { target: { value: "One too many" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Save" }));
+    const shown = within(toastOf(await screen.findByText(SAVED_PROMPTS_CAP_MESSAGE)));
+    expect(shown.queryByRole("link", { name: "Upgrade" })).toBeNull();
   });
 
   it("saves inputs only with a name, with the art subject among them", async () => {

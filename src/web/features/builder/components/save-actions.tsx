@@ -2,7 +2,7 @@ import { BookmarkPlus, Save } from "lucide-react";
 import { toast } from "sonner";
 import type { ArtForm, PromptType, TextForm } from "@/domain/builders";
 import { LIBRARY_MESSAGES } from "@/domain/library";
-import { useCreateSavedInput, useCreateSavedPrompt } from "@/web/features/library";
+import { toastSavedPromptLimit, useCreateSavedInput, useCreateSavedPrompt } from "@/web/features/library";
 import { ApiError } from "@/web/lib/api-client";
 import { SaveDialog, type SaveOutcome } from "./save-dialog";
 
@@ -55,6 +55,7 @@ export function SaveActions({ type, inputs, prompt }: SaveActionsProps) {
           try {
             await savePrompt.mutateAsync({ title: name, content: prompt, promptType: type, tags, inputData });
           } catch (error) {
+            if (toastSavedPromptLimit(error)) return { ok: false };
             return failure(error, { login: LIBRARY_MESSAGES.loginToSavePrompts, failed: LIBRARY_MESSAGES.promptSaveFailed }, "title");
           }
           toast.success(LIBRARY_MESSAGES.promptSaved);
