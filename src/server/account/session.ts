@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import type { Auth } from "../auth/auth";
-import { toSessionUser } from "../auth/guard";
+import { liveSession, toSessionUser } from "../auth/guard";
 import type { AppEnv } from "../http/context";
 import { profile, type Profile } from "./routes";
 
 /** Who is signed in, as GET /api/session answers it: signed out (or no longer active) is `{ user: null }`. */
 export async function currentSession(auth: Auth, headers: Headers): Promise<{ user: Profile | null }> {
-  const found = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
+  const found = await liveSession(auth, headers);
   if (!found || found.user.accountStatus !== "active") return { user: null };
   return { user: profile(toSessionUser(found.user)) };
 }

@@ -170,8 +170,10 @@ describe("accounts API", () => {
     const body = await last!.json();
     expect(body.error.code).toBe("rate_limited");
     expect(body.error.message).toMatch(/Too many attempts/);
-    // Another client is not affected.
-    const other = await call(t, newClient(), "/api/auth/sign-in/email", { json: { email, password: "wrong password" } });
+    // Another client, signing in to another account, is not affected.
+    const other = await call(t, newClient(), "/api/auth/sign-in/email", {
+      json: { email: uniqueEmail(), password: "wrong password" },
+    });
     expect(other.status).toBe(401);
   });
 
@@ -216,7 +218,9 @@ describe("accounts API", () => {
   it("changes the e-mail only through a link sent to the new address", async () => {
     const { client, id } = await signedInUser(t);
     const newEmail = uniqueEmail("new");
-    const res = await call(t, client, "/api/auth/change-email", { json: { newEmail, callbackURL: "/settings" } });
+    const res = await call(t, client, "/api/auth/change-email", {
+      json: { newEmail, currentPassword: PASSWORD, callbackURL: "/settings" },
+    });
     expect(res.status).toBe(200);
     const mail = await latestMail(t, newEmail);
     expect(mail.subject).toBe("Confirm your new e-mail address");
@@ -241,7 +245,7 @@ describe("accounts API", () => {
 
   it("deletes the account and every row of the user in one go", async () => {
     const { client, id } = await signedInUser(t);
-    const res = await call(t, client, "/api/account", { method: "DELETE" });
+    const res = await call(t, client, "/api/account", { method: "DELETE", json: { currentPassword: PASSWORD } });
     expect(res.status).toBe(204);
     const tables = ["users", "sessions", "accounts", "subscriptions", "account_activity"];
     for (const table of tables) {

@@ -10,6 +10,7 @@ import { consumeRateLimit } from "../http/rate-limit";
 import type { Mailer } from "../mail/service";
 import { mailTemplates } from "../mail/templates";
 import { recordActivity } from "./activity";
+import { authHooks, emailChangedFrom, SECURITY_NOTICES } from "./hooks";
 import { secretVersions } from "./secret";
 import { createFreeSubscription } from "../billing/subscriptions";
 
@@ -69,6 +70,9 @@ export function createAuth(deps: AppDeps & { mailer: Mailer; secret: string }) {
       onExistingUserSignUp: async ({ user }) => {
         await mailer.send(user.email, mailTemplates.existingAccount(`${appUrl}/login`, `${appUrl}/forgot-password`));
       },
+      onPasswordReset: async ({ user }) => {
+        await mailer.send(user.email, mailTemplates.securityNotice(SECURITY_NOTICES.passwordChanged));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -125,6 +129,13 @@ export function createAuth(deps: AppDeps & { mailer: Mailer; secret: string }) {
             await createFreeSubscription(db, user.id, deps.clock.now());
           },
         },
+        update: {
+          // The old address hears of an e-mail change: the owner, if someone else made it.
+          after: async (user, endpoint) => {
+            const from = emailChangedFrom(endpoint, user.email);
+            if (from) await mailer.send(from, mailTemplates.securityNotice(SECURITY_NOTICES.emailChanged(user.email)));
+          },
+        },
       },
       session: {
         create: {
@@ -154,6 +165,7 @@ export function createAuth(deps: AppDeps & { mailer: Mailer; secret: string }) {
         },
       },
     },
+    hooks: authHooks({ db, mailer }),
     telemetry: { enabled: false },
     // better-auth's own messages go to our JSON log; its "user not found" notices are debug-level noise.
     logger: {

@@ -21,13 +21,29 @@ export function toSessionUser(user: FoundUser): SessionUser {
   };
 }
 
+/** However active a session stays, it ends this long after the sign-in that opened it. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * better-auth's session for these request headers, held to an absolute lifetime beside better-auth's
+ * sliding one: a session opened more than 30 days ago is deleted and counts as none, however busy it was.
+ */
+export async function liveSession(auth: Auth, headers: Headers) {
+  const found = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
+  if (!found) return null;
+  if (Date.now() - new Date(found.session.createdAt).getTime() <= SESSION_ABSOLUTE_LIFETIME_MS) return found;
+  const { internalAdapter } = await auth.$context;
+  await internalAdapter.deleteSession(found.session.token);
+  return null;
+}
+
 /**
  * Lets a request through only with a live session of an active user. A user made inactive or suspended
  * loses every session at their next request, even one opened before the change.
  */
 export function requireUser(auth: Auth, db: Db): MiddlewareHandler<AuthedEnv> {
   return async (c, next) => {
-    const found = await auth.api.getSession({ headers: c.req.raw.headers, query: { disableCookieCache: true } });
+    const found = await liveSession(auth, c.req.raw.headers);
     if (!found) throw new HttpError(401, "unauthorized", "You must be signed in.");
     const { user, session } = found;
     if (user.accountStatus !== "active") {

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../http/context";
 import { clientIp, forAuth } from "../http/client-ip";
-import { errorBody } from "../http/errors";
+import { errorBody, type FieldErrors } from "../http/errors";
 import { recordActivity } from "./activity";
-import type { Auth } from "./auth";
+import { type Auth, SESSION_COOKIE_PREFIX } from "./auth";
+import { liveSession } from "./guard";
+import { tooManyAttempts } from "./throttles";
 
 /**
  * better-auth's endpoints under /api/auth, with its errors rewritten into the API's one error shape and
@@ -13,6 +15,12 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
   const app = new Hono<AppEnv>();
 
   app.get("/providers", (c) => c.json({ google: Boolean(deps.config.google) }));
+
+  // A session past its absolute lifetime is ended before any of better-auth's endpoints can use it.
+  app.use(async (c, next) => {
+    if (c.req.header("cookie")?.includes(`${SESSION_COOKIE_PREFIX}.session_token=`)) await liveSession(auth, c.req.raw.headers);
+    await next();
+  });
 
   app.post("/sign-out", async (c) => {
     const found = await auth.api.getSession({ headers: c.req.raw.headers });
@@ -34,7 +42,7 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
 
 async function toErrorShape(res: Response): Promise<Response> {
   if (res.status < 400 || !res.headers.get("content-type")?.includes("application/json")) return res;
-  const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
+  const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string; fields?: FieldErrors };
   const headers = new Headers(res.headers);
   headers.delete("content-length");
   let message = body.message || "Request failed";
@@ -43,7 +51,7 @@ async function toErrorShape(res: Response): Promise<Response> {
     const retryAfter = headers.get("x-retry-after") ?? "60";
     headers.set("Retry-After", retryAfter);
     code = "rate_limited";
-    message = `Too many attempts. Please wait ${retryAfter} seconds and try again.`;
+    message = tooManyAttempts(Number(retryAfter));
   }
-  return new Response(JSON.stringify(errorBody(code, message)), { status: res.status, headers });
+  return new Response(JSON.stringify(errorBody(code, message, body.fields)), { status: res.status, headers });
 }

@@ -23,10 +23,15 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S
 function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
+  throw invalidInput(parsed.error);
+}
+
+/** A failed check of a shared schema as the API answers it: 400, each field with its messages. */
+export function invalidInput(error: z.ZodError): HttpError {
   const fields: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";
     (fields[key] ??= []).push(issue.message);
   }
-  throw new HttpError(400, "invalid_input", "Some fields are invalid.", fields);
+  return new HttpError(400, "invalid_input", "Some fields are invalid.", fields);
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
 
@@ -35,4 +35,9 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateRule, now 
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   if (!row || row.count <= rule.max) return { allowed: true, retryAfter: null };
   return { allowed: false, retryAfter: Math.max(1, Math.ceil((row.windowStart + windowMs - now) / 1000)) };
+}
+
+/** Forgets the count of `key`, as if no request had been made (a correct password ends a run of failures). */
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

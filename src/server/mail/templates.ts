@@ -57,6 +57,15 @@ export const mailTemplates = {
       url,
       "If you did not ask for this, you can ignore this message.",
     ),
+  /** Something changed in how the account is protected: `what` says what, in one or two sentences. */
+  securityNotice: (what: string): MailContent => {
+    const outro = "If this was not you, reset your password right away and contact support.";
+    return {
+      subject: "Security notice for your Promptsmith account",
+      text: `${what}\n\n${outro}\n\n— Promptsmith`,
+      html: `<p>${escapeHtml(what)}</p><p>${escapeHtml(outro)}</p><p>— Promptsmith</p>`,
+    };
+  },
   /** A message from the contact form, for the support inbox; replying answers the sender. */
   contactMessage: (m: { name: string; email: string; subject: string; message: string; userId: string | null }): MailContent => {
     const from = `${m.name} <${m.email}>${m.userId ? ` (signed in, user ${m.userId})` : ""}`;
