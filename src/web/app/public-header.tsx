@@ -69,7 +69,8 @@ export function PublicHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <ThemeToggle />
+          {/* Below 22rem the brand, the theme and the menu do not fit one row: the theme moves into the menu. */}
+          <ThemeToggle className="max-[22rem]:hidden" />
           <div className="hidden items-center gap-2 md:flex">
             <Button asChild variant="ghost">
               <Link to="/login">Log in</Link>
@@ -112,6 +113,10 @@ export function PublicHeader() {
               </li>
             ))}
           </ul>
+          <div className="mt-3 flex items-center justify-between gap-2 border-t pt-4 min-[22rem]:hidden">
+            <span className="text-sm font-medium">Theme</span>
+            <ThemeToggle />
+          </div>
           <div className="mt-3 grid grid-cols-2 gap-2 border-t pt-4">
             <Button asChild variant="outline">
               <Link to="/login" onClick={closeMenu}>

@@ -133,7 +133,7 @@ function MostActiveUsers({ users, onStats }: { users: ActiveUser[]; onStats: (ta
                       {user.email}
                     </p>
                   </div>
-                  <div className="flex basis-full items-center gap-3 pl-12 sm:basis-auto sm:pl-0">
+                  <div className="flex basis-full flex-wrap items-center gap-3 pl-12 sm:basis-auto sm:pl-0">
                     <span className="text-sm font-semibold whitespace-nowrap tabular-nums">
                       {countOf(user.promptCount, "prompt")}
                     </span>

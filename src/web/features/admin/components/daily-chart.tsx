@@ -20,25 +20,29 @@ export function DailyChart({ days, height = 280, caption }: { days: DayCount[]; 
           <DailyBarChart days={days} height={height} />
         </Suspense>
       </div>
-      <table className="sr-only">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Text</th>
-            <th scope="col">Art</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{formatDay(day.date)}</th>
-              <td>{formatCount(day.text)}</td>
-              <td>{formatCount(day.art)}</td>
+      {/* sr-only on a box, not the table: a table never gets narrower than its content, so at 320 px it
+          would widen the page it is meant to be invisible in. */}
+      <div className="sr-only">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Text</th>
+              <th scope="col">Art</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{formatDay(day.date)}</th>
+                <td>{formatCount(day.text)}</td>
+                <td>{formatCount(day.art)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

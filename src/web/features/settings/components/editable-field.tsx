@@ -62,7 +62,8 @@ export function EditableField({ label, value, editing, onEditingChange, saving, 
         <div className="flex items-center justify-between gap-4">
           <div className="min-w-0">
             <p className="text-sm font-medium">{label}</p>
-            <p className="truncate text-sm text-muted-foreground">{value}</p>
+            {/* A long e-mail address wraps rather than hides behind an ellipsis. */}
+            <p className="text-sm text-muted-foreground wrap-anywhere">{value}</p>
           </div>
           <Button
             ref={editButton}

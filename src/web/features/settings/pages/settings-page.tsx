@@ -13,7 +13,9 @@ export function SettingsPage() {
   if (!user) return null;
 
   return (
-    <div className="grid gap-6">
+    // One column that never grows past the screen (minmax(0, 1fr)): a long unbroken value in a card
+    // would otherwise widen the whole page.
+    <div className="grid grid-cols-1 gap-6">
       <header className="grid gap-2">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
         <p className="text-muted-foreground">Manage your profile, security and account.</p>

@@ -1,0 +1,150 @@
+import { execFile } from "node:child_process";
+import { rmSync } from "node:fs";
+import { promisify } from "node:util";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIBRARY_MESSAGES } from "@/domain/library";
+import { launchBrowser, watchConsole } from "../support/browser";
+import { choose, signUpInBrowser } from "../support/journey";
+import { type ServerProcess, startServer } from "../support/server-process";
+import { PASSWORD } from "../support/users";
+
+// Every screen fits a phone: at 320 and 375 px wide no page scrolls sideways, neither the document nor the
+// signed-in area's own scrolling <main>. The pages carry the content that tends to push them wider: a
+// long e-mail address, and a saved prompt and saved inputs whose title, text, tags and name are single
+// unbroken words.
+
+const WIDTHS = [320, 375];
+const PUBLIC_PAGES = ["/", "/login", "/signup", "/about", "/contact", "/terms", "/privacy", "/refunds"];
+const MEMBER_PAGES = ["/build-text", "/build-art", "/saved-prompts", "/saved-inputs", "/settings", "/billing", "/checkout/success"];
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin?tab=users",
+  "/admin?tab=subscriptions",
+  "/admin?tab=analytics",
+  "/admin?tab=analytics&view=active-users",
+  "/admin?tab=analytics&view=all-users",
+];
+
+const LONG_EMAIL = "a.remarkably.long.mailbox.name.for.narrow.screens@example.com";
+const ADMIN_EMAIL = "operator-of-a-very-long-address@example.com";
+const LONG_WORD = `Supercalifragilistic${"expialidocious".repeat(6)}`;
+const LONG_TAG = "an-unbroken-tag-of-forty-characters-long";
+const LONG_INPUTS_NAME = `Inputs${"withoutanyspaces".repeat(6)}`;
+
+/**
+ * What scrolls sideways: the document, or the app's <main>. For each, the elements reaching past its
+ * right edge (outside any box that scrolls sideways on purpose), to say what to fix.
+ */
+function sidewaysScroll(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].slice(0, 4).join(".")} "${(el.textContent ?? "").trim().slice(0, 30)}"`;
+    const scrollsOnPurpose = (el: Element) => {
+      for (let node = el.parentElement; node && node.tagName !== "MAIN"; node = node.parentElement) {
+        if (["auto", "scroll", "hidden"].includes(getComputedStyle(node).overflowX)) return true;
+      }
+      return false;
+    };
+    const overflows: string[] = [];
+    const scroller = document.scrollingElement!;
+    const main = document.querySelector("main");
+    for (const [name, box, width] of [
+      ["document", scroller, innerWidth],
+      ["main", main, main?.clientWidth ?? 0],
+    ] as const) {
+      if (!box || box.scrollWidth <= width) continue;
+      const right = box === scroller ? innerWidth : box.getBoundingClientRect().right;
+      const culprits = [...box.querySelectorAll("*")]
+        .filter((el) => el.getBoundingClientRect().right > right + 0.5 && !scrollsOnPurpose(el))
+        .slice(0, 3)
+        .map(describe);
+      overflows.push(`${name} ${box.scrollWidth} > ${width}: ${culprits.join(" | ")}`);
+    }
+    return overflows;
+  });
+}
+
+async function signIn(page: Page, baseUrl: string, email: string) {
+  const res = await page.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+    headers: { origin: baseUrl, "content-type": "application/json" },
+    data: { email, password: PASSWORD },
+  });
+  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+}
+
+describe("journey: every screen fits a phone", () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    dataDir = server.dataDir;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("scrolls no page sideways at 320 and 375 px, public, member and admin, with long content", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const member = await context.newPage();
+    const consoleErrors = [watchConsole(member)];
+
+    // The member generates a prompt and saves its inputs under a long unbroken name, and saves a prompt
+    // whose title, text and tags are long unbroken words.
+    await signUpInBrowser(member, server.url, LONG_EMAIL);
+    await member.goto(`${server.url}/build-text`);
+    await member.getByRole("heading", { level: 1, name: "Build Your Text Prompt" }).waitFor();
+    await choose(member, "Content Type", "Blog Post");
+    await member.getByRole("button", { name: "Generate Text Prompt" }).click();
+    await member.locator('[data-testid="result-text"][data-state="done"]').waitFor();
+    await member.getByRole("button", { name: "Save Inputs" }).click();
+    const save = member.getByRole("dialog", { name: "Save Inputs" });
+    await save.getByLabel("Name", { exact: true }).fill(LONG_INPUTS_NAME);
+    await save.getByRole("button", { name: "Save", exact: true }).click();
+    await member.getByText(LIBRARY_MESSAGES.inputsSaved).last().waitFor();
+    const saved = await member.request.post(`${server.url}/api/saved-prompts`, {
+      headers: { origin: server.url },
+      data: { title: LONG_WORD, content: `${LONG_WORD} ${LONG_WORD}`, promptType: "text", tags: [LONG_TAG, "seo"] },
+    });
+    expect(saved.status()).toBe(201);
+
+    // An operator makes an admin with the CLI (the server stopped: PGlite has one owner).
+    const admin = await (await browser.newContext()).newPage();
+    consoleErrors.push(watchConsole(admin));
+    await signUpInBrowser(admin, server.url, ADMIN_EMAIL);
+    await Promise.all([member, admin].map((page) => page.goto("about:blank")));
+    await server.stop("SIGTERM", { keepData: true });
+    await promisify(execFile)(process.execPath, ["--import", "tsx", "src/server/cli/admin.ts", "grant", ADMIN_EMAIL], {
+      env: { ...process.env, NODE_ENV: "test", DATA_DIR: dataDir },
+    });
+    server = await startServer({ dataDir });
+    await signIn(member, server.url, LONG_EMAIL);
+    await signIn(admin, server.url, ADMIN_EMAIL);
+    const visitor = await (await browser.newContext()).newPage();
+    consoleErrors.push(watchConsole(visitor));
+
+    const found: string[] = [];
+    const visit = async (page: Page, path: string) => {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      await page.waitForLoadState("networkidle");
+      if (path === "/saved-prompts") await page.getByRole("article", { name: LONG_WORD }).waitFor();
+      if (path === "/saved-inputs") await page.getByRole("article", { name: LONG_INPUTS_NAME }).waitFor();
+      if (path.startsWith("/admin")) await page.getByRole("tabpanel").first().waitFor();
+      for (const overflow of await sidewaysScroll(page)) found.push(`${path} at ${page.viewportSize()?.width} px: ${overflow}`);
+    };
+
+    for (const width of WIDTHS) {
+      for (const page of [visitor, member, admin]) await page.setViewportSize({ width, height: 740 });
+      for (const path of PUBLIC_PAGES) await visit(visitor, path);
+      for (const path of MEMBER_PAGES) await visit(member, path);
+      for (const path of ADMIN_PAGES) await visit(admin, path);
+    }
+    expect(found).toEqual([]);
+    expect(consoleErrors.flat()).toEqual([]);
+  }, 300_000);
+});
