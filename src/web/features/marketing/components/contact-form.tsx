@@ -1,93 +1,129 @@
-import { CircleCheck, LoaderCircle, Send } from "lucide-react";
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { CircleAlert, CircleCheck, LoaderCircle, Send } from "lucide-react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
+import {
+  CONTACT_EMAIL_MAX,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_MESSAGES,
+  CONTACT_NAME_MAX,
+  CONTACT_SUBJECT_MAX,
+  contactMessageSchema,
+} from "@/domain/contact";
 import { Button } from "@/web/components/ui/button";
+import { controlProps, FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
 import { Textarea } from "@/web/components/ui/textarea";
-
-/** The form only pretends to send (nothing leaves the browser); this is how long it pretends. */
-export const SIMULATED_SEND_MS = 1500;
+import { ApiError } from "@/web/lib/api-client";
+import { sendContactMessage } from "../api/send-contact-message";
 
 const EMPTY_MESSAGE = { name: "", email: "", subject: "", message: "" };
-type ContactMessage = typeof EMPTY_MESSAGE;
+type ContactFields = typeof EMPTY_MESSAGE;
+type FieldErrors = Partial<Record<keyof ContactFields, string>>;
 
+type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string };
+
+/** The first message for each field, from the form's own check or the server's 400 answer. */
+function firstErrors(issues: { path: string; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { path, message } of issues) {
+    if (path in EMPTY_MESSAGE) errors[path as keyof ContactFields] ??= message;
+  }
+  return errors;
+}
+
+/**
+ * The contact form: checked here with the server's own rules, then sent. It says the message was sent only
+ * once the server confirmed; on failure it says why and keeps what was typed.
+ */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactMessage>(EMPTY_MESSAGE);
-  const [status, setStatus] = useState<"idle" | "sending" | "sent">("idle");
-  const sendTimer = useRef<number | undefined>(undefined);
+  const [values, setValues] = useState<ContactFields>(EMPTY_MESSAGE);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
 
-  useEffect(() => () => window.clearTimeout(sendTimer.current), []);
-
-  const update = (field: keyof ContactMessage) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+  const update = (field: keyof ContactFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setStatus("sending");
-    sendTimer.current = window.setTimeout(() => {
-      setValues(EMPTY_MESSAGE);
-      setStatus("sent");
-    }, SIMULATED_SEND_MS);
+    setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const sending = status === "sending";
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = contactMessageSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(firstErrors(parsed.error.issues.map((i) => ({ path: String(i.path[0] ?? ""), message: i.message }))));
+      setStatus({ kind: "idle" });
+      return;
+    }
+    setStatus({ kind: "sending" });
+    try {
+      await sendContactMessage(parsed.data);
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : {};
+      setErrors(firstErrors(Object.entries(fields).map(([path, messages]) => ({ path, message: messages[0] ?? "" }))));
+      setStatus({ kind: "failed", message: error instanceof Error ? error.message : CONTACT_MESSAGES.sendFailed });
+      return;
+    }
+    setValues(EMPTY_MESSAGE);
+    setErrors({});
+    setStatus({ kind: "sent" });
+  };
+
+  const sending = status.kind === "sending";
+  const field = (name: keyof ContactFields) => controlProps(`contact-${name}`, { error: errors[name] });
 
   return (
-    <form onSubmit={submit} className="grid gap-5" aria-label="Contact form">
+    <form onSubmit={(event) => void submit(event)} className="grid gap-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="contact-name">Name</Label>
+        <FormField id="contact-name" label="Name" error={errors.name}>
+          <Input {...field("name")} name="name" autoComplete="name" required maxLength={CONTACT_NAME_MAX} value={values.name} onChange={update("name")} />
+        </FormField>
+        <FormField id="contact-email" label="Email" error={errors.email}>
           <Input
-            id="contact-name"
-            name="name"
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={update("name")}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="contact-email">Email</Label>
-          <Input
-            id="contact-email"
+            {...field("email")}
             name="email"
             type="email"
             autoComplete="email"
             required
+            maxLength={CONTACT_EMAIL_MAX}
             value={values.email}
             onChange={update("email")}
           />
-        </div>
+        </FormField>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="contact-subject">Subject</Label>
-        <Input id="contact-subject" name="subject" required value={values.subject} onChange={update("subject")} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="contact-message">Message</Label>
+      <FormField id="contact-subject" label="Subject" error={errors.subject}>
+        <Input {...field("subject")} name="subject" required maxLength={CONTACT_SUBJECT_MAX} value={values.subject} onChange={update("subject")} />
+      </FormField>
+      <FormField id="contact-message" label="Message" error={errors.message}>
         <Textarea
-          id="contact-message"
+          {...field("message")}
           name="message"
           rows={6}
           required
+          minLength={CONTACT_MESSAGE_MIN}
+          maxLength={CONTACT_MESSAGE_MAX}
           value={values.message}
           onChange={update("message")}
         />
-      </div>
+      </FormField>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" disabled={sending}>
           {sending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
           {sending ? "Sending..." : "Send message"}
         </Button>
         <p role="status" className="text-sm font-medium text-success-text">
-          {status === "sent" && (
+          {status.kind === "sent" && (
             <span className="inline-flex items-center gap-2">
               <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
-              Message sent successfully! We&apos;ll get back to you soon.
+              {CONTACT_MESSAGES.sent}
             </span>
           )}
         </p>
       </div>
+      {status.kind === "failed" && (
+        <p role="alert" className="flex items-center gap-2 text-sm font-medium text-destructive">
+          <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
+          {status.message}
+        </p>
+      )}
     </form>
   );
 }

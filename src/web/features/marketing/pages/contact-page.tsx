@@ -1,4 +1,4 @@
-import { Bot, Clock } from "lucide-react";
+import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { ContactForm } from "../components/contact-form";
@@ -22,20 +22,13 @@ export function ContactPage() {
           <ContactForm />
         </section>
 
-        <aside aria-label="Other ways to get help" className="grid content-start gap-6">
+        <aside aria-label="How we answer" className="grid content-start gap-6">
           <div className="rounded-xl border bg-card p-6 shadow-sm">
-            <Bot className="size-6 text-brand-text" aria-hidden="true" />
-            <h2 className="mt-4 font-semibold">24/7 support</h2>
-            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-              Our support chatbot is available around the clock, 24/7, to answer questions about building
-              prompts, your plan and your account.
-            </p>
-          </div>
-          <div className="rounded-xl border bg-card p-6 shadow-sm">
-            <Clock className="size-6 text-brand-text" aria-hidden="true" />
+            <Mail className="size-6 text-brand-text" aria-hidden="true" />
             <h2 className="mt-4 font-semibold">Personal replies</h2>
             <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-              Messages sent with this form reach our team directly. Billing question? Our{" "}
+              Every message sent with this form goes to our team, and a person replies by e-mail to the address
+              you give. Billing question? Our{" "}
               <Link to="/refunds" className="font-medium text-brand-text underline underline-offset-2">
                 Refund Policy
               </Link>{" "}
