@@ -21,4 +21,7 @@ export const ADMIN_MESSAGES = {
   adminFailed: "Failed to update admin status",
   ownAdminHint: "You cannot remove your own admin privileges.",
   contactSales: "Contact Sales",
+  // Beyond the spec: the messages sent with the contact form.
+  loadMessagesFailed: "Failed to load messages",
+  noMessages: "No messages yet. Messages sent with the contact form appear here.",
 } as const;

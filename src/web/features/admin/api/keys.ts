@@ -9,6 +9,7 @@ export const adminKeys = {
   userLists: ["admin", "users", "list"] as const,
   userList: (q: string) => ["admin", "users", "list", q] as const,
   userStats: (id: string) => ["admin", "users", "stats", id] as const,
+  contactMessages: ["admin", "contact-messages"] as const,
 };
 
 /** One retry for a network hiccup or a server error; none when the answer will not change (401, 403, 404). */

@@ -1,4 +1,4 @@
-import { BarChart3, CreditCard, LayoutDashboard, RotateCw, Users } from "lucide-react";
+import { BarChart3, CreditCard, Inbox, LayoutDashboard, RotateCw, Users } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Tabs as TabsPrimitive } from "radix-ui";
@@ -10,6 +10,7 @@ import { useAnalytics, useOverview, useSubscriptionStats } from "../api/get-dash
 import { adminKeys, isForbidden, isSignedOut } from "../api/keys";
 import { AccessDenied } from "../components/access-denied";
 import { AnalyticsTab } from "../components/analytics-tab";
+import { MessagesTab } from "../components/messages-tab";
 import { OverviewTab } from "../components/overview-tab";
 import { DashboardLoading, LoadFailed, LoadTimedOut } from "../components/states";
 import { SubscriptionsTab } from "../components/subscriptions-tab";
@@ -19,7 +20,7 @@ import { useSearchChoice } from "../lib/use-search-choice";
 import { ADMIN_MESSAGES } from "../messages";
 
 /** The dashboard's sections as named in the URL (/admin?tab=users); the first is the default. */
-export const DASHBOARD_TABS = ["overview", "users", "subscriptions", "analytics"] as const;
+export const DASHBOARD_TABS = ["overview", "users", "subscriptions", "analytics", "messages"] as const;
 
 /** /admin: the dashboard for admins; everyone else is told they have no access. */
 export function AdminPage() {
@@ -64,10 +65,10 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
   if (overview.data && subscriptions.data && analytics.data) {
     body = (
       <Tabs value={tab} onValueChange={setTab} className="grid min-w-0 gap-2">
-        {/* Two rows of two on phones, so no section hides off-screen; one row from sm up. */}
+        {/* Rows of two on phones and three on tablets, so no section hides off-screen; one row once all five fit. */}
         <TabsPrimitive.List
           aria-label="Dashboard sections"
-          className="grid grid-cols-2 gap-1 justify-self-stretch rounded-lg bg-muted p-1 text-muted-foreground sm:inline-flex sm:h-10 sm:items-center sm:justify-self-start"
+          className="grid grid-cols-2 gap-1 justify-self-stretch rounded-lg bg-muted p-1 text-muted-foreground sm:grid-cols-3 xl:inline-flex xl:h-10 xl:items-center xl:justify-self-start"
         >
           <TabsTrigger value="overview">
             <LayoutDashboard aria-hidden="true" />
@@ -85,6 +86,10 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
             <BarChart3 aria-hidden="true" />
             Prompt Analytics
           </TabsTrigger>
+          <TabsTrigger value="messages">
+            <Inbox aria-hidden="true" />
+            Messages
+          </TabsTrigger>
         </TabsPrimitive.List>
         <Panel value="overview" title="Overview">
           <OverviewTab overview={overview.data} />
@@ -97,6 +102,9 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
         </Panel>
         <Panel value="analytics" title="Prompt Analytics">
           <AnalyticsTab analytics={analytics.data} distribution={overview.data.distribution} />
+        </Panel>
+        <Panel value="messages" title="Messages">
+          <MessagesTab />
         </Panel>
       </Tabs>
     );
