@@ -1,7 +1,8 @@
+import { createHmac } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accountActivity, billingTransactions, demoCheckoutRedemptions, subscriptions } from "@/server/db/schema";
-import { setupTestApp } from "../../../tests/support/test-app";
+import { setupTestApp, TEST_AUTH_SECRET } from "../../../tests/support/test-app";
 import { call, type Client, signedInUser } from "../../../tests/support/users";
 
 /** A demo checkout token pays once: a replay, sequential or concurrent, changes and records nothing. */
@@ -59,6 +60,17 @@ describe("demo checkout tokens are single-use", () => {
     expect((await refused.json()).error.message).toBe("You are already on this plan");
     // The refused checkout's redemption was undone with the rest of it.
     expect(await recorded(id)).toMatchObject({ payments: 1, activations: 1, redemptions: 1 });
+  });
+
+  it("refuses with 400 a token signed in the format before tokens had an id", async () => {
+    const { client, id } = await signedInUser(t);
+    const payload = `${id}.pro.${Date.now() + 60_000}`;
+    const key = createHmac("sha256", TEST_AUTH_SECRET).update("demo-checkout").digest();
+    const token = `${Buffer.from(payload).toString("base64url")}.${createHmac("sha256", key).update(payload).digest("base64url")}`;
+    const res = await pay(client, token);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe("invalid_checkout");
+    expect(await recorded(id)).toMatchObject({ payments: 0, redemptions: 0, row: { planId: "free" } });
   });
 
   it("leaves the token unspent when the payment fails, so paying again works", async () => {
