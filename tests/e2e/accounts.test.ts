@@ -106,12 +106,13 @@ describe("journey: an account from sign-up to deletion", () => {
     await signIn(page, email, NEW_PASSWORD);
     await page.waitForURL(url("/settings"));
 
-    // Delete the account, after the confirmation dialog.
+    // Delete the account, after the confirmation dialog and the current password.
     await page.getByRole("button", { name: "Delete Account" }).click();
     const dialog = page.getByRole("dialog");
     await dialog
       .getByText("Are you sure you want to delete your account? This action cannot be undone.")
       .waitFor();
+    await dialog.getByLabel("Current password", { exact: true }).fill(NEW_PASSWORD);
     await dialog.getByRole("button", { name: "Delete Account" }).click();
     await page.waitForURL(url("/login"));
     await page.getByText("Account deleted successfully").waitFor();

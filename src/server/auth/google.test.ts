@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, users } from "@/server/db/schema";
+import { accounts, sessions, users } from "@/server/db/schema";
 import { startOpenIdProvider } from "../../../tests/support/openid-provider";
 import { setupTestApp, type TestApp } from "../../../tests/support/test-app";
 import { call, type Client, newClient, signedInUser } from "../../../tests/support/users";
@@ -58,6 +58,27 @@ describe("Google sign-in (against a local OpenID provider)", () => {
     const second = newClient();
     await googleSignIn(t, second);
     expect((await (await call(t, second, "/api/account")).json()).id).toBe(me.id);
+  });
+
+  it("lets a Google-only account delete itself without a password right after signing in, not 10 minutes on", async () => {
+    provider.next({ sub: "google-sub-leaving", email: "leaving@example.com", name: "Leaving" });
+    const client = newClient();
+    await googleSignIn(t, client);
+    const { id } = await (await call(t, client, "/api/account")).json();
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(sessions.userId, id));
+    const stale = await call(t, client, "/api/account", { method: "DELETE", json: {} });
+    expect(stale.status).toBe(403);
+    expect((await stale.json()).error.code).toBe("reauthentication_required");
+
+    // Signing in again with Google opens a fresh session, which confirms the deletion.
+    provider.next({ sub: "google-sub-leaving", email: "leaving@example.com", name: "Leaving" });
+    const again = newClient();
+    await googleSignIn(t, again);
+    expect((await call(t, again, "/api/account", { method: "DELETE", json: {} })).status).toBe(204);
+    expect(await t.database.db.select().from(users).where(eq(users.id, id))).toEqual([]);
   });
 
   it("does not join a Google identity to a password account by e-mail alone", async () => {

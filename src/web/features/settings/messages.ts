@@ -15,6 +15,8 @@ export const SETTINGS_MESSAGES = {
   passwordsDoNotMatch: "Passwords do not match",
   passwordTooShort: "Password must be at least 8 characters long.",
   sameEmail: "This is already your e-mail address.",
+  currentPasswordHint: "Signed up with Google and never set a password? Leave it empty.",
+  signInAgainFailed: "Failed to sign in with Google",
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 8;

@@ -1,5 +1,5 @@
 import { LoaderCircle, LogOut, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -15,6 +15,7 @@ import {
 } from "@/web/components/ui/dialog";
 import { leaveToLogin, useAuth } from "@/web/features/auth";
 import { deleteAccount } from "../api";
+import { CurrentPasswordField, type OwnerProblem, ownerProblem } from "./current-password-field";
 import { SETTINGS_MESSAGES } from "../messages";
 
 export function SecuritySection() {
@@ -47,13 +48,26 @@ export function SecuritySection() {
 export function DangerZoneSection() {
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState("");
+  const [problem, setProblem] = useState<OwnerProblem | null>(null);
 
-  const confirmDelete = async () => {
+  const openChange = (next: boolean) => {
+    if (deleting) return;
+    setOpen(next);
+    setCurrentPassword("");
+    setProblem(null);
+  };
+
+  const confirmDelete = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setProblem(null);
     setDeleting(true);
     try {
-      await deleteAccount();
-    } catch {
-      toast.error(SETTINGS_MESSAGES.deleteFailed);
+      await deleteAccount(currentPassword);
+    } catch (error) {
+      const refusal = ownerProblem(error);
+      if (refusal) setProblem(refusal);
+      else toast.error(SETTINGS_MESSAGES.deleteFailed);
       setDeleting(false);
       return;
     }
@@ -68,7 +82,7 @@ export function DangerZoneSection() {
         <CardDescription>Delete your account, your saved prompts and inputs, and your subscription for good.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Dialog open={open} onOpenChange={(next) => !deleting && setOpen(next)}>
+        <Dialog open={open} onOpenChange={openChange}>
           <DialogTrigger asChild>
             <Button variant="destructive">
               <Trash2 aria-hidden="true" />
@@ -80,17 +94,25 @@ export function DangerZoneSection() {
               <DialogTitle>Delete Account</DialogTitle>
               <DialogDescription>{SETTINGS_MESSAGES.deleteConfirm}</DialogDescription>
             </DialogHeader>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline" disabled={deleting}>
-                  Cancel
+            <form aria-label="Delete Account" className="grid gap-4" onSubmit={confirmDelete}>
+              <CurrentPasswordField
+                id="delete-account-current-password"
+                value={currentPassword}
+                onChange={setCurrentPassword}
+                problem={problem}
+              />
+              <DialogFooter>
+                <DialogClose asChild>
+                  <Button variant="outline" disabled={deleting}>
+                    Cancel
+                  </Button>
+                </DialogClose>
+                <Button type="submit" variant="destructive" disabled={deleting}>
+                  {deleting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
+                  {deleting ? "Deleting..." : "Delete Account"}
                 </Button>
-              </DialogClose>
-              <Button variant="destructive" disabled={deleting} onClick={confirmDelete}>
-                {deleting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
-                {deleting ? "Deleting..." : "Delete Account"}
-              </Button>
-            </DialogFooter>
+              </DialogFooter>
+            </form>
           </DialogContent>
         </Dialog>
       </CardContent>

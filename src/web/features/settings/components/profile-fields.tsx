@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { profileNameSchema } from "@/domain/users";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, profileNameSchema, userEmailSchema } from "@/domain/users";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { useAuth, type Profile } from "@/web/features/auth";
 import { changeEmail, updateName } from "../api";
 import { profileFailure, SETTINGS_MESSAGES } from "../messages";
+import { CurrentPasswordField, type OwnerProblem, ownerProblem } from "./current-password-field";
 import { EditableField } from "./editable-field";
 import { FieldProblem } from "./field-problem";
 import { useEditing } from "./use-editing";
@@ -51,7 +52,7 @@ export function NameField({ user }: { user: Profile }) {
           name="name"
           autoComplete="name"
           required
-          maxLength={100}
+          maxLength={NAME_MAX_LENGTH}
           aria-invalid={field.problem ? true : undefined}
           aria-describedby={field.problem ? "settings-name-problem" : undefined}
           value={name}
@@ -66,19 +67,29 @@ export function NameField({ user }: { user: Profile }) {
 export function EmailField({ user }: { user: Profile }) {
   const field = useEditing();
   const [email, setEmail] = useState("");
+  const [currentPassword, setCurrentPassword] = useState("");
+  const [passwordProblem, setPasswordProblem] = useState<OwnerProblem | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const save = async () => {
-    const newEmail = email.trim();
+    // The same limit the server applies (domain/users), checked before the round trip.
+    const parsed = userEmailSchema.safeParse(email);
+    if (!parsed.success) return field.setProblem(parsed.error.issues[0]?.message ?? null);
+    const newEmail = parsed.data;
     if (newEmail.toLowerCase() === user.email.toLowerCase()) return field.setProblem(SETTINGS_MESSAGES.sameEmail);
+    field.setProblem(null);
+    setPasswordProblem(null);
     field.setSaving(true);
     try {
-      await changeEmail(newEmail);
+      await changeEmail(newEmail, currentPassword);
       toast.success(SETTINGS_MESSAGES.emailSent);
       setSentTo(newEmail);
+      setCurrentPassword("");
       field.toggle(false);
     } catch (error) {
-      toast.error(profileFailure(error, SETTINGS_MESSAGES.emailFailed));
+      const problem = ownerProblem(error);
+      if (problem) setPasswordProblem(problem);
+      else toast.error(profileFailure(error, SETTINGS_MESSAGES.emailFailed));
     } finally {
       field.setSaving(false);
     }
@@ -91,6 +102,8 @@ export function EmailField({ user }: { user: Profile }) {
       editing={field.editing}
       onEditingChange={(next) => {
         setEmail("");
+        setCurrentPassword("");
+        setPasswordProblem(null);
         field.toggle(next);
       }}
       saving={field.saving}
@@ -112,6 +125,7 @@ export function EmailField({ user }: { user: Profile }) {
           type="email"
           autoComplete="email"
           required
+          maxLength={EMAIL_MAX_LENGTH}
           aria-invalid={field.problem ? true : undefined}
           aria-describedby={field.problem ? "settings-email-problem" : undefined}
           value={email}
@@ -119,6 +133,12 @@ export function EmailField({ user }: { user: Profile }) {
         />
         <FieldProblem id="settings-email-problem">{field.problem}</FieldProblem>
       </div>
+      <CurrentPasswordField
+        id="settings-email-current-password"
+        value={currentPassword}
+        onChange={setCurrentPassword}
+        problem={passwordProblem}
+      />
     </EditableField>
   );
 }

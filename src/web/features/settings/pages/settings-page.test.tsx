@@ -98,17 +98,23 @@ describe("SettingsPage", () => {
     });
   });
 
-  it("sends an e-mail change to the new address with /settings as the return address", async () => {
+  it("sends an e-mail change to the new address, with the current password and /settings as the return address", async () => {
     const api = fakeApi({ ...signedIn(), "POST /api/auth/change-email": { body: { status: true } } });
     await renderSettings();
     fireEvent.click(screen.getByRole("button", { name: "Edit email" }));
     fireEvent.change(screen.getByLabelText("New email"), { target: { value: "ada@new.example" } });
+    const form = within(screen.getByRole("form", { name: "Edit email" }));
+    fireEvent.change(form.getByLabelText("Current password"), { target: { value: "my password" } });
     fireEvent.submit(screen.getByRole("form", { name: "Edit email" }));
     await screen.findByText("Email update confirmation sent to your email");
-    expect(api.sent("POST /api/auth/change-email")[0]?.body).toEqual({ newEmail: "ada@new.example", callbackURL: "/settings" });
+    expect(api.sent("POST /api/auth/change-email")[0]?.body).toEqual({
+      newEmail: "ada@new.example",
+      currentPassword: "my password",
+      callbackURL: "/settings",
+    });
   });
 
-  it("asks for confirmation before deleting the account, then replaces the page with /login", async () => {
+  it("asks for confirmation and the current password before deleting the account, then replaces the page with /login", async () => {
     const api = fakeApi({ ...signedIn(), "DELETE /api/account": { status: 204 } });
     const replace = vi.spyOn(window.location, "replace").mockImplementation(() => {});
     await renderSettings();
@@ -117,8 +123,10 @@ describe("SettingsPage", () => {
     within(dialog).getByText("Are you sure you want to delete your account? This action cannot be undone.");
     expect(api.sent("DELETE /api/account")).toEqual([]);
 
+    fireEvent.change(within(dialog).getByLabelText("Current password"), { target: { value: "my password" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete Account" }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/login"));
+    expect(api.sent("DELETE /api/account")[0]?.body).toEqual({ currentPassword: "my password" });
     expect(sessionStorage.getItem("promptsmith.flash")).toBe("Account deleted successfully");
     sessionStorage.clear();
   });
