@@ -7,6 +7,7 @@ import { adminRoutes } from "./admin/routes";
 import { createAuth } from "./auth/auth";
 import { requireUser } from "./auth/guard";
 import { authRoutes } from "./auth/routes";
+import { securityRoutes } from "./auth/security-routes";
 import { resolveAuthSecret } from "./auth/secret";
 import { billingRoutes, webhookRoutes } from "./billing/routes";
 import { createBilling } from "./billing/setup";
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string; generators
     .route("/auth", authRoutes(deps, auth))
     .route("/contact", contactRoutes({ db, auth, mailer, config }))
     .route("/account", forUsers(accountRoutes(db, { secureCookies: config.secureTransport })))
+    .route("/security", forUsers(securityRoutes(db)))
     .route("/generate-prompt", forUsers(generationRoutes(generation)))
     .route("/billing", forUsers(billingRoutes({ db, billing, config, clock: deps.clock })))
     .route("/admin", forUsers(adminRoutes(db, deps.clock)))

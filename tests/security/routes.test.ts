@@ -27,8 +27,6 @@ const PUBLIC = new Set([
 /** A valid body for every signed-in route that takes one (mass-assignment and bad-input cases start here). */
 const VALID_BODIES: Record<string, unknown> = {
   "PATCH /api/account": { name: "Valid Name" },
-  // Well-formed but never the owner's password: the suite's cases must not delete the account they run as.
-  "DELETE /api/account": { currentPassword: "not the owner's password" },
   "POST /api/generate-prompt": toTextPayload({ ...defaultTextForm, industry: "marketing" }),
   "POST /api/billing/checkout": { planId: "pro" },
   "POST /api/billing/demo/pay": { checkoutToken: "not-a-real-token" },
@@ -43,7 +41,12 @@ const VALID_BODIES: Record<string, unknown> = {
   "PATCH /api/admin/users/:id/admin": { isAdmin: false },
 };
 
-const DELETE_WITHOUT_BODY = new Set(["DELETE /api/saved-prompts/:id", "DELETE /api/saved-inputs/:id"]);
+const DELETE_WITHOUT_BODY = new Set([
+  "DELETE /api/account",
+  "DELETE /api/saved-prompts/:id",
+  "DELETE /api/saved-inputs/:id",
+  "DELETE /api/security/sessions/:id",
+]);
 
 const counts = { routes: 0, cases: 0 };
 
@@ -75,6 +78,10 @@ describe("security suite: every API route", () => {
     const input = await (await call(t, owner.client, "/api/saved-inputs", { json: VALID_BODIES["POST /api/saved-inputs"] })).json();
     owned["/api/saved-prompts/:id"] = prompt.id;
     owned["/api/saved-inputs/:id"] = input.id;
+    // A session of the owner's other than the one the suite signs in with (that one may not be ended by id).
+    await call(t, newClient(), "/api/auth/sign-in/email", { json: { email: owner.email, password: owner.password } });
+    const { sessions } = await (await call(t, owner.client, "/api/security/sessions")).json();
+    owned["/api/security/sessions/:id"] = sessions.find((s: { current: boolean }) => !s.current).id;
   });
 
   afterAll(() => {

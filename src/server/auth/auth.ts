@@ -3,7 +3,7 @@ import { APIError, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
-import { accounts, sessions, users, verifications } from "../db/schema";
+import { accounts, sessions, twoFactors, users, verifications } from "../db/schema";
 import type { AppDeps } from "../http/context";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
 import { consumeRateLimit } from "../http/rate-limit";
@@ -12,6 +12,7 @@ import { mailTemplates } from "../mail/templates";
 import { recordActivity } from "./activity";
 import { authHooks, emailChangedFrom, SECURITY_NOTICES } from "./hooks";
 import { secretVersions } from "./secret";
+import { twoFactorPlugins } from "./two-factor";
 import { createFreeSubscription } from "../billing/subscriptions";
 
 /** argon2id with OWASP's minimum: 19 MiB of memory, 2 iterations. */
@@ -41,7 +42,7 @@ export function createAuth(deps: AppDeps & { mailer: Mailer; secret: string }) {
     trustedOrigins: [appUrl],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     user: {
       // Never settable by sign-up or profile updates: only the server and admins change these.
@@ -104,24 +105,29 @@ export function createAuth(deps: AppDeps & { mailer: Mailer; secret: string }) {
       useSecureCookies: config.secureTransport,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
-    plugins: config.google
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: GOOGLE_PROVIDER_ID,
-                clientId: config.google.clientId,
-                clientSecret: config.google.clientSecret,
-                discoveryUrl: config.google.discoveryUrl,
-                scopes: ["openid", "email", "profile"],
-                pkce: true,
-                accessType: "offline",
-                prompt: "consent",
-              },
-            ],
-          }),
-        ]
-      : [],
+    // Other sessions are listed and ended by id through /api/security, never by their tokens.
+    disabledPaths: ["/list-sessions", "/revoke-session"],
+    plugins: [
+      ...twoFactorPlugins(mailer),
+      ...(config.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: GOOGLE_PROVIDER_ID,
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  discoveryUrl: config.google.discoveryUrl,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                  accessType: "offline",
+                  prompt: "consent",
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
     databaseHooks: {
       user: {
         create: {
