@@ -16,8 +16,17 @@ export async function fetchProfile(signal?: AbortSignal): Promise<Profile | null
   return (await api<{ user: Profile | null }>(SESSION_PATH, { signal })).user;
 }
 
+/** Signs in, or answers `twoFactorRedirect` when the account asks for a second factor (no session yet). */
 export const signInWithEmail = (email: string, password: string) =>
-  api<unknown>("/api/auth/sign-in/email", { json: { email, password } });
+  api<{ twoFactorRedirect?: boolean }>("/api/auth/sign-in/email", { json: { email, password } });
+
+export type SecondFactor = "totp" | "recovery";
+
+/** The sign-in's second step: a code from the authenticator app, or a recovery code. Sets the session cookie. */
+export const verifySecondFactor = (factor: SecondFactor, code: string) =>
+  api<unknown>(factor === "totp" ? "/api/auth/two-factor/verify-totp" : "/api/auth/two-factor/verify-backup-code", {
+    json: { code },
+  });
 
 export const signUpWithEmail = (email: string, password: string) =>
   api<unknown>("/api/auth/sign-up/email", { json: { email, password, name: "", callbackURL: VERIFIED_CALLBACK } });

@@ -1,6 +1,9 @@
 import { createContext, useContext } from "react";
 import type { Profile } from "./types";
 
+/** How a password sign-in went: signed in, or the account asks for a second factor first. */
+export type SignInResult = { secondFactor: false; user: Profile } | { secondFactor: true };
+
 export interface AuthContextValue {
   /** The signed-in user, or null when signed out (or not known yet: see `loading`). */
   user: Profile | null;
@@ -10,8 +13,11 @@ export interface AuthContextValue {
   error: string | null;
   /** True while the profile is being (re)fetched, including after the first check. */
   profileLoading: boolean;
-  /** Signs in with e-mail and password and loads the profile; throws the ApiError on failure. */
-  signIn(email: string, password: string): Promise<Profile>;
+  /**
+   * Signs in with e-mail and password and loads the profile; throws the ApiError on failure. An account with
+   * two-factor sign-in answers `secondFactor: true`: the page then asks for the code.
+   */
+  signIn(email: string, password: string): Promise<SignInResult>;
   /** Creates an account; the user must confirm the e-mail before signing in. Throws on failure. */
   signUp(email: string, password: string): Promise<void>;
   /** Ends the session on the server, then replaces the page with /login. Never throws. */

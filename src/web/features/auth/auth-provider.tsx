@@ -3,11 +3,10 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { toast } from "sonner";
 import { ApiError } from "@/web/lib/api-client";
 import { ACCOUNT_QUERY_KEY, fetchProfile, signInWithEmail, signOutRequest, signUpWithEmail, startGoogleSignIn } from "./api";
-import { AuthContext, type AuthContextValue } from "./auth-context";
+import { AuthContext, type AuthContextValue, type SignInResult } from "./auth-context";
 import { useArrivedSession } from "./embedded-session";
 import { leaveToLogin, takeFlashMessage } from "./leave-to-login";
 import { AUTH_MESSAGES, failureMessage, signInFailure } from "./messages";
-import type { Profile } from "./types";
 
 const accountQuery = {
   queryKey: ACCOUNT_QUERY_KEY,
@@ -80,14 +79,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signIn = useCallback(
-    async (email: string, password: string): Promise<Profile> => {
+    async (email: string, password: string): Promise<SignInResult> => {
       setError(null);
       try {
         requireCredentials(email, password);
-        await signInWithEmail(email.trim(), password);
+        const answer = await signInWithEmail(email.trim(), password);
+        if (answer.twoFactorRedirect) return { secondFactor: true };
         const user = await refreshProfile();
         if (!user) throw new Error(AUTH_MESSAGES.signInFailed);
-        return user;
+        return { secondFactor: false, user };
       } catch (failure) {
         setError(signInFailure(failure).message);
         throw failure;

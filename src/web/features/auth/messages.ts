@@ -34,6 +34,16 @@ export const EXTRA_MESSAGES = {
   confirmationLinkInvalid: "This confirmation link is invalid or has expired. Sign in to ask for a new one.",
 } as const;
 
+/** The sign-in's second step, for accounts with two-factor authentication. */
+export const TWO_FACTOR_MESSAGES = {
+  invalidCode: "Invalid code. Check your authenticator app and try again.",
+  invalidRecoveryCode: "Invalid recovery code. Each recovery code works only once.",
+  expired: "Your sign-in took too long. Please enter your password again.",
+  tooManyAttempts: "Too many wrong codes. Please enter your password again.",
+  totpHint: "Enter the 6-digit code from your authenticator app.",
+  recoveryHint: "Enter one of the recovery codes you saved when you set up two-factor authentication.",
+} as const;
+
 export const MIN_PASSWORD_LENGTH = 8;
 
 /** Too many attempts: the server's message says how long to wait. */
@@ -70,4 +80,25 @@ export function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.code === "PASSWORD_TOO_SHORT") return AUTH_MESSAGES.passwordTooShort;
   if (error instanceof ApiError && error.code === "missing_credentials") return error.message;
   return fallback;
+}
+
+export interface SecondFactorFailure {
+  message: string;
+  /** The sign-in has to start again from the password (the challenge expired, ran out of tries, or the account was closed). */
+  restart: boolean;
+}
+
+/** What the second step says for a refused code. */
+export function secondFactorFailure(error: unknown): SecondFactorFailure {
+  const failure = (message: string, restart = false) => ({ message, restart });
+  if (!(error instanceof ApiError)) return failure(AUTH_MESSAGES.signInFailed);
+  if (error.code === "INVALID_CODE") return failure(TWO_FACTOR_MESSAGES.invalidCode);
+  if (error.code === "INVALID_BACKUP_CODE") return failure(TWO_FACTOR_MESSAGES.invalidRecoveryCode);
+  if (error.code === "INVALID_TWO_FACTOR_COOKIE") return failure(TWO_FACTOR_MESSAGES.expired, true);
+  if (error.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") return failure(TWO_FACTOR_MESSAGES.tooManyAttempts, true);
+  if (error.code === "ACCOUNT_NOT_ACTIVE") return failure(error.message, true);
+  // Rate limits and a temporarily locked account: the server's message says how long to wait.
+  if (error.status === 429) return failure(error.message);
+  if (isNetworkError(error)) return failure(AUTH_MESSAGES.connectionError);
+  return failure(AUTH_MESSAGES.signInFailed);
 }

@@ -86,6 +86,73 @@ describe("LoginPage", () => {
     await waitFor(() => expect(currentLocation().textContent).toBe("/settings"));
   });
 
+  describe("with two-factor authentication", () => {
+    /** The API of an account with two-factor sign-in: the password answers a redirect, codes finish it. */
+    function twoFactorApi(verify: Record<string, FakeAnswer | (() => FakeAnswer)>) {
+      let signedInNow = false;
+      const finish = (answer: FakeAnswer | (() => FakeAnswer)) => () => {
+        const value = typeof answer === "function" ? answer() : answer;
+        if ((value.status ?? 200) < 400) signedInNow = true;
+        return value;
+      };
+      return fakeApi({
+        ...base,
+        "GET /api/session": () => ({ body: { user: signedInNow ? PROFILE : null } }),
+        "POST /api/auth/sign-in/email": { body: { twoFactorRedirect: true, twoFactorMethods: ["totp"] } },
+        ...Object.fromEntries(Object.entries(verify).map(([key, answer]) => [key, finish(answer)])),
+      });
+    }
+
+    it("asks for the app's code after the password, says when it is wrong, and signs in with the right one", async () => {
+      let tries = 0;
+      const api = twoFactorApi({
+        "POST /api/auth/two-factor/verify-totp": () =>
+          ++tries === 1 ? apiError(401, "INVALID_CODE", "Invalid code") : { body: { token: "t" } },
+      });
+      renderWithAuth(<LoginPage />, { entry: { pathname: "/login", state: { from: "/settings" } } });
+      submit();
+      await screen.findByRole("heading", { name: "Two-factor authentication" });
+      screen.getByText("Enter the 6-digit code from your authenticator app.");
+      const code = screen.getByLabelText("Authentication code") as HTMLInputElement;
+      expect([code.autocomplete, code.inputMode, code.maxLength]).toEqual(["one-time-code", "numeric", 6]);
+
+      fireEvent.change(code, { target: { value: "000000" } });
+      fireEvent.submit(screen.getByRole("form", { name: "Verify sign-in" }));
+      expect((await screen.findByRole("alert")).textContent).toBe("Invalid code. Check your authenticator app and try again.");
+
+      fireEvent.change(screen.getByLabelText("Authentication code"), { target: { value: "123456" } });
+      fireEvent.submit(screen.getByRole("form", { name: "Verify sign-in" }));
+      await screen.findByText("Signed in successfully");
+      await waitFor(() => expect(currentLocation().textContent).toBe("/settings"));
+      expect(api.sent("POST /api/auth/two-factor/verify-totp").map((r) => r.body)).toEqual([{ code: "000000" }, { code: "123456" }]);
+    });
+
+    it("takes a recovery code instead", async () => {
+      const api = twoFactorApi({ "POST /api/auth/two-factor/verify-backup-code": { body: { token: "t" } } });
+      renderWithAuth(<LoginPage />, { entry: "/login" });
+      submit();
+      fireEvent.click(await screen.findByRole("button", { name: "Use a recovery code instead" }));
+      screen.getByText("Enter one of the recovery codes you saved when you set up two-factor authentication.");
+      fireEvent.change(screen.getByLabelText("Recovery code"), { target: { value: " abcde-12345 " } });
+      fireEvent.submit(screen.getByRole("form", { name: "Verify sign-in" }));
+      await waitFor(() => expect(currentLocation().textContent).toBe("/build-text"));
+      expect(api.sent("POST /api/auth/two-factor/verify-backup-code")[0]?.body).toEqual({ code: "abcde-12345" });
+    });
+
+    it("goes back to the password when the sign-in has expired, saying so", async () => {
+      twoFactorApi({
+        "POST /api/auth/two-factor/verify-totp": apiError(401, "INVALID_TWO_FACTOR_COOKIE", "Invalid two factor cookie"),
+      });
+      renderWithAuth(<LoginPage />, { entry: "/login" });
+      submit();
+      fireEvent.change(await screen.findByLabelText("Authentication code"), { target: { value: "123456" } });
+      fireEvent.submit(screen.getByRole("form", { name: "Verify sign-in" }));
+      expect((await screen.findByRole("alert")).textContent).toBe("Your sign-in took too long. Please enter your password again.");
+      screen.getByRole("form", { name: "Sign in" });
+      expect((screen.getByLabelText("Password") as HTMLInputElement).value).toBe("");
+    });
+  });
+
   it("sends an already signed-in visitor on to /build-text", async () => {
     fakeApi({ ...base, ...signedIn() });
     renderWithAuth(<LoginPage />, { entry: "/login" });

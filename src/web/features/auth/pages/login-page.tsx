@@ -6,18 +6,27 @@ import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { resendConfirmation } from "../api";
+import { resendConfirmation, type SecondFactor } from "../api";
 import { useAuth } from "../auth-context";
 import { AuthCard } from "../components/auth-card";
 import { ConnectionStatus } from "../components/connection-status";
 import { FormAlert } from "../components/form-alert";
 import { GoogleButton, OrDivider, useGoogleEnabled } from "../components/google-button";
 import { PendingLabel } from "../components/pending-label";
-import { AUTH_MESSAGES, EXTRA_MESSAGES, failureMessage, signInFailure, type SignInFailure } from "../messages";
+import { SecondFactorForm } from "../components/second-factor-form";
+import {
+  AUTH_MESSAGES,
+  EXTRA_MESSAGES,
+  failureMessage,
+  signInFailure,
+  TWO_FACTOR_MESSAGES,
+  type SignInFailure,
+} from "../messages";
 import { returnPath, type ReturnState } from "../return-path";
 import { Redirect } from "@/web/lib/redirect";
 
-type LoginState = "idle" | "submitting" | "error" | "success";
+/** "second-factor": the password was right and the account asks for a code before signing in. */
+type LoginState = "idle" | "submitting" | "error" | "success" | "second-factor";
 
 /** What arriving from an e-mail confirmation link says (better-auth appends ?error= when it failed). */
 function ConfirmationNote() {
@@ -56,6 +65,7 @@ export function LoginPage() {
   const [password, setPassword] = useState("");
   const [state, setState] = useState<LoginState>("idle");
   const [failure, setFailure] = useState<SignInFailure | null>(null);
+  const [factor, setFactor] = useState<SecondFactor>("totp");
   const destination = returnPath(location.state);
 
   // Already signed in (a bookmark, the Back button): nothing to do here.
@@ -66,15 +76,44 @@ export function LoginPage() {
     setState("submitting");
     setFailure(null);
     try {
-      await signIn(email, password);
-      setState("success");
-      toast.success(AUTH_MESSAGES.signedIn);
-      navigate(destination, { replace: true });
+      const result = await signIn(email, password);
+      if (result.secondFactor) {
+        setFactor("totp");
+        setState("second-factor");
+        return;
+      }
+      signedIn();
     } catch (error) {
       setState("error");
       setFailure(signInFailure(error));
     }
   };
+
+  const signedIn = () => {
+    setState("success");
+    toast.success(AUTH_MESSAGES.signedIn);
+    navigate(destination, { replace: true });
+  };
+
+  if (state === "second-factor") {
+    return (
+      <AuthCard
+        title="Two-factor authentication"
+        description={factor === "totp" ? TWO_FACTOR_MESSAGES.totpHint : TWO_FACTOR_MESSAGES.recoveryHint}
+      >
+        <SecondFactorForm
+          factor={factor}
+          onFactorChange={setFactor}
+          onSignedIn={signedIn}
+          onRestart={(message) => {
+            setPassword("");
+            setState(message ? "error" : "idle");
+            setFailure(message ? { message, unconfirmed: false } : null);
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   const submitting = state === "submitting" || state === "success";
 

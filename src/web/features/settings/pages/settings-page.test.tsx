@@ -12,12 +12,14 @@ const renderSettings = async () => {
 describe("SettingsPage", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("shows Profile, Security and Danger Zone with the user's name and e-mail", async () => {
+  it("shows Profile, Security, two-factor, sessions and Danger Zone with the user's name and e-mail", async () => {
     fakeApi(signedIn());
     await renderSettings();
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
       "Profile",
       "Security",
+      "Two-factor authentication",
+      "Active sessions",
       "Danger Zone",
     ]);
     screen.getByText("Ada Lovelace");

@@ -4,8 +4,13 @@ import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { DangerZoneSection, SecuritySection } from "../components/account-sections";
 import { PasswordField } from "../components/password-field";
 import { EmailField, NameField } from "../components/profile-fields";
+import { SessionsSection } from "../security/sessions-section";
+import { TwoFactorSection } from "../security/two-factor-section";
 
-/** /settings: Profile (name, e-mail, password, each edited in place), Security, Danger Zone. */
+/**
+ * /settings: Profile (name, e-mail, password, each edited in place), Security, two-factor authentication,
+ * active sessions, Danger Zone.
+ */
 export function SettingsPage() {
   useDocumentTitle("Settings");
   const { user } = useAuth();
@@ -34,6 +39,8 @@ export function SettingsPage() {
       </Card>
 
       <SecuritySection />
+      <TwoFactorSection />
+      <SessionsSection />
       <DangerZoneSection />
     </div>
   );

@@ -1,0 +1,44 @@
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@/web/lib/api-client";
+
+/** One of the user's open sessions, named by id (GET /api/security/sessions never hands out tokens). */
+export interface SessionView {
+  id: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+/** What enabling answers: the authenticator app's otpauth:// address and the one-time recovery codes. */
+export interface TwoFactorSetup {
+  totpURI: string;
+  backupCodes: string[];
+}
+
+export const twoFactorQuery = {
+  queryKey: ["security", "two-factor"],
+  queryFn: ({ signal }: { signal: AbortSignal }) => api<{ enabled: boolean }>("/api/security/two-factor", { signal }),
+} as const;
+
+export const sessionsQuery = {
+  queryKey: ["security", "sessions"],
+  queryFn: ({ signal }: { signal: AbortSignal }) => api<{ sessions: SessionView[] }>("/api/security/sessions", { signal }),
+} as const;
+
+export const useTwoFactorStatus = () => useQuery(twoFactorQuery);
+export const useSessions = () => useQuery(sessionsQuery);
+
+/** Checks the password and starts the setup; two-factor is on only once `confirmTwoFactor` accepts a code. */
+export const startTwoFactor = (password: string) =>
+  api<TwoFactorSetup>("/api/auth/two-factor/enable", { json: { password } });
+
+export const confirmTwoFactor = (code: string) => api<unknown>("/api/auth/two-factor/verify-totp", { json: { code } });
+
+export const disableTwoFactor = (password: string) => api<unknown>("/api/auth/two-factor/disable", { json: { password } });
+
+export const endSession = (id: string) =>
+  api<void>(`/api/security/sessions/${encodeURIComponent(id)}`, { method: "DELETE" });
+
+export const endOtherSessions = () => api<unknown>("/api/auth/revoke-other-sessions", { json: {} });
