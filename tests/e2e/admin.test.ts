@@ -208,6 +208,16 @@ describe("journey: an operator's first admin runs the dashboard", () => {
     expect(await a11yViolations(admin)).toBe("[]");
 
     await openTab(admin, "Most Active Users");
+    // The section and its view are in the URL: a reload keeps them, back and forward step through them.
+    await admin.waitForURL(url("/admin?tab=analytics&view=active-users"));
+    await admin.reload();
+    const activeUsersTab = (selected: boolean) => admin.getByRole("tab", { name: "Most Active Users", selected }).waitFor();
+    await activeUsersTab(true);
+    await admin.goBack();
+    await admin.waitForURL(url("/admin?tab=analytics"));
+    await activeUsersTab(false);
+    await admin.goForward();
+    await activeUsersTab(true);
     const mostActive = admin.getByRole("tabpanel", { name: "Most Active Users" });
     await mostActive.getByText("2 prompts").waitFor();
     await mostActive.getByRole("button", { name: "View Stats for member" }).click();
@@ -255,6 +265,7 @@ describe("journey: an operator's first admin runs the dashboard", () => {
     expect(await outsider.getByRole("link", { name: "Admin Dashboard" }).count()).toBe(0);
     await outsider.goto(url("/admin"));
     await outsider.getByRole("heading", { level: 1, name: "Access Denied" }).waitFor();
+    expect(await outsider.title()).toBe("Access Denied · Promptsmith");
     await outsider.getByText("You don't have permission to access this page.").waitFor();
     expect(await a11yViolations(outsider)).toBe("[]");
     await outsider.getByRole("link", { name: "Go to Homepage" }).click();

@@ -23,7 +23,8 @@ export function AnalyticsTab({ analytics, distribution }: { analytics: AdminAnal
   const [statsFor, setStatsFor] = useState<StatsTarget | null>(null);
   const [view, setView] = useSearchChoice("view", ANALYTICS_VIEWS);
   return (
-    <Tabs value={view} onValueChange={setView}>
+    // Manual activation, as for the dashboard's sections: a view opened is a history entry.
+    <Tabs value={view} onValueChange={setView} activationMode="manual">
       <TabsList aria-label="Prompt analytics views">
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="active-users">Most Active Users</TabsTrigger>

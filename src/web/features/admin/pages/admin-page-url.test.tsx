@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { useNavigate } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
 import { ADMIN_MESSAGES } from "../messages";
@@ -10,6 +11,16 @@ import { AdminPage } from "./admin-page";
 vi.mock("../components/admin-charts", () => ({ default: () => <div data-testid="bar-chart" /> }));
 
 const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole("tab", { name }));
+/** The browser's Back button, for the router the page runs in. */
+function Back() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Back
+    </button>
+  );
+}
+
 const selectedTab = (name: string) => screen.findByRole("tab", { name, selected: true }, { timeout: 3000 });
 
 describe("AdminPage's sections in the URL", () => {
@@ -43,6 +54,27 @@ describe("AdminPage's sections in the URL", () => {
     openTab("User Management");
     await selectedTab("User Management");
     expect(currentLocation()).toBe("/admin?tab=users");
+  });
+
+  it("makes one history entry per section opened, even when the press and the focus land together", async () => {
+    fakeApi(dashboardRoutes());
+    renderAsAdmin(
+      <>
+        <AdminPage />
+        <Back />
+      </>,
+    );
+    await selectedTab("Overview");
+    const subscriptions = screen.getByRole("tab", { name: "Subscriptions" });
+    // A click presses the tab, then focuses it, before the page has rendered the press.
+    act(() => {
+      fireEvent.mouseDown(subscriptions);
+      fireEvent.focus(subscriptions);
+    });
+    await selectedTab("Subscriptions");
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    await selectedTab("Overview");
+    expect(currentLocation()).toBe("/admin");
   });
 
   it("falls back to Overview for a section or view it does not know", async () => {

@@ -64,7 +64,9 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
   let body: ReactNode;
   if (overview.data && subscriptions.data && analytics.data) {
     body = (
-      <Tabs value={tab} onValueChange={setTab} className="grid min-w-0 gap-2">
+      // Manual activation: each section opened is a history entry, so arrowing across the tabs only moves
+      // focus (Enter or Space opens one), and a click never both presses and focuses a tab into two entries.
+      <Tabs value={tab} onValueChange={setTab} activationMode="manual" className="grid min-w-0 gap-2">
         {/* Rows of two on phones and three on tablets, so no section hides off-screen; one row once all five fit. */}
         <TabsPrimitive.List
           aria-label="Dashboard sections"
