@@ -66,8 +66,9 @@ export function authHooks({ db, mailer }: { db: Db; mailer: Mailer }) {
 
     if (ctx.path === "/change-password" || ctx.path === "/change-email") {
       const session = await getSessionFromCtx(ctx);
-      // Signed out: the endpoint itself answers 401.
-      if (session && ctx.path === "/change-email") {
+      // Signed out: the endpoint answers 401 itself, and no one's counts move.
+      if (!session) return;
+      if (ctx.path === "/change-email") {
         const refusal = await confirmOwner(db, {
           userId: session.user.id,
           email: session.user.email,
@@ -76,7 +77,7 @@ export function authHooks({ db, mailer }: { db: Db; mailer: Mailer }) {
         });
         if (refusal) refuse(refusal);
       }
-      if (session && ctx.path === "/change-password") {
+      if (ctx.path === "/change-password") {
         const attempt = await consumePasswordAttempt(db, session.user.email.toLowerCase());
         if (!attempt.allowed) refuseTooMany(attempt.retryAfter);
         // Whatever the client asks, a new password signs every other device out.

@@ -98,4 +98,14 @@ describe("mail limited per inbox", () => {
     expect((await change()).status).toBe(429);
     expect((await latestMail(t, target)).subject).toBe("Confirm your new e-mail address");
   });
+
+  it("counts nothing for a signed-out e-mail change, which is refused before it sends anything", async () => {
+    const target = uniqueEmail("target");
+    for (let i = 0; i < 4; i++) {
+      const signedOut = await call(t, newClient(), "/api/auth/change-email", { json: { newEmail: target, currentPassword: PASSWORD } });
+      expect(signedOut.status).toBe(401);
+    }
+    const { client } = await signedInUser(t);
+    expect((await call(t, client, "/api/auth/change-email", { json: { newEmail: target, currentPassword: PASSWORD } })).status).toBe(200);
+  });
 });
