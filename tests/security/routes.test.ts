@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultArtForm, defaultTextForm, toTextPayload } from "@/domain/builders";
 import { setAdminByEmail } from "@/server/admin/admin-flag";
 import { queryRows } from "@/server/db/client";
-import { subscriptions, users } from "@/server/db/schema";
+import { billingTransactions, subscriptions, users } from "@/server/db/schema";
 import { setupTestApp } from "../support/test-app";
 import { call, newClient, signedInUser } from "../support/users";
 
@@ -31,6 +31,8 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/billing/checkout": { planId: "pro" },
   "POST /api/billing/demo/pay": { checkoutToken: "not-a-real-token" },
   "POST /api/billing/downgrade": {},
+  "POST /api/billing/resume": {},
+  "POST /api/billing/payment-method": {},
   "POST /api/saved-prompts": { title: "T", content: "C", promptType: "text", tags: "a" },
   "POST /api/saved-prompts/import": { format: "promptsmith.saved-prompts", version: 1, prompts: [] },
   "PATCH /api/saved-prompts/:id": { title: "T2" },
@@ -78,6 +80,11 @@ describe("security suite: every API route", () => {
     const input = await (await call(t, owner.client, "/api/saved-inputs", { json: VALID_BODIES["POST /api/saved-inputs"] })).json();
     owned["/api/saved-prompts/:id"] = prompt.id;
     owned["/api/saved-inputs/:id"] = input.id;
+    const [payment] = await t.database.db
+      .insert(billingTransactions)
+      .values({ userId: owner.id, amountCents: 1000, currency: "USD", status: "completed", transactionType: "plan_change", provider: "demo", externalReference: "txn_demo_suite" })
+      .returning({ id: billingTransactions.id });
+    owned["/api/billing/transactions/:id/invoice"] = payment!.id;
     // A session of the owner's other than the one the suite signs in with (that one may not be ended by id).
     await call(t, newClient(), "/api/auth/sign-in/email", { json: { email: owner.email, password: owner.password } });
     const { sessions } = await (await call(t, owner.client, "/api/security/sessions")).json();

@@ -23,6 +23,8 @@ export function demoWebhookSource(secret: string): WebhookSource {
 }
 
 const id = (prefix: string) => `${prefix}_demo_${randomBytes(10).toString("hex")}`;
+/** A checkout's payment is named after its token: the success URL can carry it before it is paid. */
+const transactionIdOf = (tokenId: string) => `txn_demo_${tokenId}`;
 
 /** What a checkout token carries, signed: its own id (each token pays once), the buyer and the expiry. */
 const tokenPayload = z.object({ tokenId: z.string(), userId: z.string(), planId: z.literal("pro"), expiresAt: z.number() });
@@ -74,13 +76,30 @@ export function demoProvider(deps: {
     return token;
   }
 
+  /** A subscription.updated event as Paddle sends it when a scheduled change is set or removed. */
+  async function updated(subscription: SubscriptionRow, scheduledChange: { action: "cancel"; effective_at: string } | null) {
+    await emit("subscription.updated", {
+      id: subscription.providerSubscriptionId,
+      status: "active",
+      customer_id: subscription.providerCustomerId,
+      custom_data: { userId: subscription.userId, planId: subscription.planId },
+      current_billing_period: {
+        starts_at: subscription.currentPeriodStart.toISOString(),
+        ends_at: subscription.currentPeriodEnd.toISOString(),
+      },
+      scheduled_change: scheduledChange,
+      items: [{ price: { id: DEMO_PRO_PRICE }, quantity: 1 }],
+    });
+  }
+
   const provider: PaymentProvider & { pay(user: { id: string }, checkoutToken: string): Promise<void> } = {
     id: "demo",
     webhook: source,
 
     async checkout(user) {
+      const tokenId = randomBytes(16).toString("hex");
       const payload = JSON.stringify({
-        tokenId: randomBytes(16).toString("hex"),
+        tokenId,
         userId: user.id,
         planId: "pro",
         expiresAt: clock.now().getTime() + CHECKOUT_TTL_MS,
@@ -92,7 +111,7 @@ export function demoProvider(deps: {
         planName: PLANS.pro.name,
         amountCents: PLANS.pro.priceCents!,
         currency: PLANS.pro.currency,
-        successUrl: successUrl(appUrl, "pro"),
+        successUrl: successUrl(appUrl, "pro", transactionIdOf(tokenId)),
       };
     },
 
@@ -129,7 +148,7 @@ export function demoProvider(deps: {
         const paid = await emit(
           "transaction.completed",
           {
-            id: id("txn"),
+            id: transactionIdOf(token.tokenId),
             status: "completed",
             subscription_id: subscriptionId,
             ...customer,
@@ -144,20 +163,9 @@ export function demoProvider(deps: {
       });
     },
 
-    async cancelAtPeriodEnd(subscription: SubscriptionRow) {
-      await emit("subscription.updated", {
-        id: subscription.providerSubscriptionId,
-        status: "active",
-        customer_id: subscription.providerCustomerId,
-        custom_data: { userId: subscription.userId, planId: subscription.planId },
-        current_billing_period: {
-          starts_at: subscription.currentPeriodStart.toISOString(),
-          ends_at: subscription.currentPeriodEnd.toISOString(),
-        },
-        scheduled_change: { action: "cancel", effective_at: subscription.currentPeriodEnd.toISOString() },
-        items: [{ price: { id: DEMO_PRO_PRICE }, quantity: 1 }],
-      });
-    },
+    cancelAtPeriodEnd: (subscription) =>
+      updated(subscription, { action: "cancel", effective_at: subscription.currentPeriodEnd.toISOString() }),
+    keepAtPeriodEnd: (subscription) => updated(subscription, null),
   };
   return provider;
 }

@@ -1,7 +1,7 @@
 import { Environment, Paddle } from "@paddle/paddle-node-sdk";
 import type { Config } from "../../config";
 import { HttpError } from "../../http/errors";
-import { type PaymentProvider, successUrl } from "./provider";
+import { type PaymentProvider, type SubscriptionRow, successUrl } from "./provider";
 
 /** Paddle Billing: the overlay checkout runs in the browser (Paddle.js); the server verifies webhooks. */
 export function paddleProvider(paddle: NonNullable<Config["paddle"]>, appUrl: string): PaymentProvider {
@@ -23,10 +23,30 @@ export function paddleProvider(paddle: NonNullable<Config["paddle"]>, appUrl: st
       };
     },
     async cancelAtPeriodEnd(subscription) {
-      if (!subscription.providerSubscriptionId) {
-        throw new HttpError(409, "no_provider_subscription", "Could not update subscription - no valid ID found");
-      }
-      await client.subscriptions.cancel(subscription.providerSubscriptionId, { effectiveFrom: "next_billing_period" });
+      await client.subscriptions.cancel(providerIdOf(subscription), { effectiveFrom: "next_billing_period" });
+    },
+    async keepAtPeriodEnd(subscription) {
+      // Removing the scheduled change is how Paddle withdraws a cancellation at the period's end.
+      await client.subscriptions.update(providerIdOf(subscription), { scheduledChange: null });
+    },
+    async invoiceUrl(providerTransactionId) {
+      return (await client.transactions.getInvoicePDF(providerTransactionId)).url;
+    },
+    async paymentMethodUrl(subscription) {
+      const subscriptionId = providerIdOf(subscription);
+      if (!subscription.providerCustomerId) throw noProviderSubscription();
+      const session = await client.customerPortalSessions.create(subscription.providerCustomerId, [subscriptionId]);
+      const link = session.urls.subscriptions.find((s) => s.id === subscriptionId)?.updateSubscriptionPaymentMethod;
+      return link ?? session.urls.general.overview;
     },
   };
+}
+
+const noProviderSubscription = () =>
+  new HttpError(409, "no_provider_subscription", "Could not update subscription - no valid ID found");
+
+/** The Paddle subscription a row holds; a plan set by hand (an admin) has none to change. */
+function providerIdOf(subscription: SubscriptionRow): string {
+  if (!subscription.providerSubscriptionId) throw noProviderSubscription();
+  return subscription.providerSubscriptionId;
 }
