@@ -24,6 +24,7 @@ const ADMIN_PAGES = [
   "/admin?tab=analytics",
   "/admin?tab=analytics&view=active-users",
   "/admin?tab=analytics&view=all-users",
+  "/admin?tab=messages",
 ];
 
 const LONG_EMAIL = "a.remarkably.long.mailbox.name.for.narrow.screens@example.com";
@@ -34,7 +35,8 @@ const LONG_INPUTS_NAME = `Inputs${"withoutanyspaces".repeat(6)}`;
 
 /**
  * What scrolls sideways: the document, or the app's <main>. For each, the elements reaching past its
- * right edge (outside any box that scrolls sideways on purpose), to say what to fix.
+ * right edge (outside any box that scrolls sideways on purpose), to say what to fix. And every visible
+ * button, link or tab whose label does not fit inside it (clipped, or spilling over its neighbours).
  */
 function sidewaysScroll(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -60,6 +62,11 @@ function sidewaysScroll(page: Page): Promise<string[]> {
         .slice(0, 3)
         .map(describe);
       overflows.push(`${name} ${box.scrollWidth} > ${width}: ${culprits.join(" | ")}`);
+    }
+    for (const control of document.querySelectorAll("button, a, [role=tab]")) {
+      if (control.clientWidth > 0 && control.scrollWidth > control.clientWidth + 1) {
+        overflows.push(`label wider than its control (${control.scrollWidth} > ${control.clientWidth}): ${describe(control)}`);
+      }
     }
     return overflows;
   });
@@ -111,6 +118,12 @@ describe("journey: every screen fits a phone", () => {
       data: { title: LONG_WORD, content: `${LONG_WORD} ${LONG_WORD}`, promptType: "text", tags: [LONG_TAG, "seo"] },
     });
     expect(saved.status()).toBe(201);
+    // And writes to the team through the contact form, in the same long words.
+    const contacted = await member.request.post(`${server.url}/api/contact`, {
+      headers: { origin: server.url },
+      data: { name: LONG_WORD.slice(0, 100), email: LONG_EMAIL, subject: LONG_WORD, message: `${LONG_WORD} ${LONG_WORD}` },
+    });
+    expect(contacted.status()).toBe(201);
 
     // An operator makes an admin with the CLI (the server stopped: PGlite has one owner).
     const admin = await (await browser.newContext()).newPage();
@@ -135,6 +148,7 @@ describe("journey: every screen fits a phone", () => {
       if (path === "/saved-prompts") await page.getByRole("article", { name: LONG_WORD }).waitFor();
       if (path === "/saved-inputs") await page.getByRole("article", { name: LONG_INPUTS_NAME }).waitFor();
       if (path.startsWith("/admin")) await page.getByRole("tabpanel").first().waitFor();
+      if (path === "/admin?tab=messages") await page.getByRole("article", { name: LONG_WORD }).waitFor();
       for (const overflow of await sidewaysScroll(page)) found.push(`${path} at ${page.viewportSize()?.width} px: ${overflow}`);
     };
 
