@@ -4,7 +4,7 @@ import { defaultArtForm, defaultTextForm, toTextPayload } from "@/domain/builder
 import { setAdminByEmail } from "@/server/admin/admin-flag";
 import { queryRows } from "@/server/db/client";
 import { billingTransactions, subscriptions, users } from "@/server/db/schema";
-import { setupTestApp } from "../support/test-app";
+import { PRODUCTION_ENV, setupTestApp } from "../support/test-app";
 import { call, newClient, signedInUser } from "../support/users";
 
 /**
@@ -308,7 +308,7 @@ describe("security suite: every API route", () => {
 });
 
 describe("security suite: production over https", () => {
-  const t = setupTestApp({ env: { NODE_ENV: "production", APP_URL: "https://promptsmith.example" } });
+  const t = setupTestApp({ env: PRODUCTION_ENV });
 
   it("marks the session cookie Secure and sends HSTS", async () => {
     const user = await signedInUser(t);

@@ -9,6 +9,17 @@ import { createTestDatabase, type TestDatabase } from "./test-database";
 /** Fixed so that tests never write a generated secret into the data folder. */
 export const TEST_AUTH_SECRET = "test-secret-0123456789abcdef0123456789abcdef";
 
+/**
+ * The least a production app starts with (config.ts refuses less): https, SMTP (never connected to in tests:
+ * the outbox row is still written first) and a declared demo deployment instead of Paddle.
+ */
+export const PRODUCTION_ENV = {
+  NODE_ENV: "production",
+  APP_URL: "https://promptsmith.example",
+  SMTP_URL: "smtp://127.0.0.1:9",
+  DEMO_DEPLOYMENT: "true",
+};
+
 export interface TestApp {
   app: App;
   database: TestDatabase;
