@@ -67,10 +67,11 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
       // Manual activation: each section opened is a history entry, so arrowing across the tabs only moves
       // focus (Enter or Space opens one), and a click never both presses and focuses a tab into two entries.
       <Tabs value={tab} onValueChange={setTab} activationMode="manual" className="grid min-w-0 gap-2">
-        {/* Rows of two on phones and three on tablets, so no section hides off-screen; one row once all five fit. */}
+        {/* One section a row below 22rem (at 320 px "User Management" does not fit half a row), two on phones,
+            three on tablets, so no section hides off-screen or loses its label; one row once all five fit. */}
         <TabsPrimitive.List
           aria-label="Dashboard sections"
-          className="grid grid-cols-2 gap-1 justify-self-stretch rounded-lg bg-muted p-1 text-muted-foreground sm:grid-cols-3 xl:inline-flex xl:h-10 xl:items-center xl:justify-self-start"
+          className="grid grid-cols-1 gap-1 min-[22rem]:grid-cols-2 justify-self-stretch rounded-lg bg-muted p-1 text-muted-foreground sm:grid-cols-3 xl:inline-flex xl:h-10 xl:items-center xl:justify-self-start"
         >
           <TabsTrigger value="overview">
             <LayoutDashboard aria-hidden="true" />
