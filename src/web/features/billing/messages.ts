@@ -18,6 +18,9 @@ export const BILLING_MESSAGES = {
   paymentSuccessful: "Payment Successful!",
   welcome: "Welcome to your new subscription plan!",
   paymentProcessed: "Payment Processed",
+  /** The issue message under 'Payment Processed': it claims no payment it could not confirm. */
+  paymentUnconfirmed:
+    "We could not confirm a payment for this checkout. If you paid, your plan will show on the Billing page as soon as the payment provider confirms it.",
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import type { PlanId } from "@/domain/plans";
 import { api } from "@/web/lib/api-client";
 import type { Subscription } from "./get-subscription";
 
@@ -41,4 +42,14 @@ export function payDemoCheckout(checkoutToken: string): Promise<Subscription> {
 /** POST /api/billing/downgrade: the paid plan ends (and becomes Free) at the end of the current period. */
 export function downgradeToFree(): Promise<Subscription> {
   return api<Subscription>("/api/billing/downgrade", { json: {} });
+}
+
+/** GET /api/billing/checkout-status: what became of a checkout, by the transaction id its return carries. */
+export type CheckoutStatus =
+  | { status: "paid"; planId: PlanId; planName: string; monthlyGenerations: number }
+  /** Not (yet) a recorded payment of this user's: unknown, someone else's, or its event still on its way. */
+  | { status: "unconfirmed" };
+
+export function getCheckoutStatus(transactionId: string, signal?: AbortSignal): Promise<CheckoutStatus> {
+  return api<CheckoutStatus>(`/api/billing/checkout-status?transactionId=${encodeURIComponent(transactionId)}`, { signal });
 }

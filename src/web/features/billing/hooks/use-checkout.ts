@@ -51,9 +51,12 @@ export function useCheckout(onSettled: () => void) {
       if (event.name === "checkout.completed") {
         toast.success(BILLING_MESSAGES.subscriptionCompleted);
         onSettled();
-        // Paddle normally goes to the success URL itself; this is the way there if it does not.
+        // The success page confirms this very payment with the server, by the transaction Paddle reports.
+        const path = new URL(paddleSuccessPath.current, window.location.origin);
+        const transactionId = event.data?.transaction_id;
+        if (transactionId) path.searchParams.set("transaction_id", transactionId);
         clearTimeout(completedTimer.current);
-        completedTimer.current = setTimeout(() => navigate(paddleSuccessPath.current), AFTER_COMPLETED_MS);
+        completedTimer.current = setTimeout(() => navigate(`${path.pathname}${path.search}`), AFTER_COMPLETED_MS);
       } else if (event.name === "checkout.closed") {
         setState({ step: "idle" });
         onSettled();

@@ -18,12 +18,8 @@ describe("openPaddleCheckout", () => {
       items: [{ priceId: "pri_pro", quantity: 1 }],
       customer: { email: "ada@example.com" },
       customData: { userId: "user-1", planId: "pro" },
-      settings: {
-        displayMode: "overlay",
-        theme: "light",
-        locale: "en",
-        successUrl: "https://app.example.com/checkout/success?planId=pro",
-      },
+      // No success URL: Paddle would go there without the transaction id (the app goes on with it).
+      settings: { displayMode: "overlay", theme: "light", locale: "en" },
     });
 
     // A second checkout on the same page opens without initializing again.

@@ -6,17 +6,17 @@ export const PADDLE_SCRIPT_URL = "https://cdn.paddle.com/paddle/v2/paddle.js";
 export const PADDLE_LOAD_WAIT_MS = 5_000;
 const POLL_MS = 100;
 
-/** An event Paddle.js reports to the eventCallback: `checkout.completed`, `checkout.closed`, … */
+/** An event Paddle.js reports to the eventCallback: `checkout.completed` (with its transaction), `checkout.closed`, … */
 export interface PaddleEvent {
   name?: string;
-  data?: unknown;
+  data?: { transaction_id?: string } & Record<string, unknown>;
 }
 
 export interface PaddleCheckoutOptions {
   items: { priceId: string; quantity: number }[];
   customer: { email: string };
   customData: Record<string, string>;
-  settings: { displayMode: "overlay"; theme: "light"; locale: "en"; successUrl: string };
+  settings: { displayMode: "overlay"; theme: "light"; locale: "en" };
 }
 
 /** The part of Paddle.js (window.Paddle) that the checkout uses. */
@@ -71,7 +71,7 @@ export type PaddleOutcome = "opened" | "no-email" | "still-loading" | "error";
 
 /**
  * Opens Paddle's overlay checkout for `session` (from POST /api/billing/checkout): the pro price, quantity 1,
- * the account's e-mail, custom data with the user and plan, light theme, English, and the success URL.
+ * the account's e-mail, custom data with the user and plan, light theme, English.
  * Paddle's events go to `onEvent` until the next checkout opens.
  */
 export async function openPaddleCheckout(
@@ -89,7 +89,8 @@ export async function openPaddleCheckout(
       items: [{ priceId: session.priceId, quantity: 1 }],
       customer: { email: session.customerEmail },
       customData: session.customData,
-      settings: { displayMode: "overlay", theme: "light", locale: "en", successUrl: session.successUrl },
+      // No successUrl: Paddle would go there without the transaction id; the app goes on with it instead.
+      settings: { displayMode: "overlay", theme: "light", locale: "en" },
     });
     return "opened";
   } catch {

@@ -246,7 +246,7 @@ describe("BillingPage", () => {
         items: [{ priceId: "pri_pro", quantity: 1 }],
         customer: { email: "ada@example.com" },
         customData: { userId: "user-1", planId: "pro" },
-        settings: { displayMode: "overlay", theme: "light", locale: "en", successUrl: PADDLE_SESSION.successUrl },
+        settings: { displayMode: "overlay", theme: "light", locale: "en" },
       });
       expect(button("pro").textContent).toBe("Processing...");
       expect(screen.queryByRole("dialog")).toBeNull();
@@ -257,17 +257,17 @@ describe("BillingPage", () => {
       await waitFor(() => expect(button("pro").textContent).toBe("UPGRADE TO PRO"));
     });
 
-    it("moves on to the success page 2 s after a completed checkout", async () => {
+    it("moves on to the success page 2 s after a completed checkout, carrying Paddle's transaction id", async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const { emit } = installFakePaddle();
       await renderBilling(FREE, paddleRoutes());
       fireEvent.click(button("pro"));
       await waitFor(() => expect(window.Paddle!.Checkout.open).toHaveBeenCalled());
-      emit({ name: "checkout.completed" });
+      emit({ name: "checkout.completed", data: { transaction_id: "txn_01paddle" } });
       await vi.advanceTimersByTimeAsync(1_900);
       expect(currentLocation()).toBe("/billing");
       await vi.advanceTimersByTimeAsync(200);
-      await waitFor(() => expect(currentLocation()).toBe("/checkout/success?planId=pro"));
+      await waitFor(() => expect(currentLocation()).toBe("/checkout/success?planId=pro&transaction_id=txn_01paddle"));
     });
 
     it("asks for an e-mail when the account has none", async () => {

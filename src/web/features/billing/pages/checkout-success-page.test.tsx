@@ -1,23 +1,31 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeApi } from "../../../../../tests/support/fake-api";
-import type { Subscription } from "../api/get-subscription";
-import { DEMO_CONFIG, FREE, PRO, renderScreen } from "../test-support";
+import { fakeApi, type FakeAnswer } from "../../../../../tests/support/fake-api";
+import type { CheckoutStatus } from "../api/checkout";
+import { DEMO_CONFIG, renderScreen } from "../test-support";
 import { CheckoutSuccessPage } from "./checkout-success-page";
 
 const currentLocation = () => screen.getByRole("status", { name: "Current location" }).textContent;
 
-/** The server's answers in turn: each poll takes the next one, the last repeats. */
-function serverAnswering(...answers: Subscription[]) {
+const PAID: CheckoutStatus = { status: "paid", planId: "pro", planName: "Pro", monthlyGenerations: 1000 };
+const UNCONFIRMED: CheckoutStatus = { status: "unconfirmed" };
+const RETURN = "/checkout/success?planId=pro&transaction_id=txn_demo_abc";
+
+/** The server's answers about the checkout in turn: each poll takes the next one, the last repeats. */
+function serverAnswering(...answers: (CheckoutStatus | FakeAnswer)[]) {
   let calls = 0;
   const api = fakeApi({
-    "GET /api/billing/subscription": () => ({ body: answers[Math.min(calls++, answers.length - 1)] }),
+    "GET /api/billing/checkout-status": () => {
+      const answer = answers[Math.min(calls++, answers.length - 1)]!;
+      return "status" in answer && typeof answer.status === "string" ? { body: answer } : (answer as FakeAnswer);
+    },
     "GET /api/billing/config": { body: DEMO_CONFIG },
   });
-  return { api, polls: () => api.sent("GET /api/billing/subscription").length };
+  const polls = () => api.sent("GET /api/billing/checkout-status");
+  return { api, polls: () => polls().length, asked: () => polls().map((request) => request.search) };
 }
 
-function renderSuccess(entry = "/checkout/success?planId=pro") {
+function renderSuccess(entry = RETURN) {
   return renderScreen(<CheckoutSuccessPage />, { entry });
 }
 
@@ -28,11 +36,12 @@ describe("CheckoutSuccessPage", () => {
     vi.restoreAllMocks();
   });
 
-  it("says the payment is being confirmed and asks the server every 2 s until the plan is active", async () => {
-    const { api, polls } = serverAnswering(FREE, FREE, PRO);
+  it("asks the server about this checkout's transaction every 2 s until it is paid, then says so", async () => {
+    const { api, polls, asked } = serverAnswering(UNCONFIRMED, UNCONFIRMED, PAID);
     renderSuccess();
     screen.getByRole("heading", { level: 1, name: "Completing your payment" });
     await waitFor(() => expect(polls()).toBe(1));
+    expect(asked()[0]).toBe("?transactionId=txn_demo_abc");
 
     await vi.advanceTimersByTimeAsync(2_000);
     expect(polls()).toBe(2);
@@ -50,8 +59,15 @@ describe("CheckoutSuccessPage", () => {
     expect(polls()).toBe(3);
   });
 
+  it("reads Paddle's _ptxn when the return carries it so", async () => {
+    const { asked } = serverAnswering(PAID);
+    renderSuccess("/checkout/success?_ptxn=txn_01paddle");
+    await screen.findByRole("heading", { level: 1, name: "Payment Successful!" });
+    expect(asked()).toEqual(["?transactionId=txn_01paddle"]);
+  });
+
   it("counts down 60 s, then goes to /billing", async () => {
-    serverAnswering(PRO);
+    serverAnswering(PAID);
     renderSuccess();
     await screen.findByRole("heading", { level: 1, name: "Payment Successful!" });
     expect(screen.getByTestId("countdown").textContent).toBe("Going to Billing in 60 seconds.");
@@ -60,32 +76,36 @@ describe("CheckoutSuccessPage", () => {
     await waitFor(() => expect(countdown()).toBe("Going to Billing in 59 seconds."));
     await vi.advanceTimersByTimeAsync(58_000);
     await waitFor(() => expect(countdown()).toBe("Going to Billing in 1 second."));
-    expect(currentLocation()).toBe("/checkout/success?planId=pro");
+    expect(currentLocation()).toBe(RETURN);
     await vi.advanceTimersByTimeAsync(1_000);
     await waitFor(() => expect(currentLocation()).toBe("/billing"));
   });
 
   it("goes to /billing at once with Go to Billing", async () => {
-    serverAnswering(PRO);
+    serverAnswering(PAID);
     renderSuccess();
     fireEvent.click(await screen.findByRole("link", { name: "Go to Billing" }));
     await waitFor(() => expect(currentLocation()).toBe("/billing"));
   });
 
-  it("says 'Payment Processed' when the server has not confirmed the plan within 60 s", async () => {
-    const { polls } = serverAnswering(FREE);
-    renderSuccess();
+  it("says 'Payment Processed', claiming no payment, when the server has not confirmed it within 10 s", async () => {
+    const { polls } = serverAnswering(UNCONFIRMED);
+    renderSuccess("/checkout/success?planId=pro&transaction_id=txn_fake");
     await waitFor(() => expect(polls()).toBe(1));
-    await vi.advanceTimersByTimeAsync(58_000);
+    await vi.advanceTimersByTimeAsync(8_000);
     screen.getByRole("heading", { level: 1, name: "Completing your payment" });
     await vi.advanceTimersByTimeAsync(2_000);
     await screen.findByRole("heading", { level: 1, name: "Payment Processed" });
-    // Asked at 0, 2, … 60 s, then no more.
-    expect(polls()).toBe(31);
+    // Asked at 0, 2, … 10 s, then no more.
+    expect(polls()).toBe(6);
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(polls()).toBe(31);
+    expect(polls()).toBe(6);
 
-    expect(screen.getByTestId("issue-message").textContent).toMatch(/still confirming it[\s\S]*contact support at sales@example.com/);
+    const issue = screen.getByTestId("issue-message").textContent!;
+    expect(issue).toMatch(/^We could not confirm a payment for this checkout\. If you paid, your plan will show on the Billing page/);
+    expect(issue).toMatch(/contact support at sales@example.com/);
+    expect(issue).not.toMatch(/went through|successful/i);
+    expect(screen.queryByText("Payment Successful!")).toBeNull();
     expect(screen.getByRole("link", { name: "Go to Billing" }).getAttribute("href")).toBe("/billing");
     const reload = vi.fn();
     vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload } as Location);
@@ -93,27 +113,20 @@ describe("CheckoutSuccessPage", () => {
     expect(reload).toHaveBeenCalledTimes(1);
     // No automatic move on an unconfirmed payment.
     await vi.advanceTimersByTimeAsync(61_000);
-    expect(currentLocation()).toBe("/checkout/success?planId=pro");
+    expect(currentLocation()).toBe("/checkout/success?planId=pro&transaction_id=txn_fake");
+  });
+
+  it("says 'Payment Processed' at once, asking nothing, when the return names no transaction", async () => {
+    const { polls } = serverAnswering(PAID);
+    renderSuccess("/checkout/success?planId=pro");
+    await screen.findByRole("heading", { level: 1, name: "Payment Processed" });
+    expect(polls()).toBe(0);
   });
 
   it("keeps asking through failed reads", async () => {
-    let calls = 0;
-    fakeApi({
-      "GET /api/billing/subscription": () =>
-        ++calls < 3 ? { status: 500, body: { error: { code: "internal", message: "boom" } } } : { body: PRO },
-      "GET /api/billing/config": { body: DEMO_CONFIG },
-    });
+    serverAnswering({ status: 500, body: { error: { code: "internal", message: "boom" } } }, { status: 500 }, PAID);
     renderSuccess();
     await vi.advanceTimersByTimeAsync(4_000);
-    await screen.findByRole("heading", { level: 1, name: "Payment Successful!" });
-  });
-
-  it("waits for Pro when the return names no plan", async () => {
-    const { polls } = serverAnswering(FREE, PRO);
-    renderSuccess("/checkout/success");
-    await waitFor(() => expect(polls()).toBe(1));
-    screen.getByText(/for the Pro plan/);
-    await vi.advanceTimersByTimeAsync(2_000);
     await screen.findByRole("heading", { level: 1, name: "Payment Successful!" });
   });
 });

@@ -1,7 +1,6 @@
 import { CircleCheckBig, Clock, RotateCw } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { PLAN_IDS, PLANS, type PlanId } from "@/domain/plans";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -15,9 +14,9 @@ import { BILLING_MESSAGES } from "../messages";
 export const SUCCESS_COUNTDOWN_S = 60;
 export const CONFIRMING_TITLE = "Completing your payment";
 
-/** The plan named by ?planId (default pro); a free or unknown one is read as pro, the plan on sale. */
-function paidPlanFrom(value: string | null): PlanId {
-  return value && value !== "free" && (PLAN_IDS as readonly string[]).includes(value) ? (value as PlanId) : "pro";
+/** The provider's transaction id the checkout returned with: ours and Paddle's as `transaction_id`, Paddle's links as `_ptxn`. */
+function transactionIdFrom(params: URLSearchParams): string | null {
+  return params.get("transaction_id") || params.get("_ptxn") || null;
 }
 
 /** The page's title, focused when the state changes so that screen readers hear the outcome. */
@@ -31,11 +30,10 @@ function Title({ children }: { children: string }) {
   );
 }
 
-function Confirmed({ planId }: { planId: PlanId }) {
+function Confirmed({ plan }: { plan: { planName: string; monthlyGenerations: number } }) {
   const navigate = useNavigate();
   const toBilling = useCallback(() => navigate("/billing", { replace: true }), [navigate]);
   const secondsLeft = useCountdown(SUCCESS_COUNTDOWN_S, true, toBilling);
-  const plan = PLANS[planId];
   return (
     <>
       <span className="flex size-14 items-center justify-center rounded-full bg-accent text-success-text">
@@ -44,7 +42,7 @@ function Confirmed({ planId }: { planId: PlanId }) {
       <Title>{BILLING_MESSAGES.paymentSuccessful}</Title>
       <p className="text-lg">{BILLING_MESSAGES.welcome}</p>
       <p className="text-muted-foreground">
-        Your {plan.name} plan is active, with {plan.monthlyGenerations} generations per month.
+        Your {plan.planName} plan is active, with {plan.monthlyGenerations} generations per month.
       </p>
       <Button asChild size="lg" className="w-full">
         <Link to="/billing" replace>
@@ -58,7 +56,8 @@ function Confirmed({ planId }: { planId: PlanId }) {
   );
 }
 
-function TimedOut({ supportEmail }: { supportEmail?: string }) {
+/** No payment of this user's confirmed for this checkout: nothing is claimed, and the ways on. */
+function Unconfirmed({ supportEmail }: { supportEmail?: string }) {
   return (
     <>
       <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
@@ -66,8 +65,7 @@ function TimedOut({ supportEmail }: { supportEmail?: string }) {
       </span>
       <Title>{BILLING_MESSAGES.paymentProcessed}</Title>
       <p className="text-pretty text-muted-foreground" data-testid="issue-message">
-        Your payment went through, but we are still confirming it with the payment provider. Your new plan will show on
-        the Billing page as soon as it is confirmed. If it does not appear within a few minutes, contact support
+        {BILLING_MESSAGES.paymentUnconfirmed} If it does not appear within a few minutes, contact support
         {supportEmail ? (
           <>
             {" "}
@@ -93,20 +91,19 @@ function TimedOut({ supportEmail }: { supportEmail?: string }) {
 }
 
 /**
- * /checkout/success: where the payment overlay returns. It activates nothing: it waits for the server to
- * report the plan active (the provider's verified payment event does that), then says so and moves on to
- * /billing after 60 s; if the server has not confirmed it in 60 s, it says the payment is still being
- * confirmed.
+ * /checkout/success: where the payment overlay returns, with the provider's transaction id. It activates
+ * nothing: it asks the server whether that payment is recorded for this user. Confirmed, it says so and moves
+ * on to /billing after 60 s; unknown, someone else's or not paid within 10 s (or no id at all), it says
+ * 'Payment Processed' without claiming that anything was paid.
  */
 export function CheckoutSuccessPage() {
   const [params] = useSearchParams();
-  const planId = paidPlanFrom(params.get("planId"));
-  const confirmation = usePaymentConfirmation(planId);
+  const confirmation = usePaymentConfirmation(transactionIdFrom(params));
   const config = useBillingConfig();
   useDocumentTitle(
     confirmation.status === "confirmed"
       ? BILLING_MESSAGES.paymentSuccessful
-      : confirmation.status === "timed-out"
+      : confirmation.status === "unconfirmed"
         ? BILLING_MESSAGES.paymentProcessed
         : CONFIRMING_TITLE,
   );
@@ -118,13 +115,13 @@ export function CheckoutSuccessPage() {
           <Spinner size="lg" label="Confirming your payment" />
           <Title>{CONFIRMING_TITLE}</Title>
           <p className="text-pretty text-muted-foreground">
-            We are confirming your payment for the {PLANS[planId].name} plan. This usually takes a few seconds; please
-            keep this page open.
+            We are confirming your payment with the payment provider. This usually takes a few seconds; please keep
+            this page open.
           </p>
         </>
       )}
-      {confirmation.status === "confirmed" && <Confirmed planId={planId} />}
-      {confirmation.status === "timed-out" && <TimedOut supportEmail={config.data?.supportEmail} />}
+      {confirmation.status === "confirmed" && <Confirmed plan={confirmation.payment} />}
+      {confirmation.status === "unconfirmed" && <Unconfirmed supportEmail={config.data?.supportEmail} />}
     </Card>
   );
 }
