@@ -5,8 +5,12 @@ import type { AppEnv } from "../http/context";
 import { profile, type Profile } from "./routes";
 
 /** Who is signed in, as GET /api/session answers it: signed out (or no longer active) is `{ user: null }`. */
-export async function currentSession(auth: Auth, headers: Headers): Promise<{ user: Profile | null }> {
-  const found = await liveSession(auth, headers);
+export async function currentSession(
+  auth: Auth,
+  headers: Headers,
+  renewCookie?: (setCookie: string) => void,
+): Promise<{ user: Profile | null }> {
+  const found = await liveSession(auth, headers, renewCookie);
   if (!found || found.user.accountStatus !== "active") return { user: null };
   return { user: profile(toSessionUser(found.user)) };
 }
@@ -18,6 +22,6 @@ export async function currentSession(auth: Auth, headers: Headers): Promise<{ us
 export function sessionRoutes(auth: Auth) {
   return new Hono<AppEnv>().get("/", async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await currentSession(auth, c.req.raw.headers));
+    return c.json(await currentSession(auth, c.req.raw.headers, (cookie) => c.header("Set-Cookie", cookie, { append: true })));
   });
 }

@@ -27,11 +27,21 @@ export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * better-auth's session for these request headers, held to an absolute lifetime beside better-auth's
  * sliding one: a session opened more than 30 days ago is deleted and counts as none, however busy it was.
+ * When better-auth slides the session forward it renews the cookie too; `renewCookie` receives those
+ * Set-Cookie values so the answer can carry them (otherwise the browser's cookie would still expire seven days
+ * after sign-in while the session lived on in the database).
  */
-export async function liveSession(auth: Auth, headers: Headers) {
-  const found = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
+export async function liveSession(auth: Auth, headers: Headers, renewCookie?: (setCookie: string) => void) {
+  const { headers: answer, response: found } = await auth.api.getSession({
+    headers,
+    query: { disableCookieCache: true },
+    returnHeaders: true,
+  });
   if (!found) return null;
-  if (Date.now() - new Date(found.session.createdAt).getTime() <= SESSION_ABSOLUTE_LIFETIME_MS) return found;
+  if (Date.now() - new Date(found.session.createdAt).getTime() <= SESSION_ABSOLUTE_LIFETIME_MS) {
+    if (renewCookie) answer.getSetCookie().forEach(renewCookie);
+    return found;
+  }
   const { internalAdapter } = await auth.$context;
   await internalAdapter.deleteSession(found.session.token);
   return null;
@@ -43,7 +53,7 @@ export async function liveSession(auth: Auth, headers: Headers) {
  */
 export function requireUser(auth: Auth, db: Db): MiddlewareHandler<AuthedEnv> {
   return async (c, next) => {
-    const found = await liveSession(auth, c.req.raw.headers);
+    const found = await liveSession(auth, c.req.raw.headers, (cookie) => c.header("Set-Cookie", cookie, { append: true }));
     if (!found) throw new HttpError(401, "unauthorized", "You must be signed in.");
     const { user, session } = found;
     if (user.accountStatus !== "active") {

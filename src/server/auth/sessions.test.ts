@@ -101,4 +101,27 @@ describe("sessions", () => {
       expect(await sessionsOf(user.id)).toEqual([]);
     });
   });
+
+  it("renews the browser's cookie when the session slides forward, so an active user stays signed in", async () => {
+    const user = await signedInUser(t);
+    // As if the session was last renewed a day and a minute ago: better-auth slides it on the next request.
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 6 * DAY - 60_000) })
+      .where(eq(sessions.id, row!.id));
+
+    for (const route of ["/api/session", "/api/account"]) {
+      const res = await call(t, user.client, route);
+      const renewed = res.headers.getSetCookie().find((cookie) => cookie.includes("session_token="));
+      expect(renewed, route).toMatch(/Max-Age=604800/i);
+      const [slid] = await t.database.db.select().from(sessions).where(eq(sessions.id, row!.id));
+      expect(slid!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 7 * DAY - 60_000);
+      // Back a day again for the next route.
+      await t.database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() + 6 * DAY - 60_000) })
+        .where(eq(sessions.id, row!.id));
+    }
+  });
 });
