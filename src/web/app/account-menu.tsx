@@ -1,4 +1,5 @@
 import { ChevronsUpDown, CreditCard, Keyboard, LogOut, Monitor, Moon, Settings, Sun } from "lucide-react";
+import { useRef } from "react";
 import { Link } from "react-router";
 import {
   DropdownMenu,
@@ -42,6 +43,10 @@ export function AccountMenu({
   onShowShortcuts: () => void;
 }) {
   const theme = useThemePreference();
+  // The shortcuts dialog opens once the menu has closed and handed focus back to its button: opened
+  // together, the menu's focus return would count as a move out of the dialog and close it at once. The
+  // dialog then gives focus back to the button too.
+  const shortcutsChosen = useRef(false);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -62,7 +67,16 @@ export function AccountMenu({
         </span>
         <ChevronsUpDown className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       </DropdownMenuTrigger>
-      <DropdownMenuContent side="top" align="start" className="w-(--radix-dropdown-menu-trigger-width)">
+      <DropdownMenuContent
+        side="top"
+        align="start"
+        className="w-(--radix-dropdown-menu-trigger-width)"
+        onCloseAutoFocus={() => {
+          if (!shortcutsChosen.current) return;
+          shortcutsChosen.current = false;
+          onShowShortcuts();
+        }}
+      >
         <DropdownMenuLabel className="truncate">{account.email}</DropdownMenuLabel>
         <DropdownMenuGroup>
           <DropdownMenuItem asChild onSelect={onNavigate}>
@@ -93,7 +107,11 @@ export function AccountMenu({
           })}
         </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onShowShortcuts}>
+        <DropdownMenuItem
+          onSelect={() => {
+            shortcutsChosen.current = true;
+          }}
+        >
           <Keyboard aria-hidden="true" />
           Keyboard shortcuts
         </DropdownMenuItem>

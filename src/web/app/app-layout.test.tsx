@@ -168,12 +168,15 @@ describe("the account menu", () => {
     expect(onSignOut).toHaveBeenCalledOnce();
   });
 
-  it("opens the keyboard shortcuts", async () => {
+  it("opens the keyboard shortcuts, and their dialog gives focus back to the button", async () => {
     renderLayout({ account: ada() });
     const menu = await openMenu();
     fireEvent.click(within(menu).getByRole("menuitem", { name: "Keyboard shortcuts" }));
     const dialog = await screen.findByRole("dialog", { name: "Keyboard shortcuts" });
     within(dialog).getByText("Ctrl");
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(accountButton());
   });
 });
 
