@@ -4,6 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { accounts, sessions, twoFactors, users, verifications } from "../db/schema";
+import type { Db } from "../db/client";
 import type { AppDeps } from "../http/context";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
 import { consumeRateLimit } from "../http/rate-limit";
@@ -28,6 +29,23 @@ const RATE_LIMITS = {
   "/send-verification-email": { window: 60 * 10, max: 5 },
   "/change-email": { window: 60 * 10, max: 5 },
 };
+
+/**
+ * Whether a new session is a sign-in to record (activity log, last login). Not when better-auth renews the
+ * current session after a security change (a password change; turning two-factor on or off, whose code steps
+ * run without the sign-in challenge cookie), nor at the password step of an account with two-factor: the plugin
+ * ends that session at once, and the sign-in is the code step that follows.
+ */
+async function isSignIn(db: Db, userId: string, endpoint: { path?: string; headers?: Headers } | null | undefined) {
+  const path = endpoint?.path;
+  if (path === "/change-password") return false;
+  if (path?.startsWith("/two-factor/")) {
+    return Boolean(endpoint?.headers?.get("cookie")?.includes(`${SESSION_COOKIE_PREFIX}.two_factor=`));
+  }
+  if (path !== "/sign-in/email") return true;
+  const [user] = await db.select({ twoFactorEnabled: users.twoFactorEnabled }).from(users).where(eq(users.id, userId));
+  return !user?.twoFactorEnabled;
+}
 
 export function createAuth(deps: AppDeps & { mailer: Mailer; secret: string }) {
   const { config, database, mailer } = deps;
@@ -158,7 +176,8 @@ export function createAuth(deps: AppDeps & { mailer: Mailer; secret: string }) {
               });
             }
           },
-          after: async (session) => {
+          after: async (session, endpoint) => {
+            if (!(await isSignIn(db, session.userId, endpoint))) return;
             await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, session.userId));
             await recordActivity(db, {
               userId: session.userId,

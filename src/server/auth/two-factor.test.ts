@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sessions, twoFactors, users } from "@/server/db/schema";
+import { accountActivity, sessions, twoFactors, users } from "@/server/db/schema";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { secretOf, totpCode } from "../../../tests/support/totp";
 import { call, type Client, latestMail, newClient, signedInUser } from "../../../tests/support/users";
@@ -86,6 +86,26 @@ describe("two-factor sign-in", () => {
     expect(right.status).toBe(200);
     expect(right.headers.getSetCookie().find((c) => c.startsWith("promptsmith.session_token="))).toMatch(/HttpOnly/i);
     expect(await (await call(t, client, "/api/account")).json()).toMatchObject({ id: user.id });
+  });
+
+  it("records one sign-in, at the code step: not the password step, nor turning two-factor on", async () => {
+    const user = await signedInUser(t);
+    const logins = async () =>
+      (
+        await t.database.db
+          .select({ id: accountActivity.id })
+          .from(accountActivity)
+          .where(and(eq(accountActivity.userId, user.id), eq(accountActivity.activityType, "login")))
+      ).length;
+    const before = await logins();
+    const { secret } = await enableTwoFactor(user);
+    expect(await logins()).toBe(before);
+
+    const { client } = await passwordStep(user);
+    expect(await logins()).toBe(before);
+    const code = await call(t, client, "/api/auth/two-factor/verify-totp", { json: { code: totpCode(secret) } });
+    expect(code.status).toBe(200);
+    expect(await logins()).toBe(before + 1);
   });
 
   it("refuses the code step sent from another site", async () => {
