@@ -53,3 +53,8 @@ export type CheckoutStatus =
 export function getCheckoutStatus(transactionId: string, signal?: AbortSignal): Promise<CheckoutStatus> {
   return api<CheckoutStatus>(`/api/billing/checkout-status?transactionId=${encodeURIComponent(transactionId)}`, { signal });
 }
+
+/** POST /api/billing/resume: withdraws the scheduled downgrade; the paid plan renews at the period's end again. */
+export function keepPaidPlan(): Promise<Subscription> {
+  return api<Subscription>("/api/billing/resume", { json: {} });
+}

@@ -1,6 +1,7 @@
-import { CalendarClock, CircleAlert } from "lucide-react";
+import { CalendarClock, CircleAlert, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { PLANS } from "@/domain/plans";
+import { Button } from "@/web/components/ui/button";
 import type { Subscription } from "../api/get-subscription";
 import { formatBillingDate } from "../lib/plan-actions";
 import { BILLING_MESSAGES } from "../messages";
@@ -21,8 +22,21 @@ function Notice({ icon, title, children, testId }: { icon: ReactNode; title: str
   );
 }
 
-/** The paid plan ends at the period's end: the spec's sentence, and the day it happens. */
-export function PendingDowngradeNotice({ subscription }: { subscription: Subscription }) {
+/**
+ * The paid plan ends at the period's end: the spec's sentence, the day it happens, and the way to keep it
+ * (Keep {plan}, which withdraws the downgrade).
+ */
+export function PendingDowngradeNotice({
+  subscription,
+  working,
+  disabled,
+  onKeep,
+}: {
+  subscription: Subscription;
+  working: boolean;
+  disabled: boolean;
+  onKeep: () => void;
+}) {
   const date = formatBillingDate(subscription.renewsAt);
   return (
     <Notice icon={<CalendarClock aria-hidden="true" />} title="Downgrade scheduled" testId="pending-downgrade-notice">
@@ -32,6 +46,12 @@ export function PendingDowngradeNotice({ subscription }: { subscription: Subscri
           You keep {subscription.planName} until <strong>{date}</strong>.
         </p>
       )}
+      <div className="mt-2">
+        <Button size="sm" onClick={onKeep} disabled={disabled} aria-busy={working || undefined}>
+          {working && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+          {working ? "Keeping..." : `Keep ${subscription.planName}`}
+        </Button>
+      </div>
     </Notice>
   );
 }

@@ -31,6 +31,7 @@ async function renderBilling(subscription: Subscription | (() => Subscription), 
   const api = fakeApi({
     "GET /api/billing/subscription": () => ({ body: typeof subscription === "function" ? subscription() : subscription }),
     "GET /api/billing/config": { body: DEMO_CONFIG },
+    "GET /api/billing/transactions": { body: { items: [] } },
     ...routes,
   });
   const view = renderScreen(<BillingPage />);

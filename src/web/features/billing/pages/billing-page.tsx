@@ -10,9 +10,11 @@ import { OutOfGenerationsNotice, PendingDowngradeNotice } from "../components/bi
 import { DemoCheckoutDialog } from "../components/demo-checkout-dialog";
 import { DowngradeDialog } from "../components/downgrade-dialog";
 import { PlanCard } from "../components/plan-card";
-import { UsageCard } from "../components/usage-card";
+import { BillingHistory } from "../components/billing-history";
+import { UsageCard, UsageCardSkeleton } from "../components/usage-card";
 import { useCheckout } from "../hooks/use-checkout";
 import { useDowngrade } from "../hooks/use-downgrade";
+import { useKeepPlan } from "../hooks/use-keep-plan";
 import { REFRESH_AFTER_ACTION_MS, REFRESH_AFTER_DOWNGRADE_MS, useRefreshSoon } from "../hooks/use-refresh-soon";
 import { ensurePaddleScript } from "../lib/paddle";
 import { contactSalesHref, PLAN_CARDS, planAction } from "../lib/plan-actions";
@@ -33,14 +35,12 @@ function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: bool
   );
 }
 
+/** Before the server has answered: Current Usage's frame and the plan cards in grey, no plan or figure yet. */
 function LoadingState() {
   return (
-    <div className="grid gap-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading your subscription
-      </span>
-      <Skeleton className="h-48" />
-      <div className="grid gap-4 md:grid-cols-3">
+    <div className="grid gap-6">
+      <UsageCardSkeleton />
+      <div className="grid gap-4 md:grid-cols-3" aria-hidden="true">
         <Skeleton className="h-72" />
         <Skeleton className="h-72" />
         <Skeleton className="h-72" />
@@ -50,8 +50,9 @@ function LoadingState() {
 }
 
 /**
- * /billing: Current Usage, the notices, and the three plan cards with the button that fits the user's
- * subscription. Refreshed every 30 s, and 3 s after each action (1 s too after a downgrade).
+ * /billing: Current Usage, the notices (a scheduled downgrade with Keep {plan}), the three plan cards with
+ * the button that fits the user's subscription, and the billing history. Refreshed every 30 s, and 3 s after
+ * each action (1 s too after a downgrade).
  */
 export function BillingPage() {
   useDocumentTitle(BILLING_TITLE);
@@ -61,6 +62,7 @@ export function BillingPage() {
   const afterAction = () => refreshSoon([REFRESH_AFTER_ACTION_MS]);
   const checkout = useCheckout(afterAction);
   const downgrade = useDowngrade(() => refreshSoon([REFRESH_AFTER_DOWNGRADE_MS, REFRESH_AFTER_ACTION_MS]));
+  const keepPlan = useKeepPlan(afterAction);
   const [confirmingDowngrade, setConfirmingDowngrade] = useState(false);
 
   const provider = config.data?.provider;
@@ -71,7 +73,7 @@ export function BillingPage() {
 
   const subscription = subscriptionQuery.data;
   const supportEmail = config.data?.supportEmail;
-  const busy = checkout.busy || downgrade.isPending;
+  const busy = checkout.busy || downgrade.isPending || keepPlan.isPending;
 
   const confirmDowngrade = () =>
     downgrade.mutate(undefined, { onSettled: () => setConfirmingDowngrade(false) });
@@ -80,7 +82,9 @@ export function BillingPage() {
     <div className="grid gap-6">
       <header className="grid gap-2">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{BILLING_TITLE}</h1>
-        <p className="text-pretty text-muted-foreground">Your plan, the generations left this period, and other plans.</p>
+        <p className="text-pretty text-muted-foreground">
+          Your plan, the generations left this period, other plans, and your payments.
+        </p>
       </header>
 
       {!subscription ? (
@@ -93,7 +97,12 @@ export function BillingPage() {
         <>
           <UsageCard subscription={subscription} />
           {subscription.cancelAtPeriodEnd && subscription.planId !== "free" && (
-            <PendingDowngradeNotice subscription={subscription} />
+            <PendingDowngradeNotice
+              subscription={subscription}
+              working={keepPlan.isPending}
+              disabled={busy}
+              onKeep={() => keepPlan.mutate()}
+            />
           )}
           {subscription.remaining <= 0 && <OutOfGenerationsNotice subscription={subscription} />}
 
@@ -122,6 +131,8 @@ export function BillingPage() {
               })}
             </div>
           </section>
+
+          <BillingHistory paymentMethod={provider === "paddle" && subscription.planId !== "free"} />
 
           <DowngradeDialog
             open={confirmingDowngrade}
