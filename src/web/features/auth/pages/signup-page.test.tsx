@@ -48,6 +48,22 @@ describe("SignupPage", () => {
     expect(currentLocation().textContent).toBe("/signup");
   });
 
+  it("shows the server's word on the address under the Email field", async () => {
+    fakeApi({
+      ...base,
+      "POST /api/auth/sign-up/email": {
+        status: 400,
+        body: { error: { code: "invalid_input", message: "Some fields are invalid.", fields: { email: ["Use at most 254 characters"] } } },
+      },
+    });
+    renderWithAuth(<SignupPage />, { entry: "/signup" });
+    fill("correct horse battery", "correct horse battery");
+    expect((await screen.findByRole("alert")).textContent).toBe("Use at most 254 characters");
+    const field = screen.getByLabelText("Email");
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(field.getAttribute("aria-describedby")).toBe("signup-email-error");
+  });
+
   it("offers Google sign-up when Google is configured", async () => {
     fakeApi({ ...base, "GET /api/auth/providers": { body: { google: true } } });
     renderWithAuth(<SignupPage />, { entry: "/signup" });

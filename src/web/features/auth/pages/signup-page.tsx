@@ -3,9 +3,10 @@ import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
-import { FormField } from "@/web/components/ui/form-field";
+import { controlProps, FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
+import { ApiError } from "@/web/lib/api-client";
 import { useAuth } from "../auth-context";
 import { AuthCard } from "../components/auth-card";
 import { FieldError, FormAlert } from "../components/form-alert";
@@ -27,12 +28,15 @@ export function SignupPage() {
   const [mismatch, setMismatch] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The server's word on the address (its length limit is the same on every path). */
+  const [emailError, setEmailError] = useState<string | undefined>();
 
   if (user && !submitting) return <Redirect to={HOME_PATH} />;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
+    setEmailError(undefined);
     if (password !== confirm) {
       setMismatch(true);
       return;
@@ -45,7 +49,9 @@ export function SignupPage() {
       toast.success(AUTH_MESSAGES.accountCreated);
       navigate("/login");
     } catch (error) {
-      setFailure(failureMessage(error, AUTH_MESSAGES.signUpFailed));
+      const onEmail = error instanceof ApiError ? error.fields.email?.[0] : undefined;
+      if (onEmail) setEmailError(onEmail);
+      else setFailure(failureMessage(error, AUTH_MESSAGES.signUpFailed));
       setSubmitting(false);
     }
   };
@@ -65,9 +71,9 @@ export function SignupPage() {
     >
       <div className="grid gap-5">
         <form className="grid gap-4" aria-label="Create your account" onSubmit={submit}>
-          <FormField id="signup-email" label="Email">
+          <FormField id="signup-email" label="Email" error={emailError}>
             <Input
-              id="signup-email"
+              {...controlProps("signup-email", { error: emailError })}
               name="email"
               type="email"
               autoComplete="email"
