@@ -6,7 +6,9 @@ import { type ServerProcess, startServer } from "../support/server-process";
 
 // A free user upgrades to Pro through the demo checkout, sees Pro on /billing and in the builders,
 // schedules the downgrade and, once the server's clock has passed the period's end, is back on Free.
-// A second user asks sales about Teams and meets a failed load of the billing screen.
+// Billing history lists the payment; a scheduled downgrade can be withdrawn with Keep Pro. The success page
+// confirms only a payment recorded for this user and this checkout. A last user asks sales about Teams and
+// meets a failed load of the billing screen.
 
 const DAY_MS = 24 * 3600 * 1000;
 const DOWNGRADE_NOTICE = "Your plan will be downgraded to FREE at the end of the current billing period";
@@ -15,6 +17,23 @@ const usage = (page: Page) => page.getByTestId("billing-usage-count").textConten
 const currentPlan = (page: Page) => page.getByTestId("current-plan").textContent();
 const planButton = (page: Page, plan: "free" | "pro" | "teams") => page.getByTestId(`plan-${plan}-action`);
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
+
+/** The billing history's rows as their cells read (date, plan, amount, status). */
+const historyRows = async (page: Page) =>
+  page
+    .getByTestId("billing-history")
+    .locator("tbody tr")
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent)));
+const today = () => new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+
+/** Pays for Pro through the demo checkout; returns the transaction id the success page was given. */
+async function payForPro(page: Page, url: string): Promise<string> {
+  await openBilling(page, url);
+  await planButton(page, "pro").click();
+  await page.getByRole("dialog", { name: "Demo checkout" }).getByRole("button", { name: "Pay $10" }).click();
+  await page.getByRole("heading", { level: 1, name: "Payment Successful!" }).waitFor();
+  return new URL(page.url()).searchParams.get("transaction_id")!;
+}
 
 /** The browser reports a failed request as a console error; the journey expects exactly these. */
 const expected500 = (message: string) => /Failed to load resource: .*status of 500/.test(message);
@@ -56,7 +75,7 @@ describe("journey: a free user upgrades to Pro and back", () => {
     expect(await planButton(page, "pro").textContent()).toBe("UPGRADE TO PRO");
     expect(await planButton(page, "teams").textContent()).toBe("CONTACT SALES");
     const cards = await Promise.all(["free", "pro", "teams"].map((id) => page.getByTestId(`plan-${id}`).innerText()));
-    expect(cards[0]).toMatch(/\$0[\s\S]*5 generations per month[\s\S]*Save unlimited prompts[\s\S]*Save unlimited templates/);
+    expect(cards[0]).toMatch(/\$0[\s\S]*5 generations per month[\s\S]*Save up to 10 prompts[\s\S]*Save unlimited templates/);
     expect(cards[1]).toMatch(/\$10\s*\/month[\s\S]*1000 generations per month/);
     expect(cards[2]).toMatch(/contact only[\s\S]*5000 generations per month/);
     expect(await page.getByText(DOWNGRADE_NOTICE).count()).toBe(0);
@@ -87,6 +106,10 @@ describe("journey: a free user upgrades to Pro and back", () => {
     await page.getByRole("link", { name: "Go to Billing" }).click();
     await page.waitForURL(`${server.url}/billing`);
     await expect.poll(() => usage(page)).toBe("1000/1000");
+    // The payment is in the billing history; the demo provider has no invoice to offer.
+    await expect.poll(() => historyRows(page)).toEqual([[today(), "Pro", "$10.00", "Paid"]]);
+    expect(await page.getByRole("button", { name: /Invoice/ }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Manage payment method" }).count()).toBe(0);
     expect(await currentPlan(page)).toBe("Pro plan");
     expect(await planButton(page, "pro").textContent()).toBe("CURRENT PLAN");
     expect(await planButton(page, "pro").isDisabled()).toBe(true);
@@ -118,6 +141,23 @@ describe("journey: a free user upgrades to Pro and back", () => {
     expect(await notice.innerText()).toContain(`${DOWNGRADE_NOTICE}.`);
     expect(await notice.innerText()).toContain(renews.replace(/^Renews on /, ""));
     expect(await currentPlan(page)).toBe("Pro plan");
+    // The usage card says the plan ends then, no longer that it renews.
+    expect((await page.getByTestId("ends-on").textContent())!.replace("Plan end", "")).toBe(renews.replace("Renews", "Ends"));
+    expect(await page.getByTestId("renews-on").count()).toBe(0);
+
+    // Keep Pro withdraws the downgrade: it renews again, and DOWNGRADE TO FREE is back.
+    await notice.getByRole("button", { name: "Keep Pro" }).click();
+    await toast(page, `You keep Pro. It renews on ${renews.replace(/^Renews on /, "")}.`).waitFor();
+    await notice.waitFor({ state: "detached" });
+    expect(await planButton(page, "free").textContent()).toBe("DOWNGRADE TO FREE");
+    expect((await page.getByTestId("renews-on").textContent())!.replace("Renewal", "")).toBe(renews);
+    await page.reload();
+    await expect.poll(() => planButton(page, "free").textContent()).toBe("DOWNGRADE TO FREE");
+
+    // Downgrade again, for good this time.
+    await planButton(page, "free").click();
+    await confirm.getByRole("button", { name: "Downgrade to Free" }).click();
+    await expect.poll(() => planButton(page, "free").textContent()).toBe("PENDING DOWNGRADE");
 
     // The period ends (the server's test clock moves 32 days on): Free with 5.
     const moved = await page.request.post(`${server.url}/api/test/clock`, {
@@ -135,6 +175,34 @@ describe("journey: a free user upgrades to Pro and back", () => {
 
     expect(consoleErrors).toEqual([]);
     await context.close();
+  });
+
+  it("never claims a payment the server has not recorded for this user and this checkout", async () => {
+    const [payerContext, payer] = await signedInPage("first-payer@example.com");
+    const paidId = await payForPro(payer, server.url);
+    expect(paidId).toMatch(/^txn_demo_[0-9a-f]{32}$/);
+
+    // A free user who never paid opens a made-up transaction: 'Payment Processed' within seconds, no success.
+    const [context, page] = await signedInPage("never-paid@example.com");
+    const consoleErrors = watchConsole(page);
+    const started = Date.now();
+    await page.goto(`${server.url}/checkout/success?planId=pro&transaction_id=txn_fake`);
+    await page.getByRole("heading", { level: 1, name: "Payment Processed" }).waitFor({ timeout: 15_000 });
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(await page.getByTestId("issue-message").textContent()).toMatch(/^We could not confirm a payment for this checkout\./);
+    expect(await page.getByText("Payment Successful!").count()).toBe(0);
+    await page.getByRole("button", { name: "Try Again" }).waitFor();
+    await page.getByRole("link", { name: "Go to Billing" }).click();
+    await expect.poll(() => usage(page)).toBe("5/5");
+    expect(await page.getByTestId("billing-history-empty").textContent()).toBe("No payments yet. Your payments will be listed here.");
+
+    // Someone else's real payment confirms nothing either, even to a user on Pro by a payment of their own.
+    await payForPro(page, server.url);
+    await page.goto(`${server.url}/checkout/success?planId=pro&transaction_id=${paidId}`);
+    await page.getByRole("heading", { level: 1, name: "Payment Processed" }).waitFor({ timeout: 15_000 });
+    expect(await page.getByText("Payment Successful!").count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await Promise.all([context.close(), payerContext.close()]);
   });
 
   it("asks sales about Teams by mail, and offers Retry when the subscription fails to load", async () => {
