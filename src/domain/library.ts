@@ -58,3 +58,5 @@ export function withThousands(n: number): string {
 
 export const EXPORT_FORMAT = "promptsmith.saved-prompts";
 export const EXPORT_VERSION = 1;
+/** Saved inputs export as a file of their own, to keep (there is no import of inputs). */
+export const INPUTS_EXPORT_FORMAT = "promptsmith.saved-inputs";

@@ -87,7 +87,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string; generators
     .route("/billing", forUsers(billingRoutes({ db, billing, config, clock: deps.clock })))
     .route("/admin", forUsers(adminRoutes(db, deps.clock)))
     .route("/saved-prompts", forUsers(savedPromptRoutes(db, deps.clock)))
-    .route("/saved-inputs", forUsers(savedInputRoutes(db)));
+    .route("/saved-inputs", forUsers(savedInputRoutes(db, deps.clock)));
   if (config.env === "test" && "offsetMs" in deps.clock) api.route("/test", testingRoutes(deps.clock as AdjustableClock));
   // The development mailbox shows every reset and confirmation link: never in production (config requires SMTP there).
   if (!config.smtpUrl && config.env !== "production") {

@@ -43,11 +43,13 @@ const VALID_BODIES: Record<string, unknown> = {
   "PATCH /api/admin/users/:id/admin": { isAdmin: false },
 };
 
-const DELETE_WITHOUT_BODY = new Set([
+const WITHOUT_BODY = new Set([
   "DELETE /api/account",
   "DELETE /api/saved-prompts/:id",
   "DELETE /api/saved-inputs/:id",
   "DELETE /api/security/sessions/:id",
+  "POST /api/saved-prompts/:id/restore",
+  "POST /api/saved-inputs/:id/restore",
 ]);
 
 const counts = { routes: 0, cases: 0 };
@@ -80,6 +82,13 @@ describe("security suite: every API route", () => {
     const input = await (await call(t, owner.client, "/api/saved-inputs", { json: VALID_BODIES["POST /api/saved-inputs"] })).json();
     owned["/api/saved-prompts/:id"] = prompt.id;
     owned["/api/saved-inputs/:id"] = input.id;
+    // Deleted prompt and inputs of the owner's, still within their Undo window, for the restore routes.
+    for (const kind of ["prompts", "inputs"]) {
+      const body = VALID_BODIES[`POST /api/saved-${kind}`];
+      const { id } = await (await call(t, owner.client, `/api/saved-${kind}`, { json: body })).json();
+      await call(t, owner.client, `/api/saved-${kind}/${id}`, { method: "DELETE" });
+      owned[`/api/saved-${kind}/:id/restore`] = id;
+    }
     const [payment] = await t.database.db
       .insert(billingTransactions)
       .values({ userId: owner.id, amountCents: 1000, currency: "USD", status: "completed", transactionType: "plan_change", provider: "demo", externalReference: "txn_demo_suite" })
@@ -100,6 +109,8 @@ describe("security suite: every API route", () => {
     const [row] = await queryRows<Record<string, number>>(
       t.database.db,
       sql`select (select count(*) from saved_prompts)::int as prompts, (select count(*) from saved_inputs)::int as inputs,
+                 (select count(*) from saved_prompts where deleted_at is null)::int as shown_prompts,
+                 (select count(*) from saved_inputs where deleted_at is null)::int as shown_inputs,
                  (select count(*) from generation_history)::int as history, (select count(*) from billing_transactions)::int as payments,
                  (select count(*) from users)::int as users, (select count(*) from webhook_events)::int as receipts, (select count(*) from contact_messages)::int as contact,
                  (select sum(remaining_generations) from subscriptions)::int as remaining`,
@@ -113,7 +124,7 @@ describe("security suite: every API route", () => {
     expect(all.length).toBeGreaterThan(25);
     for (const key of protectedRoutes()) {
       const [method] = split(key);
-      if (method !== "GET" && !DELETE_WITHOUT_BODY.has(key)) expect(VALID_BODIES, `add a valid body for ${key}`).toHaveProperty([key]);
+      if (method !== "GET" && !WITHOUT_BODY.has(key)) expect(VALID_BODIES, `add a valid body for ${key}`).toHaveProperty([key]);
     }
   });
 
@@ -195,7 +206,7 @@ describe("security suite: every API route", () => {
   it("answers bad input on every route with a body with a 4xx in the error shape, never a 5xx, storing nothing", async () => {
     for (const key of protectedRoutes()) {
       const [method, path] = split(key);
-      if (method === "GET" || DELETE_WITHOUT_BODY.has(key)) continue;
+      if (method === "GET" || WITHOUT_BODY.has(key)) continue;
       const caller = key.includes("/api/admin/") ? admin : owner;
       const target = key.includes("/api/admin/") ? other.id : (owned[path] ?? "");
       for (const [label, make] of BAD_BODIES) {
@@ -255,7 +266,7 @@ describe("security suite: every API route", () => {
       isAdmin: true, is_admin: true, accountStatus: "active", account_status: "active", planId: "teams", plan_id: "teams",
       plan: "teams", remaining: 999_999, remainingGenerations: 999_999, totalGenerations: 999_999, userId: other.id, user_id: other.id, id: "f00dfeed-0000-4000-8000-000000000000",
     };
-    for (const key of protectedRoutes().filter((k) => !k.startsWith("GET ") && !k.includes("/api/admin/") && !DELETE_WITHOUT_BODY.has(k))) {
+    for (const key of protectedRoutes().filter((k) => !k.startsWith("GET ") && !k.includes("/api/admin/") && !WITHOUT_BODY.has(k))) {
       const [method, path] = split(key);
       await call(t, owner.client, fill(path, owned[path] ?? ""), { method, json: { ...(VALID_BODIES[key] as object), ...smuggled } });
       counts.cases++;

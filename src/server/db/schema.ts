@@ -292,10 +292,15 @@ export const savedPrompts = pgTable(
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     inputData: jsonb("input_data").$type<Record<string, unknown>>(),
     ...timestamps,
+    /** Set by a delete; the row can be restored (Undo) for a short while, then it is purged. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
-    // Newest first with keyset pagination on (created_at, id).
+    // Newest first with keyset pagination on (created_at, id). Not partial on deleted_at: deleting an account
+    // finds its rows by user_id through it, and deleted rows are few (purged once their Undo window is over).
     index("saved_prompts_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // Finds the deleted rows whose Undo window is over.
+    index("saved_prompts_deleted_idx").on(t.deletedAt).where(sql`deleted_at is not null`),
     index("saved_prompts_tags_idx").using("gin", t.tags),
     // Search over title and content (ILIKE '%term%').
     index("saved_prompts_search_trgm_idx").using("gin", sql`(${t.title} || ' ' || ${t.content}) gin_trgm_ops`),
@@ -312,9 +317,12 @@ export const savedInputs = pgTable(
     inputType: text("input_type", { enum: ["text", "art"] }).notNull(),
     inputData: jsonb("input_data").$type<Record<string, unknown>>().notNull(),
     ...timestamps,
+    /** Set by a delete; the row can be restored (Undo) for a short while, then it is purged. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
     index("saved_inputs_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("saved_inputs_deleted_idx").on(t.deletedAt).where(sql`deleted_at is not null`),
     check("saved_inputs_type_check", sql`${t.inputType} in ('text', 'art')`),
   ],
 );

@@ -1,7 +1,9 @@
-import { EXPORT_FORMAT, EXPORT_VERSION } from "@/domain/library";
+import { EXPORT_FORMAT, EXPORT_VERSION, INPUTS_EXPORT_FORMAT } from "@/domain/library";
+import type { toSavedInput } from "./saved-inputs";
 import type { toSavedPrompt } from "./saved-prompts";
 
 type SavedPrompt = ReturnType<typeof toSavedPrompt>;
+type SavedInput = ReturnType<typeof toSavedInput>;
 
 export function exportJson(prompts: SavedPrompt[], now = new Date()) {
   return {
@@ -16,6 +18,15 @@ export function exportJson(prompts: SavedPrompt[], now = new Date()) {
       inputData,
       createdAt,
     })),
+  };
+}
+
+export function exportInputsJson(inputs: SavedInput[], now = new Date()) {
+  return {
+    format: INPUTS_EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    inputs: inputs.map(({ name, inputType, inputData, createdAt }) => ({ name, inputType, inputData, createdAt })),
   };
 }
 

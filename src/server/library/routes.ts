@@ -13,7 +13,7 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { readJson, readQuery } from "../http/body";
 import type { AuthedEnv } from "../http/context";
-import { exportJson, exportMarkdown } from "./export";
+import { exportInputsJson, exportJson, exportMarkdown } from "./export";
 import { savedInputsService } from "./saved-inputs";
 import { savedPromptLimitError, savedPromptsService } from "./saved-prompts";
 
@@ -64,13 +64,19 @@ export function savedPromptRoutes(db: Db, clock: Clock) {
     .delete("/:id", async (c) => {
       await prompts.remove(c.get("user").id, c.req.param("id"));
       return c.body(null, 204);
-    });
+    })
+    .post("/:id/restore", async (c) => c.json(await prompts.restore(c.get("user").id, c.req.param("id"))));
 }
 
-export function savedInputRoutes(db: Db) {
-  const inputs = savedInputsService(db);
+export function savedInputRoutes(db: Db, clock: Clock) {
+  const inputs = savedInputsService(db, clock);
   return new Hono<AuthedEnv>()
     .get("/", async (c) => c.json(await inputs.list(c.get("user").id, readQuery(c, libraryListQuerySchema.pick({ cursor: true, limit: true })))))
+    .get("/export", async (c) => {
+      const stamp = new Date().toISOString().slice(0, 10);
+      c.header("Content-Disposition", `attachment; filename="promptsmith-inputs-${stamp}.json"`);
+      return c.json(exportInputsJson(await inputs.all(c.get("user").id)));
+    })
     .post("/", async (c) => c.json(await inputs.create(c.get("user").id, await readJson(c, savedInputCreateSchema)), 201))
     .patch("/:id", async (c) => {
       const { name } = await readJson(c, savedInputRenameSchema);
@@ -79,5 +85,6 @@ export function savedInputRoutes(db: Db) {
     .delete("/:id", async (c) => {
       await inputs.remove(c.get("user").id, c.req.param("id"));
       return c.body(null, 204);
-    });
+    })
+    .post("/:id/restore", async (c) => c.json(await inputs.restore(c.get("user").id, c.req.param("id"))));
 }

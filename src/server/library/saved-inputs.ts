@@ -1,12 +1,14 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { SavedInputCreate } from "@/domain/library-schemas";
+import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { savedInputs } from "../db/schema";
 import { afterCursor, notFound, requireUuid, toPage } from "../db/list-queries";
+import { markDeleted, notDeleted, unmarkDeleted } from "./deletion";
 
 type SavedInputRow = typeof savedInputs.$inferSelect;
 
-function toSavedInput(row: SavedInputRow) {
+export function toSavedInput(row: SavedInputRow) {
   return {
     id: row.id,
     name: row.name,
@@ -17,13 +19,13 @@ function toSavedInput(row: SavedInputRow) {
   };
 }
 
-export function savedInputsService(db: Db) {
+export function savedInputsService(db: Db, clock: Clock) {
   return {
     async list(userId: string, query: { cursor?: string; limit: number }) {
       const rows = await db
         .select()
         .from(savedInputs)
-        .where(and(eq(savedInputs.userId, userId), afterCursor("saved_inputs", savedInputs, query.cursor)))
+        .where(and(eq(savedInputs.userId, userId), notDeleted(savedInputs), afterCursor("saved_inputs", savedInputs, query.cursor)))
         .orderBy(desc(savedInputs.createdAt), desc(savedInputs.id))
         .limit(query.limit + 1);
       return toPage(rows, query.limit, toSavedInput);
@@ -39,19 +41,34 @@ export function savedInputsService(db: Db) {
       const [row] = await db
         .update(savedInputs)
         .set({ name })
-        .where(and(eq(savedInputs.id, id), eq(savedInputs.userId, userId)))
+        .where(and(eq(savedInputs.id, id), eq(savedInputs.userId, userId), notDeleted(savedInputs)))
         .returning();
       if (!row) throw notFound("Input");
       return toSavedInput(row);
     },
 
+    /** Deletes the inputs; they can be restored for a short while (see deletion.ts). */
     async remove(userId: string, id: string) {
       requireUuid(id, "Input");
-      const deleted = await db
-        .delete(savedInputs)
-        .where(and(eq(savedInputs.id, id), eq(savedInputs.userId, userId)))
-        .returning({ id: savedInputs.id });
-      if (!deleted.length) throw notFound("Input");
+      if (!(await markDeleted(db, savedInputs, userId, id, clock.now()))) throw notFound("Input");
+    },
+
+    /** Undo of a delete: the same inputs (id, dates, place in the list) come back. */
+    async restore(userId: string, id: string) {
+      requireUuid(id, "Input");
+      const row = await unmarkDeleted(db, savedInputs, userId, id, clock.now());
+      if (!row) throw notFound("Input");
+      return toSavedInput(row);
+    },
+
+    /** Every saved input of the user, newest first, for the export. */
+    async all(userId: string) {
+      const rows = await db
+        .select()
+        .from(savedInputs)
+        .where(and(eq(savedInputs.userId, userId), notDeleted(savedInputs)))
+        .orderBy(desc(savedInputs.createdAt), desc(savedInputs.id));
+      return rows.map(toSavedInput);
     },
   };
 }

@@ -14,6 +14,7 @@ import { savedPrompts, subscriptions } from "../db/schema";
 import { afterCursor, likePattern, notFound, requireUuid, toPage } from "../db/list-queries";
 import { renewIfEnded } from "../generation/allowance";
 import { HttpError } from "../http/errors";
+import { markDeleted, notDeleted, unmarkDeleted } from "./deletion";
 
 export type SavedPromptRow = typeof savedPrompts.$inferSelect;
 
@@ -38,25 +39,32 @@ export function savedPromptLimitError(plan: Plan): HttpError {
 }
 
 /**
+ * The user's plan and how many prompts they keep (deleted ones do not count). The subscription row is locked
+ * first, so two saves (or restores) at once are counted one after the other and never both pass the limit.
+ */
+async function lockPlanAndCount(tx: Db, userId: string, now: Date) {
+  // A plan cancelled at period end becomes free once its period is over, even if nothing renewed it yet.
+  await renewIfEnded(tx, userId, now);
+  const [subscription] = await tx
+    .select({ planId: subscriptions.planId })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .for("update");
+  const [saved] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(savedPrompts)
+    .where(and(eq(savedPrompts.userId, userId), notDeleted(savedPrompts)));
+  return { plan: planOf(subscription?.planId), count: saved?.count ?? 0 };
+}
+
+/**
  * Inserts at most as many of `items` as the user's plan still has room for, and returns how many it wrote.
- * The subscription row is locked first, so two saves at once are counted one after the other and never both
- * pass the limit. Prompts saved before a downgrade stay; only new ones are refused.
+ * Prompts saved before a downgrade stay; only new ones are refused.
  */
 async function insertWithinLimit(db: Db, userId: string, items: SavedPromptCreate[], now: Date) {
   return db.transaction(async (tx) => {
-    // A plan cancelled at period end becomes free once its period is over, even if nothing renewed it yet.
-    await renewIfEnded(tx, userId, now);
-    const [subscription] = await tx
-      .select({ planId: subscriptions.planId })
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, userId))
-      .for("update");
-    const plan = planOf(subscription?.planId);
-    const [saved] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(savedPrompts)
-      .where(eq(savedPrompts.userId, userId));
-    const room = Math.max(0, savedPromptCeiling(plan) - (saved?.count ?? 0));
+    const { plan, count } = await lockPlanAndCount(tx, userId, now);
+    const room = Math.max(0, savedPromptCeiling(plan) - count);
     const fitting = items.slice(0, room);
     const rows = fitting.length
       ? await tx
@@ -71,7 +79,7 @@ async function insertWithinLimit(db: Db, userId: string, items: SavedPromptCreat
 export function savedPromptsService(db: Db, clock: Clock) {
   return {
     async list(userId: string, query: { cursor?: string; limit: number; tags: string[]; q?: string }) {
-      const conditions = [eq(savedPrompts.userId, userId), afterCursor("saved_prompts", savedPrompts, query.cursor)];
+      const conditions = [eq(savedPrompts.userId, userId), notDeleted(savedPrompts), afterCursor("saved_prompts", savedPrompts, query.cursor)];
       if (query.tags.length) conditions.push(arrayContains(savedPrompts.tags, query.tags));
       // One expression, matching the trigram index on (title || ' ' || content).
       if (query.q) conditions.push(sql`(${savedPrompts.title} || ' ' || ${savedPrompts.content}) ilike ${likePattern(query.q)}`);
@@ -90,7 +98,7 @@ export function savedPromptsService(db: Db, clock: Clock) {
       const rows = await db
         .select({ tag, count: sql<number>`count(*)::int` })
         .from(savedPrompts)
-        .where(eq(savedPrompts.userId, userId))
+        .where(and(eq(savedPrompts.userId, userId), notDeleted(savedPrompts)))
         .groupBy(tag)
         .orderBy(sql`2 desc`, sql`1`);
       return rows;
@@ -107,26 +115,39 @@ export function savedPromptsService(db: Db, clock: Clock) {
       const [row] = await db
         .update(savedPrompts)
         .set(changes)
-        .where(and(eq(savedPrompts.id, id), eq(savedPrompts.userId, userId)))
+        .where(and(eq(savedPrompts.id, id), eq(savedPrompts.userId, userId), notDeleted(savedPrompts)))
         .returning();
       if (!row) throw notFound("Prompt");
       return toSavedPrompt(row);
     },
 
+    /** Deletes the prompt; it can be restored for a short while (see deletion.ts). */
     async remove(userId: string, id: string) {
       requireUuid(id, "Prompt");
-      const deleted = await db
-        .delete(savedPrompts)
-        .where(and(eq(savedPrompts.id, id), eq(savedPrompts.userId, userId)))
-        .returning({ id: savedPrompts.id });
-      if (!deleted.length) throw notFound("Prompt");
+      if (!(await markDeleted(db, savedPrompts, userId, id, clock.now()))) throw notFound("Prompt");
+    },
+
+    /**
+     * Undo of a delete: the same prompt (id, dates, place in the list) comes back, held to the plan's limit
+     * like a new save, since the user may have saved another in between.
+     */
+    async restore(userId: string, id: string) {
+      requireUuid(id, "Prompt");
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const { plan, count } = await lockPlanAndCount(tx, userId, now);
+        const row = await unmarkDeleted(tx, savedPrompts, userId, id, now);
+        if (!row) throw notFound("Prompt");
+        if (count >= savedPromptCeiling(plan)) throw savedPromptLimitError(plan);
+        return toSavedPrompt(row);
+      });
     },
 
     async all(userId: string) {
       const rows = await db
         .select()
         .from(savedPrompts)
-        .where(eq(savedPrompts.userId, userId))
+        .where(and(eq(savedPrompts.userId, userId), notDeleted(savedPrompts)))
         .orderBy(desc(savedPrompts.createdAt), desc(savedPrompts.id));
       return rows.map(toSavedPrompt);
     },
