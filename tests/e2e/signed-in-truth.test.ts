@@ -151,6 +151,9 @@ describe("journey: the signed-in screens say only what the server confirmed", ()
     await member.goto(url("/build-text"));
     const adminLink = member.getByRole("link", { name: "Admin Dashboard" });
     await adminLink.waitFor();
+    // The server rendered the link; the app listens for focus once it has taken the page over, as the
+    // count (fetched by the app itself) shows.
+    await member.getByTestId("usage-count").waitFor();
 
     await asAdmin(admin, `/api/admin/users/${memberId}/admin`, { isAdmin: false });
     await regainFocus(member);

@@ -50,7 +50,7 @@ export function AccountMenu({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label={`Account menu: ${account.name}`}
+        // Named by what it shows (a label of its own would hide the visible name from speech input).
         className="flex w-full items-center gap-3 border-t px-5 py-3 text-left transition-colors hover:bg-muted data-[state=open]:bg-muted"
       >
         <span
@@ -60,6 +60,7 @@ export function AccountMenu({
           {account.name.charAt(0)}
         </span>
         <span className="grid min-w-0 flex-1">
+          <span className="sr-only">Account menu: </span>
           <span className="truncate text-sm font-medium" data-testid="account-name">
             {account.name}
           </span>
