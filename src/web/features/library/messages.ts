@@ -5,6 +5,10 @@
 export const UI_MESSAGES = {
   promptUpdated: "Prompt updated successfully",
   promptDeleted: "Prompt deleted successfully",
+  promptRestored: "Prompt restored",
+  restorePromptFailed: "Could not restore the prompt",
+  inputRestored: "Input restored",
+  restoreInputFailed: "Could not restore the input",
   inputRenamed: "Input name updated successfully",
   copied: "Copied to clipboard",
   copyFailed: "Could not copy to clipboard",

@@ -53,8 +53,9 @@ export function renderAt(path: string, ui: ReactNode) {
           <Route path="*" element={<p>Elsewhere</p>} />
         </Routes>
         <Location />
+        {/* Inside the router, as in the app: a toast may carry a link (Upgrade). */}
+        <Toaster />
       </MemoryRouter>
-      <Toaster />
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

@@ -39,8 +39,8 @@ export function ConfirmDeleteDialog({
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
-            <span className="font-medium break-words text-foreground">“{name}”</span> will be deleted. This action cannot be
-            undone.
+            <span className="font-medium break-words text-foreground">“{name}”</span> will be deleted. You can undo this for a
+            few seconds afterwards.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

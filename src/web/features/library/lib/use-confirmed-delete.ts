@@ -1,25 +1,53 @@
 import { useRef, useState, type RefObject } from "react";
 import { toast } from "sonner";
 
+/** How long the success toast offers Undo; the server keeps a deleted item restorable for longer (60 s). */
+export const UNDO_TOAST_MS = 10_000;
+
+/** Bringing a deleted item back from its success toast. */
+export interface UndoDelete {
+  restore: (id: string) => Promise<unknown>;
+  /** Toast once the item is back. */
+  restored: string;
+  /** Says why the item could not come back. */
+  failed: (error: unknown) => void;
+}
+
 /**
- * A delete behind a confirmation dialog: which item is being confirmed, the deletion with its messages,
- * and where focus lands afterwards (the page heading, since the item's own buttons are gone).
+ * A delete behind a confirmation dialog: which item is being confirmed, the deletion with its messages and
+ * its Undo, and where focus lands afterwards (the page heading, since the item's own buttons are gone).
  */
 export function useConfirmedDelete<T extends { id: string }>({
   remove,
   deleted,
   failed,
+  undo,
   focusAfter,
 }: {
   remove: (id: string) => Promise<unknown>;
-  /** Success toast, or none. */
-  deleted?: string;
+  /** Success toast, which offers Undo. */
+  deleted: string;
   failed: string;
+  undo: UndoDelete;
   focusAfter: RefObject<HTMLElement | null>;
 }) {
   const [target, setTarget] = useState<T | null>(null);
   const [deleting, setDeleting] = useState(false);
   const removedRef = useRef(false);
+
+  const restore = async (id: string) => {
+    // The toast and its Undo button are gone: a keyboard user goes on from the heading, as after the delete.
+    if (document.activeElement === document.body || document.activeElement?.closest("[data-sonner-toaster]")) {
+      focusAfter.current?.focus();
+    }
+    try {
+      await undo.restore(id);
+    } catch (error) {
+      undo.failed(error);
+      return;
+    }
+    toast.success(undo.restored);
+  };
 
   const confirm = async () => {
     if (!target || deleting) return;
@@ -31,7 +59,8 @@ export function useConfirmedDelete<T extends { id: string }>({
       setDeleting(false);
       return;
     }
-    if (deleted) toast.success(deleted);
+    const { id } = target;
+    toast.success(deleted, { duration: UNDO_TOAST_MS, action: { label: "Undo", onClick: () => void restore(id) } });
     removedRef.current = true;
     setDeleting(false);
     setTarget(null);

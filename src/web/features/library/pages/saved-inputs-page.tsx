@@ -1,10 +1,12 @@
 import { RotateCw } from "lucide-react";
 import { useRef, useState } from "react";
+import { toast } from "sonner";
 import { LIBRARY_MESSAGES } from "@/domain/library";
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api-client";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useDeleteSavedInput } from "../api/delete-saved-input";
+import { useRestoreSavedInput } from "../api/restore-saved-input";
 import { useSavedInputs } from "../api/get-saved-inputs";
 import { CardGrid, CardGridSkeleton } from "../components/card-grid";
 import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
@@ -30,10 +32,16 @@ export function SavedInputsPage() {
 
   const [renaming, setRenaming] = useState<SavedInput | null>(null);
   const remove = useDeleteSavedInput();
+  const restore = useRestoreSavedInput();
   const deletion = useConfirmedDelete<SavedInput>({
     remove: remove.mutateAsync,
     deleted: LIBRARY_MESSAGES.inputDeleted,
     failed: LIBRARY_MESSAGES.deleteInputFailed,
+    undo: {
+      restore: restore.mutateAsync,
+      restored: UI_MESSAGES.inputRestored,
+      failed: () => toast.error(UI_MESSAGES.restoreInputFailed),
+    },
     focusAfter: heading,
   });
 

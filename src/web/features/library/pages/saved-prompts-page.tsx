@@ -1,11 +1,13 @@
 import { LoaderCircle, RotateCw, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
 import { LIBRARY_MESSAGES, SEARCH_MAX } from "@/domain/library";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useDeleteSavedPrompt } from "../api/delete-saved-prompt";
+import { useRestoreSavedPrompt } from "../api/restore-saved-prompt";
 import { useSavedPrompts } from "../api/get-saved-prompts";
 import { libraryKeys } from "../api/keys";
 import { CardGrid, CardGridSkeleton } from "../components/card-grid";
@@ -16,6 +18,7 @@ import { BuildLink, EmptyState, ErrorState } from "../components/list-states";
 import { LoadMore } from "../components/load-more";
 import { PageHeader } from "../components/page-header";
 import { PromptCard } from "../components/prompt-card";
+import { toastSavedPromptLimit } from "../components/saved-prompt-limit";
 import { FilterToggle, TagFilterPanel } from "../components/tag-filter";
 import { copyText } from "../lib/copy-text";
 import { useOpenInBuilder } from "../lib/open-in-builder";
@@ -49,10 +52,17 @@ export function SavedPromptsPage() {
 
   const [editing, setEditing] = useState<SavedPrompt | null>(null);
   const remove = useDeleteSavedPrompt();
+  const restore = useRestoreSavedPrompt();
   const deletion = useConfirmedDelete<SavedPrompt>({
     remove: remove.mutateAsync,
     deleted: UI_MESSAGES.promptDeleted,
     failed: LIBRARY_MESSAGES.deletePromptFailed,
+    undo: {
+      restore: restore.mutateAsync,
+      restored: UI_MESSAGES.promptRestored,
+      // A prompt saved since the delete may have taken the plan's last place.
+      failed: (error) => toastSavedPromptLimit(error) || toast.error(UI_MESSAGES.restorePromptFailed),
+    },
     focusAfter: heading,
   });
 
