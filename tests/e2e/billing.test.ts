@@ -26,6 +26,9 @@ const historyRows = async (page: Page) =>
     .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent)));
 const today = () => new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
 
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => [document.documentElement, document.querySelector("main")!].some((el) => el.scrollWidth > el.clientWidth));
+
 /** Pays for Pro through the demo checkout; returns the transaction id the success page was given. */
 async function payForPro(page: Page, url: string): Promise<string> {
   await openBilling(page, url);
@@ -110,6 +113,10 @@ describe("journey: a free user upgrades to Pro and back", () => {
     await expect.poll(() => historyRows(page)).toEqual([[today(), "Pro", "$10.00", "Paid"]]);
     expect(await page.getByRole("button", { name: /Invoice/ }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Manage payment method" }).count()).toBe(0);
+    // On a 375 px phone the history fits: nothing scrolls sideways.
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await sidewaysScroll(page), "/billing with a payment scrolls sideways at 375 px").toBe(false);
+    await page.setViewportSize({ width: 1280, height: 900 });
     expect(await currentPlan(page)).toBe("Pro plan");
     expect(await planButton(page, "pro").textContent()).toBe("CURRENT PLAN");
     expect(await planButton(page, "pro").isDisabled()).toBe(true);
@@ -239,10 +246,7 @@ describe("journey: a free user upgrades to Pro and back", () => {
 
     // A phone: nothing scrolls sideways.
     await page.setViewportSize({ width: 390, height: 844 });
-    const overflow = await page.evaluate(() =>
-      [document.documentElement, document.querySelector("main")!].some((el) => el.scrollWidth > el.clientWidth),
-    );
-    expect(overflow, "/billing scrolls sideways at 390 px").toBe(false);
+    expect(await sidewaysScroll(page), "/billing scrolls sideways at 390 px").toBe(false);
 
     expect(consoleErrors.filter((message) => !expected500(message))).toEqual([]);
     await context.close();

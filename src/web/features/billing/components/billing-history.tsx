@@ -74,7 +74,7 @@ function PaymentsTable({ payments }: { payments: Payment[] }) {
             const date = formatBillingDate(payment.paidAt);
             return (
               <tr key={payment.id} className="border-b last:border-0">
-                <td className="py-2.5 pr-3 whitespace-nowrap">{date}</td>
+                <td className="py-2.5 pr-3">{date}</td>
                 <td className="py-2.5 pr-3">{payment.planName}</td>
                 <td className="py-2.5 pr-3 text-right tabular-nums whitespace-nowrap">
                   {formatAmount(payment.amountCents, payment.currency)}
@@ -123,7 +123,8 @@ export function BillingHistory({ paymentMethod }: { paymentMethod: boolean }) {
     setOpeningPortal(false);
   };
   return (
-    <Card aria-labelledby="billing-history-title">
+    // min-w-0: on a narrow phone the table scrolls inside the card rather than widening the page.
+    <Card aria-labelledby="billing-history-title" className="min-w-0">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1.5">
           <CardTitle as="h2" id="billing-history-title">
