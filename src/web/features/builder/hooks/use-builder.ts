@@ -12,6 +12,7 @@ import {
 import { useGeneratePrompt } from "../api/generate-prompt";
 import { fieldErrorsOf, type FieldErrors } from "../lib/field-errors";
 import { loadFormRules, type FormRules } from "../lib/form-rules";
+import { sameValues } from "../lib/same-values";
 import { useHydrated } from "@/web/lib/use-hydrated";
 import { clearUseInputs, hasUseInputs, peekUseInputs, type PendingInputs } from "../lib/use-inputs";
 
@@ -23,6 +24,9 @@ export function formElementId(formId: string): string {
 export const MSG_INPUT_LOADED = "Input loaded successfully";
 export const MSG_USE_INPUTS_FAILED = "Failed to use inputs";
 export const MSG_FIX_FIELDS = "Please correct the highlighted fields.";
+export const MSG_FORM_RESET = "Form reset";
+/** How long the reset's toast offers Undo. */
+export const RESET_UNDO_MS = 10_000;
 
 export interface BuilderConfig<F> {
   type: PromptType;
@@ -140,10 +144,24 @@ export function useBuilder<F extends TextForm | ArtForm>({ type, formId, formSch
     }
   };
 
+  /** Back to the defaults at once; the toast's Undo brings every field back as it was. */
   const reset = () => {
+    if (subject === "" && sameValues(form, defaults)) return;
+    const before = { form, subject };
     setForm(defaults);
     setSubjectState("");
     setErrors({});
+    toast.success(MSG_FORM_RESET, {
+      id: `reset-${formId}`,
+      duration: RESET_UNDO_MS,
+      action: {
+        label: "Undo",
+        onClick: () => {
+          setForm(before.form);
+          setSubjectState(before.subject);
+        },
+      },
+    });
   };
 
   return {
