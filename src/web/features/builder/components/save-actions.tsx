@@ -55,7 +55,7 @@ export function SaveActions({ type, inputs, prompt }: SaveActionsProps) {
           try {
             await savePrompt.mutateAsync({ title: name, content: prompt, promptType: type, tags, inputData });
           } catch (error) {
-            if (toastSavedPromptLimit(error)) return { ok: false };
+            if (toastSavedPromptLimit(toast, error)) return { ok: false };
             return failure(error, { login: LIBRARY_MESSAGES.loginToSavePrompts, failed: LIBRARY_MESSAGES.promptSaveFailed }, "title");
           }
           toast.success(LIBRARY_MESSAGES.promptSaved);

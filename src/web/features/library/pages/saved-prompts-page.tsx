@@ -61,7 +61,7 @@ export function SavedPromptsPage() {
       restore: restore.mutateAsync,
       restored: UI_MESSAGES.promptRestored,
       // A prompt saved since the delete may have taken the plan's last place.
-      failed: (error) => toastSavedPromptLimit(error) || toast.error(UI_MESSAGES.restorePromptFailed),
+      failed: (error) => toastSavedPromptLimit(toast, error) || toast.error(UI_MESSAGES.restorePromptFailed),
     },
     focusAfter: heading,
   });
