@@ -8,10 +8,10 @@ export interface ExportFile {
   filename: string;
 }
 
-/** The name from `attachment; filename="…"`, or a sensible default. */
-export function filenameOf(disposition: string | null, format: ExportFormat): string {
+/** The name from `attachment; filename="…"`, or `fallback`. */
+export function filenameOf(disposition: string | null, fallback: string): string {
   const match = disposition?.match(/filename="?([^";]+)"?/i);
-  return match?.[1] ?? `promptsmith-prompts.${format === "markdown" ? "md" : "json"}`;
+  return match?.[1] ?? fallback;
 }
 
 /** GET /api/saved-prompts/export?format=…: every saved prompt as one file. */
@@ -19,7 +19,8 @@ export async function exportSavedPrompts(format: ExportFormat): Promise<ExportFi
   const res = await apiResponse(`/api/saved-prompts/export?format=${format}`, {
     headers: { accept: format === "markdown" ? "text/markdown" : "application/json" },
   });
-  return { blob: await res.blob(), filename: filenameOf(res.headers.get("content-disposition"), format) };
+  const fallback = `promptsmith-prompts.${format === "markdown" ? "md" : "json"}`;
+  return { blob: await res.blob(), filename: filenameOf(res.headers.get("content-disposition"), fallback) };
 }
 
 /** Hands a file to the browser's downloads. */

@@ -13,7 +13,11 @@ const googleStart = { "POST /api/auth/sign-in/social": { body: { url: "https://a
 async function openDeleteDialog() {
   renderWithAuth(<DangerZoneSection />);
   fireEvent.click(await screen.findByRole("button", { name: "Delete Account" }));
-  return within(screen.getByRole("dialog"));
+  const dialog = within(screen.getByRole("dialog"));
+  // Delete Account turns on once the signed-in profile's address is typed.
+  await dialog.findByText(`Delete Account turns on once this reads ${PROFILE.email}.`);
+  fireEvent.change(dialog.getByLabelText("Type your e-mail address to confirm"), { target: { value: PROFILE.email } });
+  return dialog;
 }
 
 async function editEmail(newEmail: string, currentPassword: string) {

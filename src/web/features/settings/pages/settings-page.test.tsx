@@ -125,6 +125,7 @@ describe("SettingsPage", () => {
     within(dialog).getByText("Are you sure you want to delete your account? This action cannot be undone.");
     expect(api.sent("DELETE /api/account")).toEqual([]);
 
+    fireEvent.change(within(dialog).getByLabelText("Type your e-mail address to confirm"), { target: { value: PROFILE.email } });
     fireEvent.change(within(dialog).getByLabelText("Current password"), { target: { value: "my password" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete Account" }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/login"));

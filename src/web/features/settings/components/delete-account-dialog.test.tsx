@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PROFILE, renderWithAuth, signedIn } from "@/web/features/auth/testing";
+import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
+import { DELETE_ACCOUNT_MESSAGES } from "../messages";
+import { DeleteAccountDialog } from "./delete-account-dialog";
+
+async function openDialog() {
+  renderWithAuth(<DeleteAccountDialog />);
+  // The address to type comes from the signed-in profile.
+  await screen.findByRole("button", { name: "Delete Account" });
+  const opener = screen.getByRole("button", { name: "Delete Account" });
+  opener.focus();
+  fireEvent.click(opener);
+  const dialog = await screen.findByRole("dialog", { name: "Delete Account" });
+  await within(dialog).findByText(`Delete Account turns on once this reads ${PROFILE.email}.`);
+  return { opener, dialog: within(dialog) };
+}
+
+const deleteButton = (dialog: ReturnType<typeof within>) =>
+  within(dialog.getByRole("form", { name: "Delete Account" })).getByRole("button", { name: "Delete Account" }) as HTMLButtonElement;
+
+/** Catches the files handed to the browser's downloads. */
+function downloads() {
+  const saved: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+    const url = `blob:${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, blob: blobs.get(this.href)! });
+  });
+  return saved;
+}
+
+describe("the delete-account dialog", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("keeps Delete Account off until the account's e-mail address is typed, in any case", async () => {
+    const api = fakeApi({ ...signedIn(), "DELETE /api/account": { status: 204 } });
+    const replace = vi.spyOn(window.location, "replace").mockImplementation(() => {});
+    const { dialog } = await openDialog();
+    const typed = dialog.getByLabelText(DELETE_ACCOUNT_MESSAGES.typeEmailLabel);
+    dialog.getByLabelText("Current password");
+    expect(deleteButton(dialog).disabled).toBe(true);
+
+    fireEvent.change(typed, { target: { value: "ada@example.co" } });
+    expect(deleteButton(dialog).disabled).toBe(true);
+    fireEvent.submit(dialog.getByRole("form", { name: "Delete Account" }));
+    expect(api.sent("DELETE /api/account")).toEqual([]);
+
+    fireEvent.change(typed, { target: { value: " ADA@example.com " } });
+    expect(deleteButton(dialog).disabled).toBe(false);
+    fireEvent.change(dialog.getByLabelText("Current password"), { target: { value: "my password" } });
+    fireEvent.click(deleteButton(dialog));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/login"));
+    expect(api.sent("DELETE /api/account")[0]?.body).toEqual({ currentPassword: "my password" });
+    sessionStorage.clear();
+  });
+
+  it("downloads the saved prompts and the saved inputs as the library exports them", async () => {
+    const promptsFile = { format: "promptsmith.saved-prompts", version: 1, prompts: [{ title: "Launch post" }] };
+    const inputsFile = { format: "promptsmith.saved-inputs", version: 1, inputs: [{ name: "Moody lighthouse" }] };
+    const api = fakeApi({
+      ...signedIn(),
+      "GET /api/saved-prompts/export": {
+        body: promptsFile,
+        headers: { "content-disposition": 'attachment; filename="promptsmith-prompts-2026-11-24.json"' },
+      },
+      "GET /api/saved-inputs/export": {
+        body: inputsFile,
+        headers: { "content-disposition": 'attachment; filename="promptsmith-inputs-2026-11-24.json"' },
+      },
+    });
+    const saved = downloads();
+    const { dialog } = await openDialog();
+    dialog.getByRole("heading", { name: DELETE_ACCOUNT_MESSAGES.copyTitle });
+
+    fireEvent.click(dialog.getByRole("button", { name: "Download prompts" }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    fireEvent.click(dialog.getByRole("button", { name: "Download inputs" }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(api.sent("GET /api/saved-prompts/export")[0]?.search).toBe("?format=json");
+    expect(saved.map((file) => file.name)).toEqual(["promptsmith-prompts-2026-11-24.json", "promptsmith-inputs-2026-11-24.json"]);
+    expect(JSON.parse(await saved[0]!.blob.text())).toEqual(promptsFile);
+    expect(JSON.parse(await saved[1]!.blob.text())).toEqual(inputsFile);
+    // Downloading deletes nothing and leaves the dialog open.
+    expect(api.sent("DELETE /api/account")).toEqual([]);
+    screen.getByRole("dialog", { name: "Delete Account" });
+  });
+
+  it("says so when a download fails", async () => {
+    fakeApi({ ...signedIn(), "GET /api/saved-inputs/export": apiError(503, "unavailable", "down") });
+    const { dialog } = await openDialog();
+    fireEvent.click(dialog.getByRole("button", { name: "Download inputs" }));
+    await screen.findByText(DELETE_ACCOUNT_MESSAGES.downloadFailed);
+  });
+
+  it("returns focus to Delete Account on Cancel, and forgets what was typed", async () => {
+    fakeApi(signedIn());
+    const { opener, dialog } = await openDialog();
+    fireEvent.change(dialog.getByLabelText(DELETE_ACCOUNT_MESSAGES.typeEmailLabel), { target: { value: PROFILE.email } });
+    fireEvent.click(dialog.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+
+    fireEvent.click(opener);
+    const reopened = within(await screen.findByRole("dialog", { name: "Delete Account" }));
+    expect((reopened.getByLabelText(DELETE_ACCOUNT_MESSAGES.typeEmailLabel) as HTMLInputElement).value).toBe("");
+    expect(deleteButton(reopened).disabled).toBe(true);
+  });
+});
