@@ -267,8 +267,11 @@ export const generationHistory = pgTable(
     generationTimeMs: integer("generation_time_ms").notNull().default(0),
     costCents: integer("cost_cents").notNull().default(0),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
-    /** pending from the moment its unit is spent until the prompt is written (completed) or not (failed). */
-    status: text("status", { enum: ["pending", "completed", "failed"] }).notNull().default("pending"),
+    /**
+     * pending from the moment its unit is spent until the prompt is written (completed) or not (failed), or
+     * until the client goes away before it has the prompt (cancelled: the unit is given back, nothing falls back).
+     */
+    status: text("status", { enum: ["pending", "completed", "failed", "cancelled"] }).notNull().default("pending"),
     errorMessage: text("error_message"),
     createdAt: timestamps.createdAt,
   },
@@ -277,7 +280,7 @@ export const generationHistory = pgTable(
     // Per-day counts across all users (admin charts).
     index("generation_history_created_type_idx").on(t.createdAt, t.generationType),
     check("generation_history_type_check", sql`${t.generationType} in ('text', 'art')`),
-    check("generation_history_status_check", sql`${t.status} in ('pending', 'completed', 'failed')`),
+    check("generation_history_status_check", sql`${t.status} in ('pending', 'completed', 'failed', 'cancelled')`),
   ],
 );
 

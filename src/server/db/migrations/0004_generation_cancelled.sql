@@ -1,0 +1,2 @@
+ALTER TABLE "generation_history" DROP CONSTRAINT "generation_history_status_check";--> statement-breakpoint
+ALTER TABLE "generation_history" ADD CONSTRAINT "generation_history_status_check" CHECK ("generation_history"."status" in ('pending', 'completed', 'failed', 'cancelled'));
