@@ -6,6 +6,7 @@ import { ART_CHOICE_FIELDS, ART_FIELD_LABELS } from "./art-form";
 import { IMAGE_COUNTS, type ImageCount } from "./art-options";
 import { choiceSchema, choiceWithCustom, sliderListSchema, textSchema, unitSchema } from "./fields";
 import { LONG_TEXT_MAX } from "./limits";
+import { DETAIL_BANDS } from "./sliders";
 
 const IMAGE_COUNT_ERROR = "Number of images must be 1, 2, 4 or 8";
 
@@ -47,7 +48,7 @@ const artFields = {
 /** The art builder's form state (detail slider as a one-element list). Missing fields take their defaults. */
 export const artFormSchema = z.object({
   ...artFields,
-  detailLevel: sliderListSchema(L.detailLevel),
+  detailLevel: sliderListSchema(L.detailLevel, DETAIL_BANDS),
 });
 
 /**
@@ -58,5 +59,5 @@ export const artPromptRequestSchema = z.object({
   promptType: z.literal("art"),
   prompt: textSchema(L.prompt, LONG_TEXT_MAX),
   ...artFields,
-  detailLevel: unitSchema(L.detailLevel),
+  detailLevel: unitSchema(L.detailLevel, DETAIL_BANDS),
 });

@@ -3,9 +3,9 @@
  * checked by the same rules and report the same messages.
  */
 import { z } from "zod";
-import { OTHER_VALUE, valuesOf, type ChoiceOption, type ChoiceValue } from "./choices";
+import { OTHER_OPTION, OTHER_VALUE, valuesOf, type ChoiceOption, type ChoiceValue } from "./choices";
 import { CUSTOM_TEXT_MAX } from "./limits";
-import { SLIDER_DEFAULT, SLIDER_MAX, SLIDER_MIN } from "./sliders";
+import { SLIDER_DEFAULT, SLIDER_MAX, SLIDER_MIN, type SliderBand } from "./sliders";
 
 /** The spec's first version sent empty values as 'N/A' (and an empty negative prompt as 'None'). */
 function isLegacyEmpty(value: string): boolean {
@@ -16,7 +16,8 @@ function isLegacyEmpty(value: string): boolean {
 export type Allowed<V extends string, C extends boolean> = C extends true ? ChoiceValue<V> : "" | V;
 
 /**
- * A select: '' (unset), one of the list values, or 'other' when the field has a custom companion.
+ * A select: '' (unset), one of the list values, or 'other' when the field has a custom companion. A label
+ * stands for its value, in any case ("Square (1:1)", "1920x1080 (HD)"), as the spec's client sends them.
  * Surrounding spaces are ignored and the legacy 'N/A' means unset. Missing means `fallback` ('' unless given).
  */
 export function choiceSchema<V extends string, C extends boolean>(
@@ -26,12 +27,17 @@ export function choiceSchema<V extends string, C extends boolean>(
 ): z.ZodDefault<z.ZodType<Allowed<V, C>, string>> {
   const values = valuesOf(options);
   const allowed: [string, ...string[]] = custom ? ["", ...values, OTHER_VALUE] : ["", ...values];
+  const byName = new Map<string, string>();
+  for (const o of custom ? [...options, OTHER_OPTION] : options) {
+    byName.set(o.label.toLowerCase(), o.value);
+    byName.set(o.value.toLowerCase(), o.value);
+  }
   const choices = values.map((v) => `"${v}"`).join(", ");
   const hint = custom ? `${choices}, or "${OTHER_VALUE}" with a custom value` : choices;
   const schema = z
     .string({ error: `${label} must be text` })
     .trim()
-    .transform((v) => (isLegacyEmpty(v) ? "" : v))
+    .transform((v) => (isLegacyEmpty(v) ? "" : (byName.get(v.toLowerCase()) ?? v)))
     .pipe(
       z.enum(allowed, {
         error: (issue) => `Unknown ${label.toLowerCase()} "${String(issue.input)}". Choose one of ${hint}.`,
@@ -73,21 +79,45 @@ export function choiceWithCustom<K extends string, V extends string>(
   } as Record<K, ReturnType<typeof choiceSchema<V, true>>> & Record<`custom${Capitalize<K>}`, ReturnType<typeof customSchema>>;
 }
 
-/** A slider value as the API carries it: a number from 0 to 1. */
-export function unitSchema(label: string) {
+/**
+ * A slider value from 0 to 1, as a number, a numeric string, a slider label ('High Detail', any case: it
+ * stands for its band's typical value) or any of these in a one-element list (the form's shape). The
+ * spec's client sends the detail level as its label.
+ */
+function sliderValueSchema(label: string, bands: readonly SliderBand[]) {
+  const byLabel = new Map(bands.map((b) => [b.label.toLowerCase(), b.typical]));
+  const error = `${label} must be a number from 0 to 1 or one of ${bands.map((b) => `"${b.label}"`).join(", ")}`;
+  const scalar = z.union([z.number(), z.string()]);
   return z
-    .number({ error: `${label} must be a number from 0 to 1` })
-    .min(SLIDER_MIN, { error: `${label} must be between 0 and 1` })
-    .max(SLIDER_MAX, { error: `${label} must be between 0 and 1` })
-    .default(SLIDER_DEFAULT);
+    .union([scalar, z.tuple([scalar])], { error })
+    .transform((input, ctx) => {
+      const v = Array.isArray(input) ? input[0] : input;
+      if (typeof v === "number") return v;
+      const text = v.trim();
+      const value = byLabel.get(text.toLowerCase()) ?? (text === "" ? NaN : Number(text));
+      if (Number.isNaN(value)) {
+        ctx.issues.push({ code: "custom", input, message: error });
+        return z.NEVER;
+      }
+      return value;
+    })
+    .pipe(
+      z
+        .number({ error })
+        .min(SLIDER_MIN, { error: `${label} must be between 0 and 1` })
+        .max(SLIDER_MAX, { error: `${label} must be between 0 and 1` }),
+    );
 }
 
-/** A slider value as the form keeps it: a one-element list (a bare number is accepted and wrapped). */
-export function sliderListSchema(label: string) {
-  const unit = unitSchema(label).unwrap();
-  return z
-    .union([z.tuple([unit]), unit], { error: `${label} must be a number from 0 to 1` })
-    .transform((v): [number] => (Array.isArray(v) ? [v[0]] : [v]))
+/** A slider value as the API carries it: a number from 0 to 1 (see sliderValueSchema for what it accepts). */
+export function unitSchema(label: string, bands: readonly SliderBand[]) {
+  return sliderValueSchema(label, bands).default(SLIDER_DEFAULT);
+}
+
+/** A slider value as the form keeps it: a one-element list (a bare number or label is accepted and wrapped). */
+export function sliderListSchema(label: string, bands: readonly SliderBand[]) {
+  return sliderValueSchema(label, bands)
+    .transform((v): [number] => [v])
     .default((): [number] => [SLIDER_DEFAULT]);
 }
 

@@ -11,17 +11,21 @@ export const SLIDER_DEFAULT = 0.5;
 
 const TOLERANCE = 1e-9;
 
-export interface CreativityBand {
+/** A labelled band of a slider. */
+export interface SliderBand {
   /** Inclusive upper bound of the band. */
   readonly upTo: number;
   readonly label: string;
+  /** The value a request means when it sends the label instead of a number (the spec's client does). */
+  readonly typical: number;
+}
+
+export interface CreativityBand extends SliderBand {
   /** What the level asks of the writer, used by the text composer. */
   readonly meaning: string;
 }
 
-export interface DetailBand {
-  readonly upTo: number;
-  readonly label: string;
+export interface DetailBand extends SliderBand {
   /** Comma-separated prompt terms (Midjourney, Stable Diffusion). */
   readonly terms: string;
   /** The same in a phrase that continues "Render it with …" (DALL·E). */
@@ -32,26 +36,31 @@ export const CREATIVITY_BANDS: readonly CreativityBand[] = [
   {
     upTo: 0.1,
     label: "Very Conservative",
+    typical: 0.1,
     meaning: "Stick to proven, conventional structure and phrasing; no experiments or surprises.",
   },
   {
     upTo: 0.3,
     label: "More Predictable",
+    typical: 0.3,
     meaning: "Stay mostly conventional and safe, with only small touches of originality.",
   },
   {
     upTo: 0.5,
     label: "Balanced Creativity",
+    typical: 0.5,
     meaning: "Balance proven conventions with a few fresh angles and vivid word choices.",
   },
   {
     upTo: 0.7,
     label: "More Creative",
+    typical: 0.7,
     meaning: "Favor original angles, fresh metaphors and unexpected hooks, while staying on brief.",
   },
   {
     upTo: Infinity,
     label: "Highly Creative & Random",
+    typical: 0.9,
     meaning:
       "Be bold and experimental: surprising ideas, playful structure and unconventional language, as long as the core message still lands.",
   },
@@ -61,30 +70,35 @@ export const DETAIL_BANDS: readonly DetailBand[] = [
   {
     upTo: 0.2,
     label: "Minimal, Abstract",
+    typical: 0.1,
     terms: "minimal detail, abstract simplified forms",
     prose: "minimal detail and abstract, simplified forms",
   },
   {
     upTo: 0.4,
     label: "Low Detail",
+    typical: 0.3,
     terms: "low detail, simple shapes, loose rendering",
     prose: "low detail, simple shapes and loose rendering",
   },
   {
     upTo: 0.6,
     label: "Medium Detail",
+    typical: 0.5,
     terms: "medium detail, clean rendering",
     prose: "a balanced, medium level of detail and clean rendering",
   },
   {
     upTo: 0.8,
     label: "High Detail",
+    typical: 0.7,
     terms: "highly detailed, crisp textures, sharp focus",
     prose: "high detail, crisp textures and sharp focus",
   },
   {
     upTo: Infinity,
     label: "Ultra Detailed, Hyperrealistic",
+    typical: 0.9,
     terms: "ultra detailed, hyperrealistic, intricate details, photorealistic textures",
     prose: "ultra-fine, hyperrealistic detail with intricate, photorealistic textures",
   },

@@ -87,7 +87,7 @@ describe("text request schema", () => {
     expect(textPromptRequestSchema.parse(body({ creativityLevel: 0 })).creativityLevel).toBe(0);
     expect(textPromptRequestSchema.parse(body({ creativityLevel: 1 })).creativityLevel).toBe(1);
     const form = textFormSchema.safeParse({ creativityLevel: [1.5] });
-    expect(form.error?.issues[0]?.path).toEqual(["creativityLevel", 0]);
+    expect(form.error?.issues[0]).toMatchObject({ path: ["creativityLevel"], message: "Creativity Level must be between 0 and 1" });
   });
 
   it("limits custom texts to 100 characters and the customization to 1000, after trimming", () => {

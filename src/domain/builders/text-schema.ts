@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { booleanSchema, choiceSchema, choiceWithCustom, sliderListSchema, textSchema, unitSchema } from "./fields";
 import { LONG_TEXT_MAX } from "./limits";
+import { CREATIVITY_BANDS } from "./sliders";
 import { NO_PERSONALIZATION, TEXT_CHOICE_FIELDS, TEXT_FIELD_LABELS, type Personalization } from "./text-form";
 import type { PersonalizationKey } from "./text-options";
 
@@ -71,7 +72,7 @@ const textFields = {
 /** The text builder's form state (sliders as one-element lists). Missing fields take their defaults. */
 export const textFormSchema = z.object({
   ...textFields,
-  creativityLevel: sliderListSchema(TEXT_FIELD_LABELS.creativityLevel),
+  creativityLevel: sliderListSchema(TEXT_FIELD_LABELS.creativityLevel, CREATIVITY_BANDS),
 });
 
 /**
@@ -81,5 +82,5 @@ export const textFormSchema = z.object({
 export const textPromptRequestSchema = z.object({
   promptType: z.literal("text"),
   ...textFields,
-  creativityLevel: unitSchema(TEXT_FIELD_LABELS.creativityLevel),
+  creativityLevel: unitSchema(TEXT_FIELD_LABELS.creativityLevel, CREATIVITY_BANDS),
 });
