@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultTextForm } from "@/domain/builders";
 import { launchBrowser, watchConsole } from "../support/browser";
 import { type ServerProcess, startServer } from "../support/server-process";
 
@@ -106,14 +108,43 @@ describe("journey: an account from sign-up to deletion", () => {
     await signIn(page, email, NEW_PASSWORD);
     await page.waitForURL(url("/settings"));
 
-    // Delete the account, after the confirmation dialog and the current password.
-    await page.getByRole("button", { name: "Delete Account" }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog
-      .getByText("Are you sure you want to delete your account? This action cannot be undone.")
-      .waitFor();
+    // Something to keep: a saved prompt and saved inputs.
+    for (const [path, data] of [
+      ["/api/saved-prompts", { title: "Keeper", content: "A prompt worth keeping", promptType: "text", tags: "" }],
+      ["/api/saved-inputs", { name: "Keeper inputs", inputType: "text", inputData: { ...defaultTextForm, industry: "marketing" } }],
+    ] as const) {
+      expect((await page.request.post(url(path), { headers: { origin: server.url }, data })).status()).toBe(201);
+    }
+
+    // Delete Account opens a dialog; Cancel puts focus back on the button that opened it.
+    const opener = page.getByRole("button", { name: "Delete Account" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Delete Account" });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    // The dialog offers a copy of the library first: both files download with what was saved.
+    await opener.click();
+    await dialog.getByText("Are you sure you want to delete your account? This action cannot be undone.").waitFor();
+    const downloaded = async (button: string) => {
+      const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: button }).click()]);
+      return { name: download.suggestedFilename(), file: JSON.parse(await readFile((await download.path())!, "utf8")) };
+    };
+    const prompts = await downloaded("Download prompts");
+    expect(prompts.name).toMatch(/^promptsmith-prompts-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(prompts.file.prompts.map((p: { title: string }) => p.title)).toEqual(["Keeper"]);
+    const inputs = await downloaded("Download inputs");
+    expect(inputs.name).toMatch(/^promptsmith-inputs-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(inputs.file.inputs.map((i: { name: string }) => i.name)).toEqual(["Keeper inputs"]);
+
+    // Delete Account stays off until the e-mail address is typed; the current password is asked too.
+    const confirmDelete = dialog.getByRole("form", { name: "Delete Account" }).getByRole("button", { name: "Delete Account" });
+    expect(await confirmDelete.isDisabled()).toBe(true);
+    await dialog.getByLabel("Type your e-mail address to confirm", { exact: true }).fill(email);
     await dialog.getByLabel("Current password", { exact: true }).fill(NEW_PASSWORD);
-    await dialog.getByRole("button", { name: "Delete Account" }).click();
+    expect(await confirmDelete.isEnabled()).toBe(true);
+    await confirmDelete.click();
     await page.waitForURL(url("/login"));
     await page.getByText("Account deleted successfully").waitFor();
 

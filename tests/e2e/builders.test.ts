@@ -97,6 +97,26 @@ describe("journey: writers build text and art prompts", () => {
     await choose(page, "Content Type", "Blog Post");
     await choose(page, "Tone of Voice", "Other (Custom)");
     await page.getByPlaceholder("Enter custom tone of voice").fill("Warm and direct");
+    await page.getByRole("slider", { name: "Creativity Level" }).fill("0.8");
+
+    // Reset form clears the form at once; Undo in its toast brings every field back as it was.
+    const textFields = () =>
+      Promise.all([
+        shownOption(page, "Industry"),
+        shownOption(page, "Content Type"),
+        shownOption(page, "Tone of Voice"),
+        page.getByPlaceholder("Enter custom tone of voice").inputValue({ timeout: 1_000 }).catch(() => null),
+        page.getByRole("slider", { name: "Creativity Level" }).inputValue(),
+      ]);
+    const filled = await textFields();
+    expect(filled).toEqual(["Marketing", "Blog Post", "Other (Custom)", "Warm and direct", "0.8"]);
+    await page.getByRole("button", { name: "Reset form" }).click();
+    expect(await textFields()).toEqual(["Select Industry", "Select Content Type", "Select Tone of Voice", null, "0.5"]);
+    const resetToast = page.locator("[data-sonner-toast]").filter({ hasText: "Form reset" });
+    await resetToast.getByRole("button", { name: "Undo" }).click();
+    expect(await textFields()).toEqual(filled);
+    await resetToast.waitFor({ state: "detached" });
+
     await watchResult(page);
     model.state.behaviour = "stream";
     const text = await generate(page, "Generate Text Prompt");

@@ -37,6 +37,12 @@ async function deleteWithConfirmation(page: Page, item: Locator, dialogName: str
   await dialog.waitFor({ state: "detached" });
 }
 
+/** The Undo button of the toast that says `message`. */
+const undoIn = (page: Page, message: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: message }).getByRole("button", { name: "Undo" });
+
+const cardTitles = (page: Page) => cards(page).locator("h2").allTextContents();
+
 /** axe runs once the toasts (mid-animation, they read as low contrast) have gone. */
 async function a11yViolations(page: Page) {
   await expect.poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 15_000 }).toBe(0);
@@ -187,12 +193,30 @@ describe("journey: a writer's library of prompts and inputs", () => {
     await page.getByText("Input name updated successfully").waitFor();
     await card(page, "Blog inputs v2").waitFor();
     await deleteWithConfirmation(page, card(page, "Blog inputs v2"), "Delete inputs");
+    await page.getByText(LIBRARY_MESSAGES.noInputs).waitFor();
+    // Undo in the success toast brings the inputs back, and the server has them again (after a reload too).
+    await undoIn(page, LIBRARY_MESSAGES.inputDeleted).click();
+    await page.getByText("Input restored").waitFor();
+    await card(page, "Blog inputs v2").getByText("Warm and direct").waitFor();
+    await page.reload();
+    await card(page, "Blog inputs v2").waitFor();
+    // A delete left without Undo stays done, even once the page is gone.
+    await deleteWithConfirmation(page, card(page, "Blog inputs v2"), "Delete inputs");
     await page.getByText(LIBRARY_MESSAGES.inputDeleted).waitFor();
+    await page.reload();
     await page.getByText(LIBRARY_MESSAGES.noInputs).waitFor();
 
-    // Saved prompts: delete both; the empty text follows.
+    // Saved prompts: one deleted and brought back in its place with Undo; then both deleted, the empty text follows.
     await page.getByRole("link", { name: "Saved Prompts" }).click();
     await card(page, `${TITLE} v2`).waitFor();
+    await card(page, XSS_TITLE).waitFor();
+    const order = await cardTitles(page);
+    await deleteWithConfirmation(page, card(page, `${TITLE} v2`), "Delete prompt");
+    await expect.poll(() => cardTitles(page)).toEqual([XSS_TITLE]);
+    await undoIn(page, "Prompt deleted successfully").click();
+    await page.getByText("Prompt restored").waitFor();
+    await expect.poll(() => cardTitles(page)).toEqual(order);
+    await card(page, `${TITLE} v2`).getByRole("list", { name: "Tags" }).getByText("launch").waitFor();
     await deleteWithConfirmation(page, card(page, `${TITLE} v2`), "Delete prompt");
     await deleteWithConfirmation(page, card(page, XSS_TITLE), "Delete prompt");
     await page.getByText(LIBRARY_MESSAGES.noPrompts).waitFor();
