@@ -6,23 +6,23 @@ import { expectCleanPrompt, textRequest } from "./test-support";
 /** Every setting unset, so a test sees only what it sets. */
 const NOTHING = { outputLength: "", language: "" };
 
-/** The brief line each select writes. */
+/** What each select's label follows: its constraint line, or the Output Format section. */
 const LINE: Record<keyof typeof TEXT_CHOICE_FIELDS, string> = {
-  industry: "Industry",
-  contentType: "Content type",
-  toneOfVoice: "Tone of voice",
-  audienceType: "Audience",
-  outputLength: "Length",
-  writingStyle: "Writing style",
-  callToAction: "Call to action",
-  language: "Language",
-  outputFormat: "Output format",
+  industry: "- Industry: ",
+  contentType: "- Content type: ",
+  toneOfVoice: "- Tone of voice: ",
+  audienceType: "- Audience: ",
+  outputLength: "- Length: ",
+  writingStyle: "- Writing style: ",
+  callToAction: "- Call to action: ",
+  language: "- Language: ",
+  outputFormat: "# Output Format\n",
 };
 
 const CUSTOM = "Zephyr Quill Lattice";
 
 describe.each(Object.values(TEXT_CHOICE_FIELDS))("text field $name", (field) => {
-  const line = `- ${LINE[field.name]}: `;
+  const line = LINE[field.name];
 
   it.each(field.options.map((o) => [o.value, o.label]))("writes %s as its label, %s", (value, label) => {
     const prompt = composeTextPrompt(textRequest({ ...NOTHING, [field.name]: value }));
@@ -32,7 +32,7 @@ describe.each(Object.values(TEXT_CHOICE_FIELDS))("text field $name", (field) => 
 
   it("leaves the field out when unset", () => {
     const prompt = composeTextPrompt(textRequest({ ...NOTHING, [field.name]: "" }));
-    expect(prompt).not.toContain(line);
+    if (line.startsWith("- ")) expect(prompt).not.toContain(line);
     for (const o of field.options) expect(prompt).not.toContain(o.label);
     expectCleanPrompt(prompt);
   });
@@ -70,20 +70,21 @@ describe("composeTextPrompt", () => {
     personalization: "name, company, industryTrends",
     language: "spanish",
     outputFormat: "bullet-points",
+    topic: " our virtual staging service ",
     additionalCustomization: "  Announce our virtual staging service.  \n\n\n  Mention the 48-hour turnaround. ",
   });
 
-  it("casts the expert, states the task and briefs every setting", () => {
+  it("states the task first, casts the expert and briefs every setting", () => {
     const prompt = composeTextPrompt(full);
-    expect(prompt.startsWith("You are an expert LinkedIn ghostwriter specializing in real estate")).toBe(true);
-    expect(prompt).toContain("Task: Write a LinkedIn post for executives in Spanish.");
+    expect(prompt.startsWith("Write a LinkedIn post for executives in Spanish about our virtual staging service.\n\n# Role\n")).toBe(true);
+    expect(prompt).toContain("You are an expert LinkedIn ghostwriter specializing in real estate");
     expect(prompt).toContain("- Length: Medium (100-300 words). Stay between 100 and 300 words.");
     expect(prompt).toContain("Write the entire text in Spanish");
     expect(prompt).toContain("- Call to action: Sign Up.");
     expect(prompt).toContain("fair-housing");
     expect(prompt).toContain("- SEO: Optimize for search.");
-    expect(prompt).toContain("Additional instructions:\nAnnounce our virtual staging service.\n\nMention the 48-hour turnaround.");
-    expect(prompt).not.toContain("No specific topic");
+    expect(prompt).toContain("# Additional instructions\nAnnounce our virtual staging service.\n\nMention the 48-hour turnaround.");
+    expect(prompt).not.toContain("{{topic}}");
     expectCleanPrompt(prompt);
   });
 
@@ -93,10 +94,10 @@ describe("composeTextPrompt", () => {
 
   it("writes a usable brief with every field unset", () => {
     const prompt = composeTextPrompt(textRequest({ ...NOTHING, creativityLevel: 0.5 }));
-    expect(prompt).toContain("You are an expert writer,");
-    expect(prompt).toContain("Task: Write a piece of written content.");
-    expect(prompt).toContain("No specific topic is given");
-    expect(prompt).not.toMatch(/SEO|Personalization|Additional instructions/);
+    expect(prompt.startsWith("Write a piece of written content about {{topic}}.\n\n# Role\nYou are an expert writer,")).toBe(true);
+    expect(prompt).toContain("# Output Format\nReturn only the finished text");
+    expect(prompt.endsWith("# Variables\nReplace each placeholder below with its value before sending this prompt.\n- {{topic}}: what the piece is about")).toBe(true);
+    expect(prompt).not.toMatch(/SEO|Personalization|Additional instructions|# Context|merge field/);
     expectCleanPrompt(prompt);
   });
 
@@ -112,15 +113,42 @@ describe("composeTextPrompt", () => {
   });
 
   it.each([
-    ["name", "[Name]"],
-    ["company", "[Company]"],
-    ["location", "[Location]"],
-    ["industryTrends", "current trends in their industry"],
-  ])("asks for personalization by %s", (key, words) => {
-    const prompt = composeTextPrompt(textRequest({ personalization: key }));
-    expect(prompt).toContain("- Personalization: ");
-    expect(prompt).toContain(words);
+    ["name", "address the reader by name as {{name}}", "- {{name}}: the reader's name"],
+    ["company", "refer to their company as {{company}}", "- {{company}}: the reader's company"],
+    ["location", "mention their location, {{location}}, where", "- {{location}}: the reader's city or region"],
+  ])("asks for personalization by %s with a placeholder, listed with its meaning", (key, ask, listed) => {
+    const prompt = composeTextPrompt(textRequest({ personalization: key, topic: "spring sale" }));
+    expect(prompt.toLowerCase()).toContain(`- personalization: ${ask}`);
+    expect(prompt).toContain(`# Variables\nReplace each placeholder below with its value before sending this prompt. A personalization placeholder left as it is stays in the text as a merge field.\n${listed}`);
     expectCleanPrompt(prompt);
+  });
+
+  it("asks for industry trends without a placeholder", () => {
+    const prompt = composeTextPrompt(textRequest({ personalization: "industryTrends", topic: "spring sale" }));
+    expect(prompt).toContain("- Personalization: Connect the message to one or two current trends in their industry.");
+    expect(prompt).not.toMatch(/\{\{|# Variables/);
+  });
+
+  it("lists the topic's placeholder first, then personalization's, then the user's own, each once", () => {
+    const prompt = composeTextPrompt(
+      textRequest({
+        personalization: "company, name",
+        additionalCustomization: "Quote {{client_quote}} and greet {{name}}; keep {{ spaced }} and {{dash-ed}} as typed.",
+      }),
+    );
+    expect(prompt.slice(prompt.indexOf("\n- {{"))).toBe(
+      [
+        "",
+        "- {{topic}}: what the piece is about",
+        "- {{name}}: the reader's name",
+        "- {{company}}: the reader's company",
+        "- {{client_quote}}: used in your additional instructions",
+      ].join("\n"),
+    );
+    expect(composeTextPrompt(textRequest({ topic: "launch of {{product_2}}" }))).toContain(
+      "about launch of {{product_2}}.\n\n# Role",
+    );
+    expect(composeTextPrompt(textRequest({ topic: "launch of {{product_2}}" }))).toMatch(/- \{\{product_2\}\}: used in the topic$/);
   });
 
   it("ties trends to the chosen or custom industry and leaves personalization out when none is asked", () => {
@@ -150,7 +178,7 @@ describe("composeTextPrompt", () => {
       }),
     );
     expect(prompt).toContain("You are an expert writer specializing in space mining");
-    expect(prompt).toContain("Task: Write a press release for asteroid prospectors in Portuguese (Brazil).");
+    expect(prompt.startsWith("Write a press release for asteroid prospectors in Portuguese (Brazil) about {{topic}}.")).toBe(true);
     expectCleanPrompt(prompt);
   });
 });

@@ -44,6 +44,12 @@ describe("text form defaults", () => {
     expect(parsed.outputLength).toBe("medium");
   });
 
+  it("start with an empty topic, which saved forms from before the topic field also get", () => {
+    expect(defaultTextForm.topic).toBe("");
+    const { topic: _topic, ...savedBeforeTopic } = defaultTextForm;
+    expect(textFormSchema.parse({ ...savedBeforeTopic, industry: "legal" })).toEqual({ ...defaultTextForm, industry: "legal" });
+  });
+
   it("accept a bare slider number in saved form state", () => {
     expect(textFormSchema.parse({ creativityLevel: 0.3 }).creativityLevel).toEqual([0.3]);
   });
@@ -103,6 +109,15 @@ describe("text request schema", () => {
     });
   });
 
+  it("takes an optional topic of up to 200 characters, trimmed; 'N/A' means none", () => {
+    expect(textPromptRequestSchema.parse(body({})).topic).toBe("");
+    expect(textPromptRequestSchema.parse(body({ topic: "  spring sale  " })).topic).toBe("spring sale");
+    expect(textPromptRequestSchema.parse(body({ topic: "N/A" })).topic).toBe("");
+    expect(textPromptRequestSchema.parse(body({ topic: "t".repeat(200) })).topic).toHaveLength(200);
+    expect(issues({ topic: "t".repeat(201) })).toEqual([{ path: "topic", message: "Topic must be at most 200 characters" }]);
+    expect(issues({ topic: 3 })).toEqual([{ path: "topic", message: "Topic must be text" }]);
+  });
+
   it("reads personalization as the spec's comma list or 'None', or as flags", () => {
     const parse = (personalization: unknown) => textPromptRequestSchema.parse(body({ personalization })).personalization;
     expect(parse("name, company, location, industryTrends")).toEqual({ name: true, company: true, location: true, industryTrends: true });
@@ -126,6 +141,7 @@ describe("toTextPayload", () => {
       ...defaultTextForm,
       industry: "other" as const,
       customIndustry: " Space mining ",
+      topic: "  our spring sale ",
       toneOfVoice: "friendly" as const,
       customToneOfVoice: "sarcastic",
       creativityLevel: [0.8] as [number],
@@ -134,6 +150,7 @@ describe("toTextPayload", () => {
     const payload = toTextPayload(form);
     expect(payload).toMatchObject({
       promptType: "text",
+      topic: "our spring sale",
       industry: "other",
       customIndustry: "Space mining",
       toneOfVoice: "friendly",

@@ -35,6 +35,7 @@ export const TEXT_CHOICE_FIELDS = {
 
 /** Labels of the text builder's fields that are not selects. */
 export const TEXT_FIELD_LABELS = {
+  topic: "Topic",
   creativityLevel: "Creativity Level",
   seoOptimize: "SEO Optimization",
   personalization: "Personalization",
@@ -59,6 +60,7 @@ export type TextPromptRequest = z.output<typeof textPromptRequestSchema>;
 export type TextPromptPayload = Omit<TextPromptRequest, "personalization"> & { personalization: string };
 
 export const defaultTextForm: TextForm = {
+  topic: "",
   industry: "",
   customIndustry: "",
   contentType: "",
@@ -91,6 +93,7 @@ function customFor(value: string, custom: string): string {
 export function toTextPayload(form: TextForm): TextPromptPayload {
   return {
     promptType: "text",
+    topic: form.topic.trim(),
     industry: form.industry,
     customIndustry: customFor(form.industry, form.customIndustry),
     contentType: form.contentType,

@@ -3,7 +3,7 @@
  */
 import { z } from "zod";
 import { booleanSchema, choiceSchema, choiceWithCustom, sliderListSchema, textSchema, unitSchema } from "./fields";
-import { LONG_TEXT_MAX } from "./limits";
+import { LONG_TEXT_MAX, TOPIC_MAX } from "./limits";
 import { CREATIVITY_BANDS } from "./sliders";
 import { NO_PERSONALIZATION, TEXT_CHOICE_FIELDS, TEXT_FIELD_LABELS, type Personalization } from "./text-form";
 import type { PersonalizationKey } from "./text-options";
@@ -55,6 +55,7 @@ const F = TEXT_CHOICE_FIELDS;
 
 /** The rules every text field follows, in the form and in the request alike. */
 const textFields = {
+  topic: textSchema(TEXT_FIELD_LABELS.topic, TOPIC_MAX),
   ...choiceWithCustom("industry", F.industry),
   ...choiceWithCustom("contentType", F.contentType),
   ...choiceWithCustom("toneOfVoice", F.toneOfVoice),

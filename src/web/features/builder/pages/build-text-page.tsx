@@ -46,6 +46,16 @@ export function BuildTextPage() {
       inputs={form}
     >
       <FormSection id="text-topic" title="Topic & audience" description="What you are writing and for whom." icon={Megaphone}>
+        <TextField
+          id={fieldId(FORM_ID, "topic")}
+          label={L.topic}
+          value={form.topic}
+          onValueChange={(value) => setField("topic", value)}
+          placeholder="What it is about, e.g. our new dog-sitting app"
+          hint="Optional. Leave it empty to get a {{topic}} placeholder to fill in later."
+          error={errors.topic}
+          className="sm:col-span-2"
+        />
         {choice(F.industry)}
         {choice(F.contentType)}
         {choice(F.audienceType)}

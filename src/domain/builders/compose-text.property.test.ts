@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { OTHER_VALUE } from "./choices";
+import { composeTextPrompt } from "./compose-text";
+import { formatSliderValue } from "./sliders";
+import { expectCleanPrompt, textRequest } from "./test-support";
+import { TEXT_CHOICE_FIELDS } from "./text-form";
+import { PERSONALIZATION_OPTIONS } from "./text-options";
+
+// Random text forms from a fixed seed: every run checks the same few hundred briefs, and a failure names
+// the form that broke.
+
+/** mulberry32: a tiny seeded generator, enough to spread forms over every option. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS = ["harbor", "amber", "quill", "lattice", "zephyr", "copper", "meadow", "vector", "lantern", "orbit", "saffron", "granite"];
+
+function randomForm(random: () => number) {
+  const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const words = (min: number, max: number) =>
+    Array.from({ length: min + Math.floor(random() * (max - min + 1)) }, () => pick(WORDS)).join(" ");
+  const form: Record<string, unknown> = {};
+  for (const field of Object.values(TEXT_CHOICE_FIELDS)) {
+    // The spec's first version sent 'N/A' for an unset field; it must never reach the prompt.
+    const values = ["", "N/A", ...field.options.map((o) => o.value), ...("customName" in field ? [OTHER_VALUE] : [])];
+    form[field.name] = pick(values);
+    if ("customName" in field && form[field.name] === OTHER_VALUE) form[field.customName] = random() < 0.8 ? `${pick(WORDS)} ${words(0, 3)}` : "";
+  }
+  form.topic = random() < 0.1 ? "N/A" : random() < 0.3 ? "" : random() < 0.2 ? `${words(1, 3)} {{${pick(WORDS)}_${Math.floor(random() * 10)}}}` : words(1, 6);
+  form.creativityLevel = Math.round(random() * 10) / 10;
+  form.seoOptimize = random() < 0.5;
+  form.personalization = PERSONALIZATION_OPTIONS.filter(() => random() < 0.4)
+    .map((o) => o.value)
+    .join(", ");
+  form.additionalCustomization = random() < 0.5 ? "" : `${words(2, 8)}.\n${random() < 0.3 ? `Cite {{${pick(WORDS)}}}.` : words(1, 4)}`;
+  return form;
+}
+
+/** What the prompt must mention for each value chosen on the form. */
+function chosenMentions(form: Record<string, unknown>): string[] {
+  const mentions: string[] = [];
+  for (const field of Object.values(TEXT_CHOICE_FIELDS)) {
+    const value = form[field.name];
+    const custom = "customName" in field ? String(form[field.customName] ?? "").trim() : "";
+    if (value === OTHER_VALUE) {
+      if (custom !== "") mentions.push(custom);
+    } else if (value !== "" && value !== "N/A") {
+      mentions.push(field.options.find((o) => o.value === value)!.label);
+    }
+  }
+  const topic = String(form.topic);
+  mentions.push(topic === "" || topic === "N/A" ? "{{topic}}" : topic);
+  mentions.push(`(${formatSliderValue(Number(form.creativityLevel))} on a scale from 0 to 1)`);
+  if (form.seoOptimize) mentions.push("- SEO: ");
+  const personalization = String(form.personalization);
+  for (const key of ["name", "company", "location"]) if (personalization.includes(key)) mentions.push(`{{${key}}}`);
+  if (personalization.includes("industryTrends")) mentions.push("current trends in");
+  for (const line of String(form.additionalCustomization).split("\n")) if (line.trim() !== "") mentions.push(line.trim());
+  return mentions;
+}
+
+const FORMS = (() => {
+  const random = seeded(17);
+  return Array.from({ length: 400 }, () => randomForm(random));
+})();
+
+describe("text prompts over 400 random forms", () => {
+  it("mention every chosen value and nothing empty, in the same sections, with every placeholder listed", () => {
+    for (const form of FORMS) {
+      const prompt = composeTextPrompt(textRequest(form));
+      const context = `form ${JSON.stringify(form)}\n${prompt}`;
+      // Custom texts open their sentence with a capital letter.
+      for (const mention of chosenMentions(form)) expect(prompt.toLowerCase(), context).toContain(mention.toLowerCase());
+      expectCleanPrompt(prompt);
+      expect(prompt, context).toMatch(/^Write [^\n]+ about [^\n]+\.\n\n# Role\n/);
+      expect(prompt, context).toContain("\n\n# Constraints\n- ");
+      expect(prompt, context).toContain("\n\n# Output Format\n");
+
+      const [body = "", list = ""] = prompt.split("\n\n# Variables\n");
+      const used = new Set(Array.from(body.matchAll(/\{\{(\w+)\}\}/g), (m) => m[1]));
+      const listed = Array.from(list.matchAll(/^- \{\{(\w+)\}\}: /gm), (m) => m[1]);
+      expect(new Set(listed), context).toEqual(used);
+      expect(listed.length, context).toBe(used.size);
+      for (const name of listed) expect(name).toMatch(/^[A-Za-z0-9_]+$/);
+    }
+  });
+
+  it("are deterministic", () => {
+    for (const form of FORMS.slice(0, 50)) {
+      expect(composeTextPrompt(textRequest(structuredClone(form)))).toBe(composeTextPrompt(textRequest(form)));
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { defaultTextForm } from "@/domain/builders";
+import { LIBRARY_MESSAGES } from "@/domain/library";
+import { fakeApi } from "../../../../../tests/support/fake-api";
+import { USE_INPUTS_KEY } from "../lib/hand-over-inputs";
+import { FREE_USAGE, generationBodies, mockApi, renderPage, sse, sseResponse } from "../test-support";
+import { BuildTextPage } from "./build-text-page";
+
+const topicField = () => screen.getByLabelText("Topic") as HTMLInputElement;
+const generate = () => fireEvent.click(screen.getByRole("button", { name: "Generate Text Prompt" }));
+const done = () => sseResponse([sse("done", { generatedPrompt: "The prompt.", remaining: 4, total: 5, model: "m", fallback: false })]);
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the text builder's Topic field", () => {
+  it("is optional, says what an empty topic gives, and sends the topic trimmed (or empty) with the generation", async () => {
+    const fetchMock = mockApi({ generations: [done, done] });
+    renderPage(<BuildTextPage />);
+    expect(topicField().value).toBe("");
+    expect(topicField().placeholder).toBe("What it is about, e.g. our new dog-sitting app");
+    const hint = document.getElementById(topicField().getAttribute("aria-describedby")!.split(" ")[0]!);
+    expect(hint?.textContent).toBe("Optional. Leave it empty to get a {{topic}} placeholder to fill in later.");
+
+    generate();
+    await waitFor(() => expect(generationBodies(fetchMock)).toHaveLength(1));
+    expect(generationBodies(fetchMock)[0]).toMatchObject({ topic: "" });
+
+    await screen.findByRole("button", { name: "Copy" });
+    fireEvent.change(topicField(), { target: { value: "  our spring sale  " } });
+    generate();
+    await waitFor(() => expect(generationBodies(fetchMock)).toHaveLength(2));
+    expect(generationBodies(fetchMock)[1]).toMatchObject({ topic: "our spring sale" });
+  });
+
+  it("shows a topic that is too long as an error beside the field, and sends nothing", async () => {
+    const fetchMock = mockApi();
+    renderPage(<BuildTextPage />);
+    fireEvent.change(topicField(), { target: { value: "t".repeat(201) } });
+    generate();
+    const error = await screen.findByText("Topic must be at most 200 characters");
+    expect(topicField().getAttribute("aria-invalid")).toBe("true");
+    expect(topicField().getAttribute("aria-describedby")).toContain(error.id);
+    expect(generationBodies(fetchMock)).toEqual([]);
+    fireEvent.change(topicField(), { target: { value: "spring sale" } });
+    expect(screen.queryByText("Topic must be at most 200 characters")).toBeNull();
+  });
+
+  it("is saved with the inputs", async () => {
+    const api = fakeApi({
+      "GET /api/billing/subscription": { body: FREE_USAGE },
+      "POST /api/saved-inputs": { status: 201, body: { id: "i1" } },
+    });
+    // Save Inputs shows beside a prompt: one handed over by 'Use Inputs' is enough.
+    sessionStorage.setItem(USE_INPUTS_KEY, JSON.stringify({ type: "text", inputs: defaultTextForm, prompt: "A saved prompt." }));
+    renderPage(<BuildTextPage />);
+    await screen.findByText("Input loaded successfully");
+    fireEvent.change(await screen.findByLabelText("Topic"), { target: { value: "our spring sale" } });
+    fireEvent.click(await screen.findByRole("button", { name: "Save Inputs" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Save Inputs" }));
+    fireEvent.change(dialog.getByLabelText("Name"), { target: { value: "Spring" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Save" }));
+    await screen.findByText(LIBRARY_MESSAGES.inputsSaved);
+    expect(api.sent("POST /api/saved-inputs")[0]?.body).toEqual({
+      name: "Spring",
+      inputType: "text",
+      inputData: { ...defaultTextForm, topic: "our spring sale" },
+    });
+  });
+
+  it.each([
+    ["with a topic", { ...defaultTextForm, industry: "finance", topic: "index funds" }, "index funds"],
+    ["saved before the field existed", { industry: "finance", contentType: "newsletter" }, ""],
+  ])("opens saved inputs %s", async (_case, inputs, topic) => {
+    mockApi();
+    sessionStorage.setItem(USE_INPUTS_KEY, JSON.stringify({ type: "text", inputs }));
+    renderPage(<BuildTextPage />);
+    await screen.findByText("Input loaded successfully");
+    await screen.findByLabelText("Topic");
+    expect(topicField().value).toBe(topic);
+  });
+});
