@@ -116,6 +116,7 @@ describe("journey: writers build text and art prompts", () => {
     await resetToast.getByRole("button", { name: "Undo" }).click();
     expect(await textFields()).toEqual(filled);
     await resetToast.waitFor({ state: "detached" });
+    await page.getByLabel("Topic", { exact: true }).fill("Spring sale for garden centres");
 
     await watchResult(page);
     model.state.behaviour = "stream";
@@ -135,6 +136,11 @@ describe("journey: writers build text and art prompts", () => {
     expect(seen.findIndex((s) => s.state === "streaming")).toBeGreaterThan(firstBrewing);
     expect(seen.at(-1)).toMatchObject({ state: "done", button: "Generate Text Prompt" });
     expect(model.state.requests.at(-1)?.stream).toBe(true);
+    // The topic reaches the model in the brief and in the first line of the composer's draft.
+    const messages = model.state.requests.at(-1)?.messages as { role: string; content: string }[];
+    const brief = messages.find((m) => m.role === "user")?.content;
+    expect(brief).toContain('"topic": "Spring sale for garden centres"');
+    expect(brief).toContain("Draft prompt:\nWrite a blog post in English about Spring sale for garden centres.\n\n# Role\n");
     await expect.poll(() => usageCount(page).textContent()).toBe("4/5");
 
     // Copy.
@@ -155,7 +161,7 @@ describe("journey: writers build text and art prompts", () => {
     await page.getByLabel("Negative Prompt", { exact: true }).fill("text, watermark");
 
     const prompts: Record<string, string> = {};
-    for (const target of ["Generic", "Midjourney", "Stable Diffusion", "DALL·E / natural language"]) {
+    for (const target of ["Generic", "Midjourney V7", "Stable Diffusion (SDXL)", "DALL·E 3"]) {
       await choose(page, "Target", target);
       prompts[target] = await generate(page, "Generate Art Prompt");
       await page.getByText(MSG_FALLBACK_COMPOSER).waitFor();
@@ -166,13 +172,13 @@ describe("journey: writers build text and art prompts", () => {
     const generic = prompts.Generic!.split("\n");
     expect(generic[0]).toBe("Subject: a lighthouse on a sea cliff at dawn");
     for (const line of generic) expect(line).toMatch(/^[A-Z][a-z]+( [a-z]+)*: \S/);
-    expect(prompts.Midjourney).toMatch(/^a lighthouse on a sea cliff at dawn, watercolor painting, .* --ar 1:1 --stylize 500 --no text, watermark$/);
-    expect(prompts["Stable Diffusion"]).toContain("\nNegative prompt: text, watermark\n");
-    expect(prompts["Stable Diffusion"]).toMatch(/^\(a lighthouse on a sea cliff at dawn:1\.2\)/);
-    const dalle = prompts["DALL·E / natural language"]!;
+    expect(prompts["Midjourney V7"]).toMatch(/^a lighthouse on a sea cliff at dawn, watercolor painting, .* --ar 1:1 --stylize 500 --no text, watermark --v 7$/);
+    expect(prompts["Stable Diffusion (SDXL)"]).toContain("\nNegative prompt: text, watermark\nSize: 1024x1024, Batch size: 1");
+    expect(prompts["Stable Diffusion (SDXL)"]).toMatch(/^\(a lighthouse on a sea cliff at dawn:1\.2\)/);
+    const dalle = prompts["DALL·E 3"]!;
     expect(dalle).not.toContain("\n");
     expect(dalle).not.toContain("--");
-    expect(dalle).toMatch(/^A lighthouse on a sea cliff at dawn, rendered as a watercolor painting.*\.$/);
+    expect(dalle).toMatch(/^The scene is lit by golden hour light\. A lighthouse on a sea cliff at dawn, rendered as a watercolor painting.* at 1024x1024 pixels\. No text, no watermark\.$/);
     await expect.poll(() => usageCount(page).textContent()).toBe("0/5");
 
     // Nothing left: the builder says so without asking the server.
@@ -221,6 +227,7 @@ describe("journey: writers build text and art prompts", () => {
         JSON.stringify({
           type: "text",
           inputs: {
+            topic: "Quarterly market outlook",
             industry: "finance",
             contentType: "newsletter",
             toneOfVoice: "other",
@@ -237,6 +244,7 @@ describe("journey: writers build text and art prompts", () => {
     );
     await page.reload();
     await page.getByText("Input loaded successfully").waitFor();
+    expect(await page.getByLabel("Topic", { exact: true }).inputValue()).toBe("Quarterly market outlook");
     expect(await shownOption(page, "Industry")).toBe("Finance");
     expect(await shownOption(page, "Content Type")).toBe("Newsletter");
     expect(await shownOption(page, "Length of Output")).toBe("Long (300-700 words)");

@@ -5,8 +5,8 @@
  * to multiples of 64 as diffusion models expect (1024x1024 at 16:9 gives 1344x768).
  */
 import { ASPECT_RATIO_OPTIONS, RESOLUTION_OPTIONS, type Size } from "./art-options";
+import { sizeText } from "./art-targets";
 import { resolveChoice } from "./choices";
-import { withArticle } from "./prose";
 
 export interface Frame {
   /** Integer ratio for `--ar`, e.g. "16:9"; absent when no shape is known. */
@@ -22,6 +22,12 @@ export interface Frame {
   /** The pixel size to render, "1344x768", or a custom resolution that is not WxH ("4K"). */
   size?: string;
   sizeIsPixels: boolean;
+  /** The shape to render: the aspect ratio's, else the chosen resolution's; absent when neither gives one. */
+  shape?: Size;
+  /** The pixel size the chosen resolution stands for, before it is fitted to the shape. */
+  requested?: Size;
+  /** The pixel size as numbers (the chosen resolution fitted to the shape), when it is pixels. */
+  pixels?: Size;
   /** False when the size only comes from the shape at the default pixel budget (no resolution chosen). */
   sizeChosen: boolean;
   count: number;
@@ -83,7 +89,6 @@ export function fitSize(size: Size, ratio: Size): Size {
   return { width: round64(Math.sqrt(area * r)), height: round64(Math.sqrt(area / r)) };
 }
 
-const sizeText = (s: Size) => `${s.width}x${s.height}`;
 
 export function frameOf(input: FrameInput): Frame {
   const frame: Frame = { sizeIsPixels: false, sizeChosen: false, count: input.numberOfImages };
@@ -113,31 +118,21 @@ export function frameOf(input: FrameInput): Frame {
     frame.sizeChosen = true;
     if (!pixels) frame.size = resolution.text;
   }
+  if (pixels) frame.requested = pixels;
 
   if (pixels || (shape && frame.size === undefined)) {
     // A shape without a resolution is rendered at the default pixel budget.
     const fitted = shape ? fitSize(pixels ?? DEFAULT_BUDGET, shape) : (pixels as Size);
     frame.size = sizeText(fitted);
     frame.sizeIsPixels = true;
+    frame.pixels = fitted;
+    frame.shape = shape ?? fitted;
     // Without a chosen aspect ratio, the resolution's own shape; a described one ("cinematic") has none.
     if (shape) frame.ratio = ratioText(shape);
     else if (aspect === undefined) frame.ratio = ratioText(fitted, true);
   } else if (shape) {
     frame.ratio = ratioText(shape);
+    frame.shape = shape;
   }
   return frame;
-}
-
-/** The technical sentence for natural-language targets: "Make it a wide landscape (16:9) image at 1344x768 pixels." */
-export function frameSentence(frame: Frame): string {
-  const shape = frame.aspectProse ?? (frame.aspectDescription ? `an image with a ${frame.aspectDescription} aspect ratio` : undefined);
-  const at = frame.size === undefined || !frame.sizeChosen ? "" : frame.sizeIsPixels ? ` at ${frame.size} pixels` : ` at ${frame.size} resolution`;
-  if (shape) return `Make it ${shape}${at}.`;
-  if (frame.size === undefined || !frame.sizeChosen) return "";
-  return frame.sizeIsPixels ? `Make it ${withArticle(`${frame.size}-pixel image`)}.` : `Render it at ${frame.size} resolution.`;
-}
-
-/** "Create a single image." / "Create 4 distinct variations." */
-export function countSentence(count: number): string {
-  return count <= 1 ? "Create a single image." : `Create ${count} distinct variations.`;
 }

@@ -157,12 +157,19 @@ export const IMAGE_COUNT_OPTIONS = [
   { value: "8", label: "8" },
 ] as const satisfies readonly ChoiceOption[];
 
-/** The tool the art prompt is written for. No 'Other (Custom)': each target is a syntax the composer knows. */
+/**
+ * The tool the art prompt is written for. No 'Other (Custom)': each target is a syntax the composer knows.
+ * 'midjourney' is the current model (V7) and 'dalle' DALL·E 3, so inputs saved before V6, gpt-image and
+ * Flux were added keep their meaning.
+ */
 export const TARGET_OPTIONS = [
   { value: "generic", label: "Generic" },
-  { value: "midjourney", label: "Midjourney" },
-  { value: "stable-diffusion", label: "Stable Diffusion" },
-  { value: "dalle", label: "DALL·E / natural language" },
+  { value: "midjourney", label: "Midjourney V7" },
+  { value: "midjourney-v6", label: "Midjourney V6" },
+  { value: "stable-diffusion", label: "Stable Diffusion (SDXL)" },
+  { value: "dalle", label: "DALL·E 3" },
+  { value: "gpt-image", label: "GPT Image (gpt-image-1)" },
+  { value: "flux", label: "Flux" },
 ] as const satisfies readonly ChoiceOption[];
 
 export type StyleAndMedium = (typeof STYLE_OPTIONS)[number]["value"];

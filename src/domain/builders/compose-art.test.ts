@@ -33,9 +33,12 @@ const GENERIC_LINE: Record<string, string> = {
 };
 const CUSTOM = "zephyr quill lattice";
 
-/** The words an option stands for in a target: its sentence form for DALL·E, its term elsewhere. */
+/** The targets written in natural language, which use each option's sentence form. */
+const NATURAL = ["dalle", "gpt-image", "flux"];
+
+/** The words an option stands for in a target: its sentence form in natural language, its term elsewhere. */
 function wordsFor(target: string, option: ArtOption): string {
-  return (target === "dalle" ? (option.prose ?? option.term) : option.term).toLowerCase();
+  return (NATURAL.includes(target) ? (option.prose ?? option.term) : option.term).toLowerCase();
 }
 
 const compose = (target: string, fields: Record<string, unknown>) =>
@@ -76,7 +79,7 @@ describe.each(TARGETS)("target %s", (target) => {
     "describes the detail level %s",
     (_label, band, value) => {
       const prompt = compose(target, { detailLevel: value });
-      const words = target === "dalle" ? band.prose : target === "generic" ? `Detail level: ${band.label}` : band.terms;
+      const words = NATURAL.includes(target) ? band.prose : target === "generic" ? `Detail level: ${band.label}` : band.terms;
       expect(prompt).toContain(words);
       expectCleanPrompt(prompt);
     },
@@ -89,7 +92,8 @@ describe.each(TARGETS)("target %s", (target) => {
       additionalCustomization: "tiny snowflakes on its whiskers",
       negativePrompt: "text\nwatermark, ",
     });
-    for (const words of ["a red fox asleep in fresh snow", "soft fur and powdery snow", "tiny snowflakes on its whiskers", "text, watermark"]) {
+    const exclusions = target === "flux" ? "free of text and watermark" : NATURAL.includes(target) ? "no text, no watermark" : "text, watermark";
+    for (const words of ["a red fox asleep in fresh snow", "soft fur and powdery snow", "tiny snowflakes on its whiskers", exclusions]) {
       expect(prompt.toLowerCase()).toContain(words);
     }
     expectCleanPrompt(prompt);
@@ -105,7 +109,7 @@ describe.each(TARGETS)("target %s", (target) => {
     expect(prompt.match(/a lighthouse in a storm/gi)).toHaveLength(1);
   });
 
-  it("writes subject and composition first, then style … inspiration, then the technical settings", () => {
+  it("writes the subject first in term lists, the scene first in natural language, then the details and the technical settings", () => {
     const fields = {
       prompt: "a lone astronaut",
       composition: "rule-of-thirds",
@@ -123,7 +127,9 @@ describe.each(TARGETS)("target %s", (target) => {
       resolution: "1024x1024",
     };
     const prompt = compose(target, fields).toLowerCase();
-    const marks = ["a lone astronaut", "rule of thirds", "oil painting", "mystical", "golden hour", "earthy tones", "isometric", "hyperrealistic", "cracked varnish", "outer space", "film grain", "rembrandt", target === "stable-diffusion" ? "1344x768" : "16:9"];
+    const marks = NATURAL.includes(target)
+      ? ["outer space", "golden hour", "mystical", "a lone astronaut", "rule of thirds", "oil painting", "isometric", "hyperrealistic", "earthy tones", "cracked varnish", "film grain", "rembrandt", "16:9"]
+      : ["a lone astronaut", "rule of thirds", "oil painting", "mystical", "golden hour", "earthy tones", "isometric", "hyperrealistic", "cracked varnish", "outer space", "film grain", "rembrandt", target === "stable-diffusion" ? "1344x768" : "16:9"];
     const positions = marks.map((m) => prompt.indexOf(m));
     expect(positions.every((p) => p >= 0), `${marks.join(" / ")}\n${prompt}`).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);

@@ -48,10 +48,18 @@ describe("the art builder", () => {
     }
   });
 
-  it("offers the four targets without 'Other (Custom)'", () => {
+  it("offers the seven targets without 'Other (Custom)'", () => {
     mockApi();
     renderPage(<BuildArtPage />);
-    expect(optionLabels("Target")).toEqual(["Generic", "Midjourney", "Stable Diffusion", "DALL·E / natural language"]);
+    expect(optionLabels("Target")).toEqual([
+      "Generic",
+      "Midjourney V7",
+      "Midjourney V6",
+      "Stable Diffusion (SDXL)",
+      "DALL·E 3",
+      "GPT Image (gpt-image-1)",
+      "Flux",
+    ]);
     expect(optionLabels("Target")).not.toContain(OTHER_LABEL);
   });
 
@@ -67,7 +75,7 @@ describe("the art builder", () => {
     });
     renderPage(<BuildArtPage />);
     fireEvent.change(screen.getByLabelText("Subject"), { target: { value: "  a lighthouse at dawn " } });
-    choose("Target", "Midjourney");
+    choose("Target", "Midjourney V7");
     screen.getByText(TARGET_HINTS.midjourney);
     choose("Aspect Ratio", "Landscape (16:9)");
     choose("Number of Images", "4");
@@ -106,7 +114,7 @@ describe("the art builder", () => {
     renderPage(<BuildArtPage />);
     await screen.findByText("Input loaded successfully");
     await screen.findByTestId("result-text");
-    expect(shownOption("Target")).toBe("DALL·E / natural language");
+    expect(shownOption("Target")).toBe("DALL·E 3");
     expect((screen.getByLabelText("Subject") as HTMLInputElement).value).toBe("a red fox");
     expect(sessionStorage.getItem(USE_INPUTS_KEY)).toBeNull();
     expect(resultText().dataset.state).toBe("idle");
