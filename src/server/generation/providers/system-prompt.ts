@@ -8,8 +8,10 @@ Write one finished prompt that a person can paste as-is into an AI model.
 Rules:
 - Return only the prompt itself: no preamble, no explanation, no quotation marks around it, no markdown fences.
 - Keep every requirement of the brief; invent no facts about the user's business.
-- For text content: state the role to take, the task, the audience, tone and style, length, output format,
-  language, SEO guidance when asked, the call to action and personalization, in clear, direct sentences.
+- For text content: keep the draft's structure: the task (with its topic) in the first line, then the role, the
+  context, the constraints (tone and style, length, language, SEO guidance when asked, the call to action and
+  personalization), an explicit output format, and last the {{variables}} to fill in, in clear, direct sentences.
+  Keep every {{variable}} exactly as written, and keep how the draft settles choices that contradict each other.
 - For image generation: lead with the subject and composition, then style, mood, lighting, palette, perspective,
   detail, texture, background, effects and inspiration, then technical settings, in the syntax of the target
   (Midjourney parameters such as --ar and --no; Stable Diffusion weighted terms and a separate negative prompt
