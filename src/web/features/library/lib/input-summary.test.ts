@@ -17,6 +17,15 @@ describe("summarizeInputs", () => {
     expect(lines.length).toBeLessThanOrEqual(4);
   });
 
+  it("puts the text topic first, and leaves an empty or missing one out", () => {
+    expect(summarizeInputs("text", { ...defaultTextForm, topic: " spring sale ", industry: "marketing" }).slice(0, 2)).toEqual([
+      { label: "Topic", value: "spring sale" },
+      { label: "Industry", value: "Marketing" },
+    ]);
+    expect(summarizeInputs("text", { ...defaultTextForm, topic: " ", industry: "marketing" })[0]).toEqual({ label: "Industry", value: "Marketing" });
+    expect(summarizeInputs("text", { industry: "marketing" })[0]).toEqual({ label: "Industry", value: "Marketing" });
+  });
+
   it("puts the art subject first and ignores values the form does not know", () => {
     const lines = summarizeInputs("art", { ...defaultArtForm, prompt: " a fox ", styleAndMedium: "nonsense", lighting: 3 });
     expect(lines[0]).toEqual({ label: "Subject", value: "a fox" });

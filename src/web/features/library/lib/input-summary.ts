@@ -4,6 +4,7 @@ import {
   OTHER_VALUE,
   optionLabel,
   TEXT_CHOICE_FIELDS,
+  TEXT_FIELD_LABELS,
   type ChoiceField,
 } from "@/domain/builders";
 import type { PromptKind } from "@/domain/library";
@@ -19,13 +20,14 @@ const FIELDS: Record<PromptKind, readonly ChoiceField[]> = {
 };
 
 /**
- * A few lines that tell saved inputs apart: the art subject, then the chosen fields in form order
+ * A few lines that tell saved inputs apart: the art subject or the text topic, then the chosen fields in form order
  * ('Industry: Marketing', a custom text as typed). Values the form would not know are left out.
  */
 export function summarizeInputs(type: PromptKind, data: Record<string, unknown>, max = 4): SummaryLine[] {
   const lines: SummaryLine[] = [];
-  const subject = typeof data.prompt === "string" ? data.prompt.trim() : "";
-  if (type === "art" && subject) lines.push({ label: ART_FIELD_LABELS.prompt, value: subject });
+  const lead = type === "art" ? { label: ART_FIELD_LABELS.prompt, value: data.prompt } : { label: TEXT_FIELD_LABELS.topic, value: data.topic };
+  const leadText = typeof lead.value === "string" ? lead.value.trim() : "";
+  if (leadText) lines.push({ label: lead.label, value: leadText });
   for (const field of FIELDS[type]) {
     if (lines.length >= max) break;
     const value = data[field.name];
