@@ -29,7 +29,8 @@ const FORBIDDEN: readonly [string, RegExp][] = [
   ["a doubled full stop", /\.\s*\./],
   ["a doubled semicolon", /;\s*;/],
   ["a doubled space", / {2}/],
-  ["a label with nothing after it", /:[ \t]*$/m],
+  // Only the text prompt's section headings ("Brief:", "Additional instructions:") end a line with a colon.
+  ["a label with nothing after it", /^(?!Brief:|Additional instructions:)[^\n]*:[ \t]*$/m],
   ["a heading with nothing under it", /:[ \t]*(\n[ \t]*\n|\n?[ \t]*$)/],
   ["empty brackets", /\(\s*\)|\[\s*\]/],
   ["a weight with no term", /\(\s*:/],
