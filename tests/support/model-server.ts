@@ -1,52 +1,77 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type ModelBehaviour = "stream" | "json" | "error" | "hang" | "drop";
+/**
+ * How the server answers the next requests:
+ * - stream: the reply in pieces, then usage and [DONE];
+ * - slow: the same, a piece every 200 ms (time for a client to go away mid-stream);
+ * - error: 500 with an OpenAI-style error body;
+ * - hang: never answers, not even the headers;
+ * - stall: starts the stream, sends two pieces, then nothing more;
+ * - drop: starts the stream, sends two pieces, then cuts the connection;
+ * - garbage: a 200 event stream whose events are not JSON;
+ * - json: the whole reply in one JSON body, as a server that ignores `stream` would.
+ */
+export type ModelBehaviour = "stream" | "slow" | "error" | "hang" | "stall" | "drop" | "garbage" | "json";
+
+const chunk = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A local OpenAI-compatible chat-completions server on loopback. `behaviour` decides how it answers the
- * next requests: stream the reply in pieces, answer in one JSON body, fail with 500, never answer, or
- * drop the connection mid-stream. It records every request body it receives.
+ * A local OpenAI-compatible chat-completions server on loopback. It records every request's body and headers,
+ * and counts the requests whose caller closed the connection before the answer ended (`abandoned`).
  */
 export async function startModelServer(reply = "A crisp, expert prompt written by the model.") {
-  const state = { behaviour: "stream" as ModelBehaviour, requests: [] as Record<string, unknown>[] };
+  const state = {
+    behaviour: "stream" as ModelBehaviour,
+    requests: [] as Record<string, unknown>[],
+    headers: [] as IncomingHttpHeaders[],
+    abandoned: 0,
+  };
   const open = new Set<ServerResponse>();
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     let body = "";
-    for await (const chunk of req) body += chunk;
+    for await (const piece of req) body += piece;
     state.requests.push(JSON.parse(body || "{}"));
+    state.headers.push(req.headers);
     open.add(res);
-    res.on("close", () => open.delete(res));
+    res.on("close", () => {
+      open.delete(res);
+      if (!res.writableFinished) state.abandoned++;
+    });
     const pieces = reply.match(/\S+\s*/g) ?? [reply];
-    switch (state.behaviour) {
+    const behaviour = state.behaviour;
+    switch (behaviour) {
       case "error":
         res.writeHead(500, { "content-type": "application/json" }).end('{"error":{"message":"overloaded"}}');
         return;
       case "hang":
-        return; // never answers
+        return;
       case "json":
         res.writeHead(200, { "content-type": "application/json" }).end(
-          JSON.stringify({
-            model: "test-model",
-            choices: [{ message: { content: reply } }],
-            usage: { prompt_tokens: 50, completion_tokens: pieces.length },
-          }),
+          JSON.stringify({ model: "test-model", choices: [{ index: 0, message: { role: "assistant", content: reply } }] }),
         );
         return;
-      case "stream":
-      case "drop": {
+      case "garbage":
         res.writeHead(200, { "content-type": "text/event-stream" });
-        const sent = state.behaviour === "drop" ? pieces.slice(0, 2) : pieces;
-        for (const piece of sent) {
-          res.write(`data: ${JSON.stringify({ model: "test-model", choices: [{ delta: { content: piece } }] })}\n\n`);
-          await new Promise((r) => setTimeout(r, 5));
+        res.end("data: <html><body>502 Bad Gateway</body></html>\n\n");
+        return;
+      default: {
+        res.writeHead(200, { "content-type": "text/event-stream" });
+        const cut = behaviour === "stall" || behaviour === "drop";
+        for (const piece of cut ? pieces.slice(0, 2) : pieces) {
+          if (res.destroyed) return;
+          res.write(chunk({ model: "test-model", choices: [{ index: 0, delta: { content: piece } }] }));
+          await pause(behaviour === "slow" ? 200 : 5);
         }
-        if (state.behaviour === "drop") {
+        if (behaviour === "stall") return;
+        if (behaviour === "drop") {
           res.socket?.destroy();
           return;
         }
-        res.write(`data: ${JSON.stringify({ model: "test-model", choices: [], usage: { prompt_tokens: 50, completion_tokens: pieces.length } })}\n\n`);
+        if (res.destroyed) return;
+        res.write(chunk({ model: "test-model", choices: [], usage: { prompt_tokens: 50, completion_tokens: pieces.length } }));
         res.end("data: [DONE]\n\n");
       }
     }

@@ -1,4 +1,4 @@
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { afterAll, beforeAll } from "vitest";
 import { createApp, type App } from "@/server/app";
 import { type AdjustableClock, adjustableClock } from "@/server/clock";
@@ -33,7 +33,7 @@ export interface TestApp {
  * the file. Read the returned object's fields inside tests (they are set in beforeAll).
  */
 export function setupTestApp(
-  options: { env?: Record<string, string>; webDist?: string; generators?: Generators } = {},
+  options: { env?: Record<string, string>; webDist?: string; generators?: Generators; logger?: Logger } = {},
 ): TestApp {
   const ctx = {} as TestApp;
   beforeAll(async () => {
@@ -41,7 +41,7 @@ export function setupTestApp(
     ctx.config = loadConfig({ NODE_ENV: "test", AUTH_SECRET: TEST_AUTH_SECRET, ...options.env });
     ctx.clock = adjustableClock();
     ctx.app = createApp(
-      { config: ctx.config, database: ctx.database, logger: pino({ level: "silent" }), clock: ctx.clock },
+      { config: ctx.config, database: ctx.database, logger: options.logger ?? pino({ level: "silent" }), clock: ctx.clock },
       { webDist: options.webDist, generators: options.generators },
     );
   });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultTextForm, toTextPayload } from "@/domain/builders";
 import { generationHistory, subscriptions } from "@/server/db/schema";
 import { startModelServer } from "../../../tests/support/model-server";
@@ -12,10 +12,11 @@ import { SYSTEM_PROMPT } from "./providers/system-prompt";
 type ModelServer = Awaited<ReturnType<typeof startModelServer>>;
 let model: ModelServer;
 const env: Record<string, string> = { LLM_MODEL: "test-model", LLM_API_KEY: "sk-test", LLM_TIMEOUT_MS: "1000" };
+const keylessEnv: Record<string, string> = { LLM_MODEL: "test-model" };
 
 beforeAll(async () => {
   model = await startModelServer();
-  env.LLM_BASE_URL = model.url;
+  env.LLM_BASE_URL = keylessEnv.LLM_BASE_URL = model.url;
 });
 afterAll(() => model?.stop());
 
@@ -38,28 +39,37 @@ describe("generation with an OpenAI-compatible model", () => {
 
     const sent = model.state.requests.at(-1)!;
     expect(sent).toMatchObject({ model: "test-model", stream: true, max_tokens: expect.any(Number) });
+    expect(model.state.headers.at(-1)!.authorization).toBe("Bearer sk-test");
     expect((sent.messages as { content: string }[])[0]!.content).toBe(SYSTEM_PROMPT);
     expect((sent.messages as { content: string }[])[1]!.content).toContain('"industry": "finance"');
     const [row] = await historyOf(id);
     expect(row).toMatchObject({ modelUsed: "test-model", promptTokens: 50, fallback: false });
   });
 
-  it("accepts a server that answers in one JSON body", async () => {
-    model.state.behaviour = "json";
-    const { client } = await signedInUser(t);
-    const res = await call(t, client, "/api/generate-prompt", { json: payload() });
-    expect(await res.json()).toMatchObject({ generatedPrompt: model.reply, model: "test-model", fallback: false });
-  });
-
-  it("falls back to the composer on an error status, and says so in the answer and the history", async () => {
+  it("falls back to the composer on an error status at once, without retrying, and says so", async () => {
     model.state.behaviour = "error";
     const { client, id } = await signedInUser(t);
+    const asked = model.state.requests.length;
     const res = await call(t, client, "/api/generate-prompt", { json: payload() });
     const body = await res.json();
     expect(body).toMatchObject({ model: COMPOSER_MODEL, fallback: true, remaining: 4 });
     expect(body.generatedPrompt).toMatch(/newsletter/i);
+    expect(model.state.requests.length - asked).toBe(1);
     const [row] = await historyOf(id);
-    expect(row).toMatchObject({ fallback: true, status: "completed", errorMessage: "model answered 500" });
+    expect(row).toMatchObject({ fallback: true, status: "completed", errorMessage: "500 overloaded" });
+  });
+
+  it.each([
+    ["events that are not JSON", "garbage" as const],
+    ["one JSON body to a streaming request", "json" as const],
+  ])("falls back to the composer when the model answers %s", async (_, behaviour) => {
+    model.state.behaviour = behaviour;
+    const { client, id } = await signedInUser(t);
+    const res = await call(t, client, "/api/generate-prompt", { json: payload(), headers: { accept: "text/event-stream" } });
+    const done = JSON.parse((await readEvents(res)).at(-1)!.data);
+    expect(done).toMatchObject({ model: COMPOSER_MODEL, fallback: true, remaining: 4 });
+    const [row] = await historyOf(id);
+    expect(row).toMatchObject({ fallback: true, status: "completed", modelUsed: COMPOSER_MODEL, errorMessage: expect.any(String) });
   });
 
   it("falls back within the timeout when the model hangs, spending the unit once", async () => {
@@ -69,6 +79,20 @@ describe("generation with an OpenAI-compatible model", () => {
     const res = await call(t, client, "/api/generate-prompt", { json: payload() });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await res.json()).toMatchObject({ fallback: true, remaining: 4 });
+    expect(await remainingOf(id)).toBe(4);
+  });
+
+  it("falls back within the timeout when the model stalls mid-stream, after a restart", async () => {
+    model.state.behaviour = "stall";
+    const { client, id } = await signedInUser(t);
+    const started = Date.now();
+    const res = await call(t, client, "/api/generate-prompt", { json: payload(), headers: { accept: "text/event-stream" } });
+    const events = await readEvents(res);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(events.map((e) => e.event)).toContain("restart");
+    expect(JSON.parse(events.at(-1)!.data)).toMatchObject({ fallback: true, model: COMPOSER_MODEL, remaining: 4 });
+    const [row] = await historyOf(id);
+    expect(row).toMatchObject({ fallback: true, errorMessage: "model took longer than 1000 ms" });
     expect(await remainingOf(id)).toBe(4);
   });
 
@@ -84,5 +108,20 @@ describe("generation with an OpenAI-compatible model", () => {
     expect(done).toMatchObject({ fallback: true, model: COMPOSER_MODEL });
     expect(after).toBe(done.generatedPrompt);
     expect(await remainingOf(id)).toBe(4);
+  });
+});
+
+describe("a model configured without a key", () => {
+  // Someone else's key in the environment must never reach the configured base URL.
+  beforeAll(() => void vi.stubEnv("OPENAI_API_KEY", "sk-someone-else"));
+  afterAll(() => void vi.unstubAllEnvs());
+  const t = setupTestApp({ env: keylessEnv });
+
+  it("is called with no Authorization header", async () => {
+    model.state.behaviour = "stream";
+    const { client } = await signedInUser(t);
+    const res = await call(t, client, "/api/generate-prompt", { json: payload() });
+    expect(await res.json()).toMatchObject({ generatedPrompt: model.reply, fallback: false });
+    expect(model.state.headers.at(-1)!.authorization).toBeUndefined();
   });
 });

@@ -6,11 +6,12 @@ import { readJson } from "../http/body";
 import { clientIp } from "../http/client-ip";
 import type { AuthedEnv } from "../http/context";
 import { errorBody, HttpError } from "../http/errors";
-import type { GenerationService } from "./service";
+import { GenerationCancelled, type GenerationService } from "./service";
 
 /**
  * POST /api/generate-prompt: JSON by default; with `Accept: text/event-stream`, server-sent events
- * `delta` {text}, `restart` {}, then `done` with the same fields as the JSON answer (or `error`).
+ * `delta` {text}, `restart` {}, then `done` with the same fields as the JSON answer (or `error`). A stream
+ * whose client goes away stops the generation there: the unit is given back and nothing falls back.
  * Who is generating comes from the session, never from the body.
  */
 export function generationRoutes(service: GenerationService) {
@@ -38,6 +39,7 @@ export function generationRoutes(service: GenerationService) {
         const result = await service.produce(user, request, reservation, hooks, client);
         await stream.writeSSE({ event: "done", data: JSON.stringify(result) });
       } catch (error) {
+        if (error instanceof GenerationCancelled) return; // no one is listening any more
         const body =
           error instanceof HttpError
             ? errorBody(error.code, error.message)

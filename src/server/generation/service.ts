@@ -33,6 +33,19 @@ export interface Generators {
   fallback: PromptGenerator;
 }
 
+interface Written {
+  output: GenerationOutput;
+  fallback: boolean;
+  modelError: string | null;
+}
+
+/** Thrown by `produce` when the client went away first; there is no one left to answer. */
+export class GenerationCancelled extends Error {
+  constructor() {
+    super("the client went away before the prompt was written");
+  }
+}
+
 /** A spent unit and the history row that accounts for it. */
 export interface Reservation extends Allowance {
   historyId: string;
@@ -42,7 +55,8 @@ export interface Reservation extends Allowance {
  * One generation in two steps. `reserve` spends a unit (one atomic UPDATE; 403 when none is left) and, in the
  * same transaction, writes a `pending` history row, so every spent unit is accounted for even if the process
  * dies mid-generation. `produce` writes the prompt with the model or, failing that, the composer, and
- * completes the row; a generation that produced nothing fails the row and gives the unit back.
+ * completes the row; a generation that produced nothing fails the row and gives the unit back, and so does one
+ * whose client went away first (the row says `cancelled`).
  * Streaming answers start between the two steps.
  */
 export function generationService(deps: { db: Db; logger: Logger; clock: Clock; generators: Generators }) {
@@ -77,24 +91,12 @@ export function generationService(deps: { db: Db; logger: Logger; clock: Clock; 
     client: { ipAddress: string | null; userAgent: string | null },
   ): Promise<GenerationResult> {
     const started = performance.now();
-    let output: GenerationOutput;
-    let fallback = false;
-    let modelError: string | null = null;
+    const elapsedMs = () => Math.round(performance.now() - started);
+    let written: Written;
     try {
-      if (!generators.model) {
-        output = await generators.fallback.generate(request, hooks);
-      } else {
-        try {
-          output = await generators.model.generate(request, hooks);
-        } catch (error) {
-          modelError = error instanceof Error ? error.message : String(error);
-          logger.warn({ err: error }, "model failed; the composer writes the prompt");
-          hooks.onRestart();
-          fallback = true;
-          output = await generators.fallback.generate(request, hooks);
-        }
-      }
+      written = await write(request, hooks);
     } catch (error) {
+      if (hooks.signal.aborted) return cancel(user, reservation, elapsedMs());
       logger.error({ err: error }, "generation failed");
       await db.transaction(async (tx) => {
         await refundGeneration(tx, user.id);
@@ -103,8 +105,9 @@ export function generationService(deps: { db: Db; logger: Logger; clock: Clock; 
           .set({
             status: "failed",
             modelUsed: "none",
-            fallback,
-            generationTimeMs: Math.round(performance.now() - started),
+            // Only the composer's own failure reaches here: after the model's, when there is a model.
+            fallback: Boolean(generators.model),
+            generationTimeMs: elapsedMs(),
             errorMessage: error instanceof Error ? error.message : String(error),
           })
           .where(eq(generationHistory.id, reservation.historyId));
@@ -112,7 +115,10 @@ export function generationService(deps: { db: Db; logger: Logger; clock: Clock; 
       });
       throw new HttpError(502, "generation_failed", generationFailedMessage(request.promptType));
     }
+    // Gone before the prompt reached them: they did not get what the unit paid for.
+    if (hooks.signal.aborted) return cancel(user, reservation, elapsedMs());
 
+    const { output, fallback, modelError } = written;
     await db.transaction(async (tx) => {
       await tx
         .update(generationHistory)
@@ -124,7 +130,7 @@ export function generationService(deps: { db: Db; logger: Logger; clock: Clock; 
           promptTokens: output.promptTokens,
           completionTokens: output.completionTokens,
           totalTokens: output.promptTokens + output.completionTokens,
-          generationTimeMs: Math.round(performance.now() - started),
+          generationTimeMs: elapsedMs(),
           errorMessage: modelError,
         })
         .where(eq(generationHistory.id, reservation.historyId));
@@ -138,6 +144,35 @@ export function generationService(deps: { db: Db; logger: Logger; clock: Clock; 
     }).catch((error: unknown) => logger.warn({ err: error }, "could not record generation activity"));
 
     return { generatedPrompt: output.text, remaining: reservation.remaining, total: reservation.total, model: output.model, fallback };
+  }
+
+  /** The model's prompt or, when the model fails, the composer's; nothing falls back once the client has left. */
+  async function write(request: GeneratePromptRequest, hooks: GenerationHooks): Promise<Written> {
+    if (!generators.model) return { output: await generators.fallback.generate(request, hooks), fallback: false, modelError: null };
+    try {
+      return { output: await generators.model.generate(request, hooks), fallback: false, modelError: null };
+    } catch (error) {
+      if (hooks.signal.aborted) throw error;
+      logger.warn({ err: error }, "model failed; the composer writes the prompt");
+      hooks.onRestart();
+      const output = await generators.fallback.generate(request, hooks);
+      return { output, fallback: true, modelError: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  /**
+   * The client went away before it had the prompt: the unit is given back and the row says `cancelled`. Not a
+   * failure of ours, so it is neither logged as one nor counted in the user's generation figures.
+   */
+  async function cancel(user: { id: string }, reservation: Reservation, generationTimeMs: number): Promise<never> {
+    await db.transaction(async (tx) => {
+      await refundGeneration(tx, user.id);
+      await tx
+        .update(generationHistory)
+        .set({ status: "cancelled", modelUsed: "none", generationTimeMs })
+        .where(eq(generationHistory.id, reservation.historyId));
+    });
+    throw new GenerationCancelled();
   }
 
   return { reserve, produce };

@@ -1,3 +1,4 @@
+import OpenAI from "openai";
 import { composePrompt, type GeneratePromptRequest } from "@/domain/builders";
 import type { GenerationOutput, PromptGenerator } from "./generator";
 import { briefMessage, SYSTEM_PROMPT } from "./system-prompt";
@@ -10,62 +11,70 @@ export interface ModelConfig {
   maxOutputTokens: number;
 }
 
-interface ChatChunk {
-  model?: string;
-  choices?: { delta?: { content?: string }; message?: { content?: string } }[];
-  usage?: { prompt_tokens?: number; completion_tokens?: number } | null;
-}
-
 /**
- * Any OpenAI-compatible chat completions API (OpenAI, Ollama, vLLM, LM Studio, OpenRouter…), streamed.
- * The whole call, streaming included, must finish within the timeout; otherwise it is aborted and throws.
+ * Any OpenAI-compatible chat completions API (OpenAI, Ollama, vLLM, LM Studio, OpenRouter…), streamed through
+ * the official `openai` client. The whole call, streaming included, must finish within the timeout; otherwise it
+ * is aborted and throws, and so does every failure (status, connection, unreadable answer, no text), so the
+ * caller can fall back. When the caller's signal aborts (the user went away), it throws that signal's reason.
  */
 export function openAiCompatibleGenerator(config: ModelConfig): PromptGenerator {
+  const client = new OpenAI({
+    baseURL: config.baseUrl,
+    // Given explicitly so nothing is read from OPENAI_* variables, which may hold someone else's key and must
+    // never be sent to another base URL. Local servers (Ollama, LM Studio, vLLM) need no key: then the
+    // Authorization header is left out, since the client refuses to start without some key.
+    apiKey: config.apiKey ?? "none",
+    defaultHeaders: config.apiKey ? undefined : { Authorization: null },
+    organization: null,
+    project: null,
+    // The SDK's timeout bounds the wait for the answer's headers; the deadline below bounds the stream too.
+    timeout: config.timeoutMs,
+    // No retries: the user is watching a live stream and the composer is a ready fallback, while the client's
+    // retries wait with backoff (or as long as retry-after says, not abortable) before trying again.
+    maxRetries: 0,
+    // Each failure is logged once by the generation service, with its request; the client would log to stdout.
+    logLevel: "off",
+  });
+
   return {
     async generate(request: GeneratePromptRequest, { signal, onDelta }): Promise<GenerationOutput> {
-      const timeout = AbortSignal.timeout(config.timeoutMs);
-      const res = await fetch(`${config.baseUrl.replace(/\/$/, "")}/chat/completions`, {
-        method: "POST",
-        signal: AbortSignal.any([signal, timeout]),
-        headers: {
-          "content-type": "application/json",
-          accept: "text/event-stream",
-          ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
-        },
-        body: JSON.stringify({
-          model: config.model,
-          stream: true,
-          stream_options: { include_usage: true },
-          max_tokens: config.maxOutputTokens,
-          temperature: request.promptType === "text" ? 0.4 + request.creativityLevel * 0.6 : 0.7,
-          messages: [
-            { role: "system", content: SYSTEM_PROMPT },
-            { role: "user", content: briefMessage(request, composePrompt(request)) },
-          ],
-        }),
-      });
-      if (!res.ok || !res.body) throw new Error(`model answered ${res.status}`);
-
+      const deadline = AbortSignal.timeout(config.timeoutMs);
+      const timedOut = () => new Error(`model took longer than ${config.timeoutMs} ms`);
       let text = "";
       let model = config.model;
-      let usage: ChatChunk["usage"];
-      const handle = (chunk: ChatChunk) => {
-        if (chunk.model) model = chunk.model;
-        if (chunk.usage) usage = chunk.usage;
-        const piece = chunk.choices?.[0]?.delta?.content ?? chunk.choices?.[0]?.message?.content ?? "";
-        if (piece) {
-          text += piece;
-          onDelta(piece);
+      let usage: OpenAI.CompletionUsage | undefined;
+      try {
+        const stream = await client.chat.completions.create(
+          {
+            model: config.model,
+            stream: true,
+            stream_options: { include_usage: true },
+            max_tokens: config.maxOutputTokens,
+            temperature: request.promptType === "text" ? 0.4 + request.creativityLevel * 0.6 : 0.7,
+            messages: [
+              { role: "system", content: SYSTEM_PROMPT },
+              { role: "user", content: briefMessage(request, composePrompt(request)) },
+            ],
+          },
+          { signal: AbortSignal.any([signal, deadline]) },
+        );
+        for await (const chunk of stream) {
+          if (chunk.model) model = chunk.model;
+          if (chunk.usage) usage = chunk.usage;
+          const piece = chunk.choices[0]?.delta?.content ?? "";
+          if (piece) {
+            text += piece;
+            onDelta(piece);
+          }
         }
-      };
-
-      if (!res.headers.get("content-type")?.includes("text/event-stream")) {
-        handle((await res.json()) as ChatChunk); // a server that ignores `stream`
-      } else {
-        await readServerSentEvents(res.body, (data) => {
-          if (data !== "[DONE]") handle(JSON.parse(data) as ChatChunk);
-        });
+      } catch (error) {
+        signal.throwIfAborted();
+        if (deadline.aborted) throw timedOut();
+        throw error;
       }
+      // An abort mid-stream ends the client's iteration quietly, as if the answer were complete.
+      signal.throwIfAborted();
+      if (deadline.aborted) throw timedOut();
       if (!text.trim()) throw new Error("model returned no text");
       return {
         text: text.trim(),
@@ -75,24 +84,4 @@ export function openAiCompatibleGenerator(config: ModelConfig): PromptGenerator 
       };
     },
   };
-}
-
-async function readServerSentEvents(body: ReadableStream<Uint8Array>, onData: (data: string) => void) {
-  const decoder = new TextDecoder();
-  let buffer = "";
-  const reader = body.getReader();
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    buffer += decoder.decode(chunk.value, { stream: true }).replace(/\r\n/g, "\n");
-    let end: number;
-    while ((end = buffer.indexOf("\n\n")) !== -1) {
-      const event = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const data = event
-        .split("\n")
-        .filter((line) => line.startsWith("data:"))
-        .map((line) => line.slice(5).trimStart())
-        .join("\n");
-      if (data) onData(data);
-    }
-  }
 }
