@@ -43,3 +43,16 @@ export function expectCleanPrompt(prompt: string): void {
     expect(pattern.test(prompt), `prompt contains ${what}:\n${prompt}`).toBe(false);
   }
 }
+
+/** A seeded generator (mulberry32) for property tests: the same seed draws the same forms on every run. */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]! };
+}
