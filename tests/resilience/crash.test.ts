@@ -81,7 +81,7 @@ describe("kill -9 during a burst of saves and generations", () => {
       const [ledger] = await queryRows<{ remaining: number; total: number; spent: number; completed: number }>(
         check.db,
         sql`select s.remaining_generations as remaining, s.total_generations as total,
-                   (select count(*)::int from generation_history h where h.user_id = s.user_id and h.status <> 'failed') as spent,
+                   (select count(*)::int from generation_history h where h.user_id = s.user_id and h.status not in ('failed', 'cancelled')) as spent,
                    (select count(*)::int from generation_history h where h.user_id = s.user_id and h.status = 'completed') as completed
             from subscriptions s join users u on u.id = s.user_id where u.email = ${account!.email}`,
       );
