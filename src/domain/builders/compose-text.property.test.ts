@@ -2,29 +2,16 @@ import { describe, expect, it } from "vitest";
 import { OTHER_VALUE } from "./choices";
 import { composeTextPrompt } from "./compose-text";
 import { formatSliderValue } from "./sliders";
-import { expectCleanPrompt, textRequest } from "./test-support";
+import { expectCleanPrompt, seededRandom, textRequest } from "./test-support";
 import { TEXT_CHOICE_FIELDS } from "./text-form";
 import { PERSONALIZATION_OPTIONS } from "./text-options";
 
 // Random text forms from a fixed seed: every run checks the same few hundred briefs, and a failure names
 // the form that broke.
 
-/** mulberry32: a tiny seeded generator, enough to spread forms over every option. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const WORDS = ["harbor", "amber", "quill", "lattice", "zephyr", "copper", "meadow", "vector", "lantern", "orbit", "saffron", "granite"];
 
-function randomForm(random: () => number) {
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+function randomForm({ next: random, pick }: ReturnType<typeof seededRandom>) {
   const words = (min: number, max: number) =>
     Array.from({ length: min + Math.floor(random() * (max - min + 1)) }, () => pick(WORDS)).join(" ");
   const form: Record<string, unknown> = {};
@@ -68,7 +55,7 @@ function chosenMentions(form: Record<string, unknown>): string[] {
 }
 
 const FORMS = (() => {
-  const random = seeded(17);
+  const random = seededRandom(17);
   return Array.from({ length: 400 }, () => randomForm(random));
 })();
 
