@@ -3,12 +3,13 @@
  * dialogs check a form with them before sending it.
  */
 import { z } from "zod";
-import { artFormSchema, textFormSchema } from "./builders/schemas";
+import { artFormSchema, improveFormSchema, textFormSchema } from "./builders/schemas";
 import {
   CONTENT_MAX,
   EXPORT_FORMAT,
   EXPORT_VERSION,
   IMPORT_MAX,
+  INPUT_TYPES,
   PAGE_SIZE,
   parseTags,
   PROMPT_TYPES,
@@ -36,10 +37,12 @@ const nonBlank = (what: string, max: number) =>
     .min(1, `Please enter a ${what}`)
     .max(max, `The ${what} can have at most ${withThousands(max)} characters`);
 
-export const promptTypeSchema = z.enum(PROMPT_TYPES, { error: "Choose text or art" });
+export const promptTypeSchema = z.enum(PROMPT_TYPES, { error: "Choose text, art or improve" });
+const inputTypeSchema = z.enum(INPUT_TYPES, { error: "Choose text or art" });
 
 /** A builder's whole form state, checked against that builder's schema. */
 export function inputDataSchemaFor(type: PromptKind) {
+  if (type === "improve") return improveFormSchema;
   return type === "text" ? textFormSchema : artFormSchema;
 }
 
@@ -79,7 +82,7 @@ export type SavedPromptUpdate = z.output<typeof savedPromptUpdateSchema>;
 export const savedInputCreateSchema = z
   .object({
     name: nonBlank("name", TITLE_MAX),
-    inputType: promptTypeSchema,
+    inputType: inputTypeSchema,
     inputData: z.record(z.string(), z.unknown(), { error: "The inputs are missing" }),
   })
   .superRefine((value, ctx) => checkInputData({ inputData: value.inputData, type: value.inputType }, ctx));

@@ -14,8 +14,12 @@ export const PAGE_SIZE = 24;
 /** An import holds at most this many prompts. */
 export const IMPORT_MAX = 2_000;
 
-export const PROMPT_TYPES = ["text", "art"] as const;
+/** A saved prompt comes from a builder: text, art, or Improve a Prompt. */
+export const PROMPT_TYPES = ["text", "art", "improve"] as const;
 export type PromptKind = (typeof PROMPT_TYPES)[number];
+/** Saved inputs are a text or art builder's form (an improved prompt keeps its original with the prompt). */
+export const INPUT_TYPES = ["text", "art"] as const;
+export type InputKind = (typeof INPUT_TYPES)[number];
 
 export const LIBRARY_MESSAGES = {
   inputsSaved: "Inputs saved successfully!",

@@ -63,6 +63,9 @@ export {
   type GeneratePromptRequest,
   type PromptType,
 } from "./generate-request";
+export * from "./improve-options";
+export { improvePrompt } from "./improve";
+export { describeChanges, type PromptChange } from "./improve-changes";
 export { composeTextPrompt } from "./compose-text";
 export { composeArtPrompt } from "./compose-art";
 export * from "./messages";

@@ -28,6 +28,6 @@ export const MSG_FALLBACK_COMPOSER =
   "The AI model is unavailable right now, so this prompt was written by our built-in prompt composer. It is complete and ready to use; try again later for a model-written version.";
 
 /** The failure text for a prompt type. */
-export function generationFailedMessage(promptType: "text" | "art"): string {
+export function generationFailedMessage(promptType: "text" | "art" | "improve"): string {
   return promptType === "art" ? MSG_ART_GENERATION_FAILED : MSG_GENERATION_FAILED;
 }

@@ -5,13 +5,16 @@
  */
 import { z } from "zod";
 import { artPromptRequestSchema } from "./art-schema";
+import { improvePromptRequestSchema } from "./improve-schema";
 import { textPromptRequestSchema } from "./text-schema";
 
 export { artFormSchema, artPromptRequestSchema, imageCountSchema } from "./art-schema";
+export { improveFormSchema, improvePromptRequestSchema } from "./improve-schema";
 export { personalizationSchema, textFormSchema, textPromptRequestSchema } from "./text-schema";
 
-/** The body of POST /api/generate-prompt: a text or an art request, by `promptType`. */
+/** The body of POST /api/generate-prompt: a text or an art request, or a prompt to improve, by `promptType`. */
 export const generatePromptRequestSchema = z.discriminatedUnion("promptType", [
   textPromptRequestSchema,
   artPromptRequestSchema,
+  improvePromptRequestSchema,
 ]);

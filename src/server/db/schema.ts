@@ -257,7 +257,7 @@ export const generationHistory = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     userId: userRef(),
     promptContent: text("prompt_content").notNull().default(""),
-    generationType: text("generation_type", { enum: ["text", "art"] }).notNull(),
+    generationType: text("generation_type", { enum: ["text", "art", "improve"] }).notNull(),
     modelUsed: text("model_used").notNull(),
     /** True when the configured model failed and the local composer answered instead. */
     fallback: boolean("fallback").notNull().default(false),
@@ -279,7 +279,7 @@ export const generationHistory = pgTable(
     index("generation_history_user_created_idx").on(t.userId, t.createdAt.desc()),
     // Per-day counts across all users (admin charts).
     index("generation_history_created_type_idx").on(t.createdAt, t.generationType),
-    check("generation_history_type_check", sql`${t.generationType} in ('text', 'art')`),
+    check("generation_history_type_check", sql`${t.generationType} in ('text', 'art', 'improve')`),
     check("generation_history_status_check", sql`${t.status} in ('pending', 'completed', 'failed', 'cancelled')`),
   ],
 );
@@ -291,7 +291,7 @@ export const savedPrompts = pgTable(
     userId: userRef(),
     title: text("title").notNull(),
     content: text("content").notNull(),
-    promptType: text("prompt_type", { enum: ["text", "art"] }).notNull(),
+    promptType: text("prompt_type", { enum: ["text", "art", "improve"] }).notNull(),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     inputData: jsonb("input_data").$type<Record<string, unknown>>(),
     ...timestamps,
@@ -307,7 +307,7 @@ export const savedPrompts = pgTable(
     index("saved_prompts_tags_idx").using("gin", t.tags),
     // Search over title and content (ILIKE '%term%').
     index("saved_prompts_search_trgm_idx").using("gin", sql`(${t.title} || ' ' || ${t.content}) gin_trgm_ops`),
-    check("saved_prompts_type_check", sql`${t.promptType} in ('text', 'art')`),
+    check("saved_prompts_type_check", sql`${t.promptType} in ('text', 'art', 'improve')`),
   ],
 );
 

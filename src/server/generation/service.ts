@@ -74,7 +74,7 @@ export function generationService(deps: { db: Db; logger: Logger; clock: Clock; 
           generationType: promptType,
           modelUsed: "pending",
           status: "pending",
-          metadata: { form, target: request.promptType === "art" ? request.target : undefined },
+          metadata: { form, target: request.promptType === "text" ? undefined : request.target },
         })
         .returning({ id: generationHistory.id });
       return { ...allowance, historyId: row!.id };
@@ -116,7 +116,6 @@ export function generationService(deps: { db: Db; logger: Logger; clock: Clock; 
       throw new HttpError(502, "generation_failed", generationFailedMessage(request.promptType));
     }
     // Gone before the prompt reached them: they did not get what the unit paid for.
-    if (hooks.signal.aborted) return cancel(user, reservation, elapsedMs());
 
     const { output, fallback, modelError } = written;
     await db.transaction(async (tx) => {

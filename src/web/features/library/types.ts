@@ -1,4 +1,4 @@
-import type { PromptKind } from "@/domain/library";
+import type { InputKind, PromptKind } from "@/domain/library";
 
 /** A saved prompt as the API answers it. */
 export interface SavedPrompt {
@@ -17,7 +17,7 @@ export interface SavedPrompt {
 export interface SavedInput {
   id: string;
   name: string;
-  inputType: PromptKind;
+  inputType: InputKind;
   inputData: Record<string, unknown>;
   createdAt: string;
   updatedAt: string;

@@ -36,7 +36,10 @@ function failure(error: unknown, messages: { login: string; failed: string }, na
   return { ok: false };
 }
 
-/** Save Prompt (a name, optional tags, and the generated prompt) and Save Inputs (a name), each in a dialog. */
+/**
+ * Save Prompt (a name, optional tags, and the generated prompt) and Save Inputs (a name), each in a dialog.
+ * An improved prompt keeps its original with it, so Improve a Prompt has no Save Inputs.
+ */
 export function SaveActions({ type, inputs, prompt }: SaveActionsProps) {
   const savePrompt = useCreateSavedPrompt();
   const saveInputs = useCreateSavedInput();
@@ -62,21 +65,23 @@ export function SaveActions({ type, inputs, prompt }: SaveActionsProps) {
           return { ok: true };
         }}
       />
-      <SaveDialog
-        title="Save Inputs"
-        description="Name these choices to reopen them later from Saved Inputs."
-        icon={<Save aria-hidden="true" />}
-        idPrefix="save-inputs"
-        onSave={async ({ name }) => {
-          try {
-            await saveInputs.mutateAsync({ name, inputType: type, inputData });
-          } catch (error) {
-            return failure(error, { login: LIBRARY_MESSAGES.loginToSaveInputs, failed: LIBRARY_MESSAGES.inputsSaveFailed }, "name");
-          }
-          toast.success(LIBRARY_MESSAGES.inputsSaved);
-          return { ok: true };
-        }}
-      />
+      {type !== "improve" && (
+        <SaveDialog
+          title="Save Inputs"
+          description="Name these choices to reopen them later from Saved Inputs."
+          icon={<Save aria-hidden="true" />}
+          idPrefix="save-inputs"
+          onSave={async ({ name }) => {
+            try {
+              await saveInputs.mutateAsync({ name, inputType: type, inputData });
+            } catch (error) {
+              return failure(error, { login: LIBRARY_MESSAGES.loginToSaveInputs, failed: LIBRARY_MESSAGES.inputsSaveFailed }, "name");
+            }
+            toast.success(LIBRARY_MESSAGES.inputsSaved);
+            return { ok: true };
+          }}
+        />
+      )}
     </>
   );
 }

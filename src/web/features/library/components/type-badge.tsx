@@ -1,12 +1,13 @@
-import { Image, Type } from "lucide-react";
+import { Image, Type, WandSparkles } from "lucide-react";
 import type { PromptKind } from "@/domain/library";
 import { Badge } from "@/web/components/ui/badge";
 
-export const TYPE_LABELS: Record<PromptKind, string> = { text: "Text", art: "Art" };
+export const TYPE_LABELS: Record<PromptKind, string> = { text: "Text", art: "Art", improve: "Improved" };
+const TYPE_ICONS = { text: Type, art: Image, improve: WandSparkles };
 
-/** 'Text' or 'Art', with an icon. */
+/** 'Text', 'Art' or 'Improved', with an icon. */
 export function TypeBadge({ type }: { type: PromptKind }) {
-  const Icon = type === "art" ? Image : Type;
+  const Icon = TYPE_ICONS[type];
   return (
     <Badge variant="accent">
       <Icon aria-hidden="true" />

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { LIBRARY_MESSAGES, type PromptKind } from "@/domain/library";
 import { handOverInputs } from "@/web/features/builder";
 
-export const BUILDER_PATHS: Record<PromptKind, string> = { text: "/build-text", art: "/build-art" };
+export const BUILDER_PATHS: Record<PromptKind, string> = { text: "/build-text", art: "/build-art", improve: "/improve" };
 
 /**
  * 'Use Inputs': hands the saved inputs (and a saved prompt's text) to the builder of their type, then opens
