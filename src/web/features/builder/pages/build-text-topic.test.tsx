@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultTextForm } from "@/domain/builders";
 import { LIBRARY_MESSAGES } from "@/domain/library";
 import { fakeApi } from "../../../../../tests/support/fake-api";
+import { MSG_FORM_RESET } from "../hooks/use-builder";
 import { USE_INPUTS_KEY } from "../lib/hand-over-inputs";
 import { FREE_USAGE, generationBodies, mockApi, renderPage, sse, sseResponse } from "../test-support";
 import { BuildTextPage } from "./build-text-page";
@@ -15,6 +17,7 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  act(() => void toast.dismiss());
 });
 
 describe("the text builder's Topic field", () => {
@@ -48,6 +51,17 @@ describe("the text builder's Topic field", () => {
     expect(generationBodies(fetchMock)).toEqual([]);
     fireEvent.change(topicField(), { target: { value: "spring sale" } });
     expect(screen.queryByText("Topic must be at most 200 characters")).toBeNull();
+  });
+
+  it("is cleared by Reset form and brought back by its Undo", async () => {
+    mockApi();
+    renderPage(<BuildTextPage />);
+    fireEvent.change(topicField(), { target: { value: "our spring sale" } });
+    fireEvent.click(screen.getByRole("button", { name: "Reset form" }));
+    expect(topicField().value).toBe("");
+    const shown = (await screen.findByText(MSG_FORM_RESET)).closest("[data-sonner-toast]") as HTMLElement;
+    fireEvent.click(within(shown).getByRole("button", { name: "Undo" }));
+    expect(topicField().value).toBe("our spring sale");
   });
 
   it("is saved with the inputs", async () => {
