@@ -4,11 +4,15 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultTextForm, toTextPayload } from "@/domain/builders";
+import { generatePromptRequestSchema } from "@/domain/builders/schemas";
 import { generationHistory, subscriptions, users } from "@/server/db/schema";
 import { startModelServer } from "../../../tests/support/model-server";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { signedInUser } from "../../../tests/support/users";
+import { insertUser } from "../../../tests/support/fixtures";
 import { analytics, overview, userStats } from "../admin/stats";
+import { composerGenerator } from "./providers/composer";
+import { GenerationCancelled, generationService } from "./service";
 
 type ModelServer = Awaited<ReturnType<typeof startModelServer>>;
 let model: ModelServer;
@@ -93,5 +97,34 @@ describe("a client that goes away before its prompt is written", () => {
     expect((await userStats(t.database.db, id, new Date())).totals.total).toBe(0);
     expect((await analytics(t.database.db, new Date())).mostActive.map((u) => u.userId)).not.toContain(id);
     expect(await figures()).toEqual(figuresBefore);
+  });
+
+  it("is recorded as cancelled when it leaves while the composer stands in for a failed model", async () => {
+    const userId = await insertUser(t.database.db);
+    const leaving = new AbortController();
+    const service = generationService({
+      db: t.database.db,
+      logger: pino({ level: "silent" }),
+      clock: t.clock,
+      generators: {
+        model: { generate: () => Promise.reject(new Error("model answered 503")) },
+        // The composer's prompt is written, but the client has gone by the time it is.
+        fallback: {
+          async generate(request, hooks) {
+            const output = await composerGenerator.generate(request, hooks);
+            leaving.abort();
+            return output;
+          },
+        },
+      },
+    });
+    const request = generatePromptRequestSchema.parse(toTextPayload(defaultTextForm));
+    const reservation = await service.reserve(userId, request);
+    const hooks = { signal: leaving.signal, onDelta: () => {}, onRestart: () => {} };
+    const client = { ipAddress: null, userAgent: null };
+    await expect(service.produce({ id: userId }, request, reservation, hooks, client)).rejects.toBeInstanceOf(GenerationCancelled);
+    const [row] = await historyOf(userId);
+    expect(row).toMatchObject({ status: "cancelled", promptContent: "" });
+    expect(await remainingOf(userId)).toBe(5);
   });
 });
