@@ -199,3 +199,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     secureTransport: appUrl.startsWith("https://") || env.ALLOW_HTTP_APP_URL,
   };
 }
+
+/** For entry points (the server, the command-line tools): the configuration, or its refusal printed and exit 1. */
+export function configOrExit(source: Record<string, string | undefined> = process.env): Config {
+  try {
+    return loadConfig(source);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows } from "@/server/db/client";
-import { startServer } from "../../tests/support/server-process";
+import { freePort, startServer } from "../../tests/support/server-process";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 
 const run = promisify(execFile);
@@ -89,7 +89,7 @@ describe("server start-up", () => {
   ])("refuses to start with %s, naming what to set", async (_case, env, expected) => {
     // Only the variables given: nothing from the test runner's own environment may fill a gap.
     const failed = await run(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: "0", ...env },
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: String(await freePort()), HOST: "127.0.0.1", ...env },
       timeout: 30_000,
     }).catch((error: { code: number; stderr: string }) => error);
     expect("code" in failed && failed.code).toBe(1);

@@ -1,22 +1,19 @@
-import { serve } from "@hono/node-server";
-import { createApp } from "./app";
-import { adjustableClock, systemClock } from "./clock";
-import { ConfigError, loadConfig } from "./config";
-import { openDatabase } from "./db/client";
-import { createLogger } from "./logger";
+import { configOrExit } from "./config";
 
-/** Reads config, opens and migrates the database, starts HTTP, and shuts down cleanly on a signal. */
+/**
+ * Reads config, opens and migrates the database, starts HTTP, and shuts down cleanly on a signal. The
+ * configuration is checked before the rest of the server is loaded, so a refusal is immediate and names the
+ * variables, whatever else is wrong.
+ */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = configOrExit();
+  const [{ serve }, { createApp }, { adjustableClock, systemClock }, { openDatabase }, { createLogger }] = await Promise.all([
+    import("@hono/node-server"),
+    import("./app"),
+    import("./clock"),
+    import("./db/client"),
+    import("./logger"),
+  ]);
   const logger = createLogger(config);
   const database = openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   await database.migrate();

@@ -27,6 +27,8 @@ const PUBLIC = new Set([
 /** A valid body for every signed-in route that takes one (mass-assignment and bad-input cases start here). */
 const VALID_BODIES: Record<string, unknown> = {
   "PATCH /api/account": { name: "Valid Name" },
+  // Well-formed but never the owner's password: the suite's cases must not delete the account they run as.
+  "DELETE /api/account": { currentPassword: "not the owner's password" },
   "POST /api/generate-prompt": toTextPayload({ ...defaultTextForm, industry: "marketing" }),
   "POST /api/billing/checkout": { planId: "pro" },
   "POST /api/billing/demo/pay": { checkoutToken: "not-a-real-token" },
@@ -44,7 +46,6 @@ const VALID_BODIES: Record<string, unknown> = {
 };
 
 const WITHOUT_BODY = new Set([
-  "DELETE /api/account",
   "DELETE /api/saved-prompts/:id",
   "DELETE /api/saved-inputs/:id",
   "DELETE /api/security/sessions/:id",

@@ -1,6 +1,6 @@
 // `npm run admin -- grant <email>` / `npm run admin -- revoke <email>`: the only way to make the first admin.
 import { setAdminByEmail } from "../admin/admin-flag";
-import { loadConfig } from "../config";
+import { configOrExit } from "../config";
 import { openDatabase } from "../db/client";
 
 const [action, email] = process.argv.slice(2);
@@ -9,7 +9,7 @@ if ((action !== "grant" && action !== "revoke") || !email) {
   process.exit(2);
 }
 
-const config = loadConfig();
+const config = configOrExit();
 const database = openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
 await database.migrate();
 const found = await setAdminByEmail(database.db, email, action === "grant");

@@ -18,7 +18,7 @@ import { generatePromptRequestSchema } from "@/domain/builders/schemas";
 import { PLANS } from "@/domain/plans";
 import { ARGON2 } from "../auth/auth";
 import { addMonths } from "../billing/periods";
-import { loadConfig } from "../config";
+import { configOrExit } from "../config";
 import { type Db, openDatabase } from "../db/client";
 import { accounts, billingTransactions, generationHistory, subscriptions, users } from "../db/schema";
 
@@ -140,11 +140,12 @@ export async function seedDemo(db: Db, options: { users?: number; now?: Date } =
 }
 
 async function main() {
-  const config = loadConfig();
-  if (config.env === "production") {
+  // Before the configuration: production's own requirements are beside the point here.
+  if (process.env.NODE_ENV === "production") {
     process.stderr.write("seed:demo refuses to run with NODE_ENV=production.\n");
     process.exit(1);
   }
+  const config = configOrExit();
   const database = openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   await database.migrate();
   const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN.email));
