@@ -83,6 +83,7 @@ describe("AppLayout navigation", () => {
     expect(workspace.map((link) => link.textContent)).toEqual([
       "Build Text Prompt",
       "Build Art Prompt",
+      "Improve a Prompt",
       "Saved Prompts",
       "Saved Inputs",
     ]);

@@ -6,6 +6,7 @@ import {
   Palette,
   Settings,
   ShieldCheck,
+  WandSparkles,
   X,
   type LucideIcon,
 } from "lucide-react";
@@ -24,6 +25,7 @@ interface NavItem {
 const WORKSPACE_ITEMS: NavItem[] = [
   { to: "/build-text", label: "Build Text Prompt", icon: FileText },
   { to: "/build-art", label: "Build Art Prompt", icon: Palette },
+  { to: "/improve", label: "Improve a Prompt", icon: WandSparkles },
   { to: "/saved-prompts", label: "Saved Prompts", icon: Library },
   { to: "/saved-inputs", label: "Saved Inputs", icon: FolderOpen },
 ];

@@ -17,7 +17,7 @@ import {
   RefundPolicyPage,
   TermsPage,
 } from "@/web/features/marketing";
-import { BuildArtPage, BuildTextPage } from "@/web/features/builder";
+import { BuildArtPage, BuildTextPage, ImprovePage } from "@/web/features/builder";
 import { SavedInputsPage, SavedPromptsPage } from "@/web/features/library";
 import { SettingsPage } from "@/web/features/settings";
 import { HomeRoute } from "./home-route";
@@ -102,6 +102,7 @@ export function AppRoutes() {
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/build-text" element={<BuildTextPage />} />
         <Route path="/build-art" element={<BuildArtPage />} />
+        <Route path="/improve" element={<ImprovePage />} />
         <Route path="/saved-prompts" element={<SavedPromptsPage />} />
         <Route path="/saved-inputs" element={<SavedInputsPage />} />
         <Route path="/billing" element={<BillingPage />} />

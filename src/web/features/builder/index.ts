@@ -6,5 +6,6 @@ import { lazy } from "react";
  */
 export const BuildTextPage = lazy(() => import("./pages/build-text-page").then((m) => ({ default: m.BuildTextPage })));
 export const BuildArtPage = lazy(() => import("./pages/build-art-page").then((m) => ({ default: m.BuildArtPage })));
+export const ImprovePage = lazy(() => import("./pages/improve-page").then((m) => ({ default: m.ImprovePage })));
 
 export { USE_INPUTS_KEY, handOverInputs, type UseInputsItem } from "./lib/hand-over-inputs";

@@ -33,6 +33,8 @@ export interface ResultPanelProps {
   inputs: TextForm | ArtForm | Record<string, unknown>;
   /** Shown before the first generation. */
   idleText: string;
+  /** The panel's heading. */
+  title?: string;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface ResultPanelProps {
  * prompt with Copy / Save Prompt / Save Inputs (and a notice when the built-in composer stood in for the
  * model), or a message in place of the result.
  */
-export function ResultPanel({ type, state, inputs, idleText }: ResultPanelProps) {
+export function ResultPanel({ type, state, inputs, idleText, title = "Generated prompt" }: ResultPanelProps) {
   const current = phase(state);
   const prompt = state.status === "done" ? state.text : "";
   return (
@@ -51,7 +53,7 @@ export function ResultPanel({ type, state, inputs, idleText }: ResultPanelProps)
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="result-title" className="text-base font-semibold tracking-tight">
-          Generated prompt
+          {title}
         </h2>
         {state.status === "done" && (
           // Icons drop out on phones so the three actions fit one row.

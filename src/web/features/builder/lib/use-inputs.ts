@@ -2,7 +2,7 @@
  * 'Use Inputs': a saved prompt or saved inputs open in their builder. The library stores the inputs in
  * session storage and navigates; the builder of the same type loads them once and clears the item.
  */
-import type { ArtForm, PromptType, TextForm } from "@/domain/builders";
+import type { ArtForm, ImproveForm, PromptType, TextForm } from "@/domain/builders";
 import { loadFormRules } from "./form-rules";
 import { USE_INPUTS_KEY } from "./hand-over-inputs";
 
@@ -33,7 +33,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function storedFor(type: PromptType): StoredItem {
   const item = readItem();
   if (item === undefined) return { status: "none" };
-  if (!isRecord(item) || (item.type !== "text" && item.type !== "art")) return { status: "invalid" };
+  if (!isRecord(item) || (item.type !== "text" && item.type !== "art" && item.type !== "improve")) return { status: "invalid" };
   return item.type === type ? { status: "found", item } : { status: "none" };
 }
 
@@ -48,12 +48,14 @@ export function hasUseInputs(type: PromptType): boolean {
  */
 export async function peekUseInputs(type: "text"): Promise<PendingInputs<TextForm>>;
 export async function peekUseInputs(type: "art"): Promise<PendingInputs<ArtForm>>;
-export async function peekUseInputs(type: PromptType): Promise<PendingInputs<TextForm | ArtForm>> {
+export async function peekUseInputs(type: "improve"): Promise<PendingInputs<ImproveForm>>;
+export async function peekUseInputs(type: PromptType): Promise<PendingInputs<TextForm | ArtForm | ImproveForm>> {
   const stored = storedFor(type);
   if (stored.status !== "found") return stored;
   const { item } = stored;
   const rules = await loadFormRules();
-  const parsed = (type === "text" ? rules.textFormSchema : rules.artFormSchema).safeParse(item.inputs);
+  const schemas = { text: rules.textFormSchema, art: rules.artFormSchema, improve: rules.improveFormSchema };
+  const parsed = schemas[type].safeParse(item.inputs);
   if (!parsed.success) return { status: "invalid" };
   const subject = type === "art" && isRecord(item.inputs) && typeof item.inputs.prompt === "string" ? item.inputs.prompt : "";
   const prompt = typeof item.prompt === "string" && item.prompt.trim() !== "" ? item.prompt : undefined;
