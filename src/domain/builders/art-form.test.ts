@@ -29,12 +29,15 @@ describe("art form defaults", () => {
     });
   });
 
-  it("labels the targets as the product names them", () => {
+  it("labels the targets as the product names them, keeping the values saved inputs hold", () => {
     expect(TARGET_OPTIONS).toEqual([
       { value: "generic", label: "Generic" },
-      { value: "midjourney", label: "Midjourney" },
-      { value: "stable-diffusion", label: "Stable Diffusion" },
-      { value: "dalle", label: "DALL·E / natural language" },
+      { value: "midjourney", label: "Midjourney V7" },
+      { value: "midjourney-v6", label: "Midjourney V6" },
+      { value: "stable-diffusion", label: "Stable Diffusion (SDXL)" },
+      { value: "dalle", label: "DALL·E 3" },
+      { value: "gpt-image", label: "GPT Image (gpt-image-1)" },
+      { value: "flux", label: "Flux" },
     ]);
   });
 
