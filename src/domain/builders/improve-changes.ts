@@ -4,7 +4,8 @@
  */
 import type { ImproveTarget } from "./improve-options";
 import { TEXT_TARGET } from "./improve-options";
-import { normaliseVariables, variablesOf } from "./improve-text";
+import { normaliseVariables } from "./improve-text";
+import { variablesOf } from "./text-variables";
 
 export interface PromptChange {
   what: string;

@@ -4,6 +4,7 @@
  * Deterministic: the same prompt and focus always give the same result.
  */
 import type { ImproveFocus } from "./improve-options";
+import { variablesOf } from "./text-variables";
 
 /** `{{ name }}`, `[Name]` (not a markdown link), `{name}`, `<NAME>`: the placeholder styles people paste. */
 const PLACEHOLDER =
@@ -23,11 +24,6 @@ export function normaliseVariables(text: string): string {
     const raw = groups.slice(0, 4).find((g) => g !== undefined) ?? "";
     return `{{${variableName(raw)}}}`;
   });
-}
-
-/** The `{{variables}}` of a text, each once, in order of first appearance. */
-export function variablesOf(text: string): string[] {
-  return [...new Set([...text.matchAll(/\{\{([\w]+)\}\}/g)].map((m) => m[1]!))];
 }
 
 const ROLE = /^(you are|you're|act as|acting as|as an? |imagine you are|pretend (to be|you are)|your role is)/i;

@@ -18,8 +18,12 @@ export function placeholder(name: string): string {
   return `{{${name}}}`;
 }
 
+/** The names of the `{{variables}}` of a text, each once, in order of first appearance. */
+export function variablesOf(text: string): string[] {
+  return [...new Set(Array.from(text.matchAll(VARIABLE_PATTERN), (m) => m[1] ?? ""))];
+}
+
 /** The placeholders a user wrote in `text`, in order of first use, each said to come from `where`. */
 export function variablesIn(text: string, where: string): Variable[] {
-  const names = new Set(Array.from(text.matchAll(VARIABLE_PATTERN), (m) => m[1] ?? ""));
-  return [...names].map((name) => ({ name, meaning: `used in ${where}` }));
+  return variablesOf(text).map((name) => ({ name, meaning: `used in ${where}` }));
 }
