@@ -28,7 +28,7 @@ describe("admin API", () => {
     await db.update(subscriptions).set({ planId: "pro", totalGenerations: 1000, remainingGenerations: 900 }).where(eq(subscriptions.userId, ids.u1));
     await db.update(subscriptions).set({ planId: "teams", totalGenerations: 5000, remainingGenerations: 5000 }).where(eq(subscriptions.userId, ids.u2));
 
-    const gen = (userId: string, type: "text" | "art", at: number, form: Record<string, string>) => ({
+    const gen = (userId: string, type: "text" | "art" | "improve", at: number, form: Record<string, unknown>) => ({
       userId,
       generationType: type,
       modelUsed: "promptsmith-composer",
@@ -45,6 +45,7 @@ describe("admin API", () => {
       gen(ids.u2, "art", now - 2 * DAY, { styleAndMedium: "watercolor" }),
       gen(ids.u2, "art", now - 2 * DAY, { styleAndMedium: "watercolor" }),
       gen(ids.u3, "text", now - 10 * DAY, { contentType: "blog-post" }),
+      gen(ids.u1, "improve", now - 3 * DAY, { prompt: "write a haiku", target: "text", focus: [] }),
       gen(member.id, "art", now - 40 * DAY, { styleAndMedium: "anime" }),
     ]);
     // The generation service keeps these counters with each history row; rows written directly need them set.
@@ -75,9 +76,9 @@ describe("admin API", () => {
     expect(overview).toMatchObject({
       totalUsers: 5,
       activeSubscriptions: 2,
-      totalGenerations: 8,
+      totalGenerations: 9,
       revenueThisMonthCents: 1000,
-      distribution: { text: 5, art: 3, textPercent: 62.5, artPercent: 37.5 },
+      distribution: { text: 5, art: 3, improve: 1, textPercent: 55.6, artPercent: 33.3, improvePercent: 11.1 },
       averageGenerationsPerUser: 2,
       growthRate: 60,
       conversionRate: 40,
@@ -102,11 +103,12 @@ describe("admin API", () => {
     const [today, yesterday, twoDaysAgo] = [...analytics.days].reverse();
     expect(today).toMatchObject({ date: new Date().toISOString().slice(0, 10), text: 2, art: 0 });
     expect(yesterday).toMatchObject({ text: 2, art: 0 });
-    expect(twoDaysAgo).toMatchObject({ text: 0, art: 2 });
+    expect(twoDaysAgo).toMatchObject({ text: 0, art: 2, improve: 0 });
+    expect(analytics.days.at(-4)).toMatchObject({ text: 0, art: 0, improve: 1 });
     expect(analytics.days.reduce((n: number, d: { text: number; art: number }) => n + d.text + d.art, 0)).toBe(6);
 
     expect(analytics.mostActive.slice(0, 2)).toEqual([
-      { userId: ids.u1, fullName: "Una One", email: "u1@example.com", promptCount: 4, subscriptionTier: "pro" },
+      { userId: ids.u1, fullName: "Una One", email: "u1@example.com", promptCount: 5, subscriptionTier: "pro" },
       { userId: ids.u2, fullName: "Two Tone", email: "u2@example.com", promptCount: 2, subscriptionTier: "teams" },
     ]);
     expect(analytics.mostActive).toHaveLength(4);
@@ -120,7 +122,7 @@ describe("admin API", () => {
 
   it("gives one user's statistics, and 404 for an unknown user", async () => {
     const stats = await get(`/api/admin/users/${ids.u1}/stats`);
-    expect(stats.totals).toEqual({ text: 4, art: 0, total: 4, textPercent: 100, artPercent: 0 });
+    expect(stats.totals).toEqual({ text: 4, art: 0, improve: 1, total: 5, textPercent: 80, artPercent: 0, improvePercent: 20 });
     expect(stats.last7Days.reduce((n: number, d: { text: number }) => n + d.text, 0)).toBe(4);
     expect((await call(t, admin.client, "/api/admin/users/nobody/stats")).status).toBe(404);
   });

@@ -9,6 +9,7 @@ export interface DayCount {
   date: string;
   text: number;
   art: number;
+  improve: number;
 }
 
 /** Generations per UTC day for the last 7 days (today included), zero-filled. */
@@ -22,12 +23,14 @@ async function generationsByDay(db: Db, now: Date, userId?: string): Promise<Day
     sql`with counts as (
           select date_trunc('day', created_at at time zone 'UTC') as day,
                  count(*) filter (where generation_type = 'text')::int as text,
-                 count(*) filter (where generation_type = 'art')::int as art
+                 count(*) filter (where generation_type = 'art')::int as art,
+                 count(*) filter (where generation_type = 'improve')::int as improve
           from generation_history
           where created_at >= ${first} at time zone 'UTC' and status = 'completed' ${forUser}
           group by 1
         )
-        select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(c.text, 0) as text, coalesce(c.art, 0) as art
+        select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(c.text, 0) as text, coalesce(c.art, 0) as art,
+               coalesce(c.improve, 0) as improve
         from generate_series(${first}, ${today}, interval '1 day') as d(day)
         left join counts c on c.day = d.day
         order by d.day`,
@@ -52,6 +55,7 @@ export async function overview(db: Db, now: Date) {
     generations: number;
     text: number;
     art: number;
+    improve: number;
     revenue_cents: BigintSum;
   }>(
     db,
@@ -59,13 +63,14 @@ export async function overview(db: Db, now: Date) {
           (select count(*)::int from users) as users,
           (select count(*)::int from users where created_at >= ${at}::timestamptz - interval '30 days') as new_users,
           (select count(*)::int from subscriptions where plan_id <> 'free' and status = 'active') as paid,
-          g.generations, g.text, g.art,
+          g.generations, g.text, g.art, g.improve,
           (select coalesce(sum(amount_cents), 0)::bigint from billing_transactions
             where status = 'completed'
               and created_at >= date_trunc('month', ${at}::timestamptz at time zone 'UTC') at time zone 'UTC') as revenue_cents
         from (select count(*)::int as generations,
                      count(*) filter (where generation_type = 'text')::int as text,
-                     count(*) filter (where generation_type = 'art')::int as art
+                     count(*) filter (where generation_type = 'art')::int as art,
+                     count(*) filter (where generation_type = 'improve')::int as improve
               from generation_history where status = 'completed') g`,
   );
   const c = counts!;
@@ -79,7 +84,14 @@ export async function overview(db: Db, now: Date) {
     totalGenerations: c.generations,
     revenueThisMonthCents: Number(c.revenue_cents),
     currency: "USD",
-    distribution: { text: c.text, art: c.art, textPercent: percent(c.text, c.generations), artPercent: percent(c.art, c.generations) },
+    distribution: {
+      text: c.text,
+      art: c.art,
+      improve: c.improve,
+      textPercent: percent(c.text, c.generations),
+      artPercent: percent(c.art, c.generations),
+      improvePercent: percent(c.improve, c.generations),
+    },
     latestUsers: latestUsers.map((u) => ({ ...u, createdAt: new Date(u.createdAt).toISOString() })),
     averageGenerationsPerUser: c.users === 0 ? 0 : Math.round(c.generations / c.users),
     growthRate: percent(c.new_users, c.users),
@@ -162,16 +174,25 @@ export async function analytics(db: Db, now: Date) {
 }
 
 export async function userStats(db: Db, userId: string, now: Date) {
-  const [totals] = await queryRows<{ text: number; art: number }>(
+  const [totals] = await queryRows<{ text: number; art: number; improve: number }>(
     db,
     sql`select count(*) filter (where generation_type = 'text')::int as text,
-               count(*) filter (where generation_type = 'art')::int as art
+               count(*) filter (where generation_type = 'art')::int as art,
+               count(*) filter (where generation_type = 'improve')::int as improve
         from generation_history where user_id = ${userId} and status = 'completed'`,
   );
   const t = totals!;
-  const total = t.text + t.art;
+  const total = t.text + t.art + t.improve;
   return {
-    totals: { text: t.text, art: t.art, total, textPercent: percent(t.text, total), artPercent: percent(t.art, total) },
+    totals: {
+      text: t.text,
+      art: t.art,
+      improve: t.improve,
+      total,
+      textPercent: percent(t.text, total),
+      artPercent: percent(t.art, total),
+      improvePercent: percent(t.improve, total),
+    },
     last7Days: await generationsByDay(db, now, userId),
   };
 }

@@ -23,7 +23,7 @@ export const ADMIN: Profile = {
 export const MEMBER: Profile = { ...ADMIN, id: "member-1", email: "ada@example.com", name: "Ada", displayName: "Ada", isAdmin: false };
 
 const days = (counts: [number, number][]) =>
-  counts.map(([text, art], index) => ({ date: `2026-03-0${index + 1}`, text, art }));
+  counts.map(([text, art], index) => ({ date: `2026-03-0${index + 1}`, text, art, improve: 0 }));
 
 export function sampleOverview(overrides: Partial<AdminOverview> = {}): AdminOverview {
   return {
@@ -32,7 +32,7 @@ export function sampleOverview(overrides: Partial<AdminOverview> = {}): AdminOve
     totalGenerations: 7890,
     revenueThisMonthCents: 123450,
     currency: "USD",
-    distribution: { text: 5, art: 3, textPercent: 62.5, artPercent: 37.5 },
+    distribution: { text: 5, art: 3, improve: 2, textPercent: 50, artPercent: 30, improvePercent: 20 },
     latestUsers: [
       { id: "u-9", name: "Newest Person", email: "newest@example.com", createdAt: "2026-03-07T10:00:00.000Z" },
       { id: "u-8", name: "", email: "noname@example.com", createdAt: "2026-03-06T10:00:00.000Z" },
@@ -90,7 +90,7 @@ export function sampleUser(overrides: Partial<AdminUser> = {}): AdminUser {
 
 export function sampleUserStats(overrides: Partial<UserStats> = {}): UserStats {
   return {
-    totals: { text: 4, art: 1, total: 5, textPercent: 80, artPercent: 20 },
+    totals: { text: 4, art: 1, improve: 0, total: 5, textPercent: 80, artPercent: 20, improvePercent: 0 },
     last7Days: days([[1, 0], [0, 0], [0, 1], [0, 0], [3, 0], [0, 0], [0, 0]]),
     ...overrides,
   };

@@ -8,13 +8,16 @@ export interface DayCount {
   date: string;
   text: number;
   art: number;
+  improve: number;
 }
 
 export interface Distribution {
   text: number;
   art: number;
+  improve: number;
   textPercent: number;
   artPercent: number;
+  improvePercent: number;
 }
 
 export interface LatestUser {
@@ -90,6 +93,6 @@ export interface UsersPage {
 
 /** GET /api/admin/users/:id/stats */
 export interface UserStats {
-  totals: { text: number; art: number; total: number; textPercent: number; artPercent: number };
+  totals: Distribution & { total: number };
   last7Days: DayCount[];
 }

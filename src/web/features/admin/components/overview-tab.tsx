@@ -8,14 +8,14 @@ import { ShareBar } from "./share-bar";
 import { StatCard } from "./stat-card";
 import { EmptyNote } from "./states";
 
-/** Text versus art, as two bars (shared by the Overview and Prompt Analytics tabs). */
+/** Text, art and improved prompts, as three bars (shared by the Overview and Prompt Analytics tabs). */
 export function DistributionCard({ distribution }: { distribution: Distribution }) {
-  const total = distribution.text + distribution.art;
+  const total = distribution.text + distribution.art + distribution.improve;
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h3">Prompt Distribution</CardTitle>
-        <CardDescription>Text versus art, {countOf(total, "prompt")} all time</CardDescription>
+        <CardDescription>Text, art and improved, {countOf(total, "prompt")} all time</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {total === 0 ? (
@@ -24,6 +24,7 @@ export function DistributionCard({ distribution }: { distribution: Distribution 
           <>
             <ShareBar label="Text Prompts" count={distribution.text} percent={distribution.textPercent} tone="text" />
             <ShareBar label="Art Prompts" count={distribution.art} percent={distribution.artPercent} tone="art" />
+            <ShareBar label="Improved Prompts" count={distribution.improve} percent={distribution.improvePercent} />
           </>
         )}
       </CardContent>

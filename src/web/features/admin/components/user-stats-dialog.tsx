@@ -65,13 +65,13 @@ function StatsBody({ id }: { id: string }) {
   return <StatsView stats={stats.data} />;
 }
 
-function Figure({ label, value, detail, tone }: { label: string; value: number; detail: string; tone: "text" | "art" }) {
+function Figure({ label, value, detail, tone }: { label: string; value: number; detail: string; tone: "text" | "art" | "improve" }) {
   return (
     <div className={cn("rounded-lg border p-3", CHART_TOKENS)}>
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <span
           aria-hidden="true"
-          className={cn("size-2.5 rounded-full", tone === "text" ? "bg-(--chart-text)" : "bg-(--chart-art)")}
+          className={cn("size-2.5 rounded-full", { text: "bg-(--chart-text)", art: "bg-(--chart-art)", improve: "bg-primary" }[tone])}
         />
         {label}
       </p>
@@ -90,9 +90,10 @@ function StatsView({ stats }: { stats: UserStats }) {
     <div className="grid gap-5">
       <section aria-label="All time" className="grid gap-2">
         <h3 className="text-sm font-semibold">All time · {countOf(totals.total, "prompt")}</h3>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <Figure label="Text Prompts" value={totals.text} detail={`${formatPercent(totals.textPercent)} of all`} tone="text" />
           <Figure label="Art Prompts" value={totals.art} detail={`${formatPercent(totals.artPercent)} of all`} tone="art" />
+          <Figure label="Improved Prompts" value={totals.improve} detail={`${formatPercent(totals.improvePercent)} of all`} tone="improve" />
         </div>
       </section>
       <section aria-label="Last 7 days" className="grid gap-2">

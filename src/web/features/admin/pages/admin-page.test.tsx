@@ -87,8 +87,10 @@ describe("AdminPage", () => {
       within(figures).getByRole("heading", { name: label });
       within(figures).getByText(value);
     }
-    screen.getByText("5 (62.5%)");
-    screen.getByText("3 (37.5%)");
+    screen.getByText("5 (50%)");
+    screen.getByText("3 (30%)");
+    screen.getByText("2 (20%)");
+    screen.getByText("Improved Prompts");
     screen.getByText("Newest Person");
     screen.getByText("noname");
     expect(screen.getByText("<b>Bold</b>").querySelector("b")).toBeNull();
@@ -192,7 +194,7 @@ describe("AdminPage", () => {
     fakeApi({
       ...dashboardRoutes(),
       "GET /api/admin/users/u-1/stats": {
-        body: sampleUserStats({ totals: { text: 0, art: 0, total: 0, textPercent: 0, artPercent: 0 }, last7Days: emptyDays() }),
+        body: sampleUserStats({ totals: { text: 0, art: 0, improve: 0, total: 0, textPercent: 0, artPercent: 0, improvePercent: 0 }, last7Days: emptyDays() }),
       },
       "GET /api/admin/users/u-2/stats": apiError(404, "not_found", "User not found."),
     });
