@@ -35,7 +35,7 @@ function randomForm(rng: ReturnType<typeof seededRandom>): Form {
   const form: Form = {};
   for (const field of DESCRIPTIVE) {
     const roll = rng.next();
-    if (roll < 0.55) form[field.name] = rng.pick(field.options).value;
+    if (roll < 0.55) form[field.name] = rng.pick(field.options as readonly ArtOption[]).value;
     else if (roll < 0.7) Object.assign(form, { [field.name]: "other", [field.customName]: rng.pick(CUSTOM_TEXTS) });
     else form[field.name] = "";
   }
