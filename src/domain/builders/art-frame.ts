@@ -24,8 +24,6 @@ export interface Frame {
   sizeIsPixels: boolean;
   /** The shape to render: the aspect ratio's, else the chosen resolution's; absent when neither gives one. */
   shape?: Size;
-  /** The pixel size the chosen resolution stands for, before it is fitted to the shape. */
-  requested?: Size;
   /** The pixel size as numbers (the chosen resolution fitted to the shape), when it is pixels. */
   pixels?: Size;
   /** False when the size only comes from the shape at the default pixel budget (no resolution chosen). */
@@ -118,7 +116,6 @@ export function frameOf(input: FrameInput): Frame {
     frame.sizeChosen = true;
     if (!pixels) frame.size = resolution.text;
   }
-  if (pixels) frame.requested = pixels;
 
   if (pixels || (shape && frame.size === undefined)) {
     // A shape without a resolution is rendered at the default pixel budget.
