@@ -27,8 +27,13 @@ const CHUNKS = [
   { name: "ui", test: /src[\\/]web[\\/]components[\\/]|node_modules[\\/]lucide-react[\\/]/, priority: 2 },
   // What every signed-in screen shares: the app layout and the builders, with the domain modules they import.
   // The builders' zod rules are not among them: the builder imports them on first use, so they and zod
-  // come in a chunk of their own (see features/builder/lib/form-rules.ts).
-  { name: "signed-in", test: /src[\\/]web[\\/]app[\\/]app-(layout|sidebar)|features[\\/]builder[\\/]/, priority: 1 },
+  // come in a chunk of their own (see features/builder/lib/form-rules.ts). Nor is Improve a Prompt: its page
+  // and the word diff it draws come in their own chunk on /improve only.
+  {
+    name: "signed-in",
+    test: /src[\\/]web[\\/]app[\\/]app-(layout|sidebar)|features[\\/]builder[\\/](?!pages[\\/]improve-page|components[\\/]prompt-changes|hooks[\\/]use-improve)/,
+    priority: 1,
+  },
 ];
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../support/browser";
 import { signUpInBrowser } from "../support/journey";
 import { type ServerProcess, startServer } from "../support/server-process";
-import { BUDGETS_KB, MAX_SCRIPT_FILES, measureScripts, signedInFiles } from "../support/web-budget";
+import { BUDGETS_KB, builtFileOf, MAX_SCRIPT_FILES, measureScripts, signedInFiles } from "../support/web-budget";
 
 // Sizes, not timings: the same build always downloads the same bytes, so these budgets can gate CI.
 describe("web budgets", () => {
@@ -32,13 +32,19 @@ describe("web budgets", () => {
     }
   });
 
-  it("the text builder downloads at most 250 KB of gzipped JavaScript, in at most six files", async () => {
+  it("the text builder downloads at most 250 KB of gzipped JavaScript, in at most six files, none of Improve a Prompt", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await signUpInBrowser(page, server.url, "budget@example.com");
     const scripts = await measureScripts(page, `${server.url}/build-text`);
+    // Improve a Prompt's page, with the word diff it draws, loads on /improve only.
+    const improvePage = builtFileOf("src/web/features/builder/pages/improve-page.tsx");
+    const improveScripts = await measureScripts(page, `${server.url}/improve`);
     await context.close();
     expect(scripts.gzipKb, `${scripts.gzipKb.toFixed(1)} KB`).toBeLessThanOrEqual(BUDGETS_KB.buildText);
     expect(scripts.files.length, scripts.files.join(", ")).toBeLessThanOrEqual(MAX_SCRIPT_FILES);
+    expect(scripts.files).not.toContain(improvePage);
+    expect(improveScripts.files).toContain(improvePage);
+    expect(improveScripts.files.length, improveScripts.files.join(", ")).toBeLessThanOrEqual(MAX_SCRIPT_FILES);
   });
 });

@@ -25,6 +25,14 @@ export function signedInFiles(manifestPath = "dist/web/.vite/manifest.json"): Se
   );
 }
 
+/** The built file of a source module (a lazily loaded page), from Vite's manifest. */
+export function builtFileOf(src: string, manifestPath = "dist/web/.vite/manifest.json"): string {
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestEntry>;
+  const entry = Object.values(manifest).find((e) => e.src === src);
+  if (!entry) throw new Error(`${src} is not in the build`);
+  return entry.file;
+}
+
 export interface PageScripts {
   files: string[];
   /** Total of every script the page downloaded, each gzipped at level 9. */

@@ -52,7 +52,7 @@ export function ImprovePage() {
         onSubmit={(event) => void submit(event)}
         className="grid gap-6"
       >
-        <FormSection id="improve-prompt" title="Paste your prompt" description="A prompt for a text model or an image generator." icon={ClipboardPaste}>
+        <FormSection id="improve-original" title="Original prompt" description="A prompt for a text model or an image generator." icon={ClipboardPaste}>
           <FormField id={promptId} label={L.prompt} hint={count} error={errors.prompt} className="grid gap-2 sm:col-span-2">
             <Textarea
               {...controlProps(promptId, { hint: count, error: errors.prompt })}
@@ -64,7 +64,7 @@ export function ImprovePage() {
           </FormField>
         </FormSection>
 
-        <FormSection id="improve-target" title="Target & focus" description="Where the prompt goes and what matters most." icon={Crosshair}>
+        <FormSection id="improve-settings" title="Target & focus" description="Where the prompt goes and what matters most." icon={Crosshair}>
           <FormField id={targetId} label={L.target} error={errors.target} className="grid content-start gap-2">
             <Select
               {...controlProps(targetId, { error: errors.target })}

@@ -1,0 +1,84 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIBRARY_MESSAGES } from "@/domain/library";
+import { launchBrowser, seriousA11yViolations, watchConsole } from "../support/browser";
+import { choose, shownOption, signUpInBrowser } from "../support/journey";
+import { type ServerProcess, startServer } from "../support/server-process";
+
+// A designer has a Stable Diffusion prompt that keeps drawing people: Improve a Prompt (from the sidebar)
+// moves the exclusions to the negative line, shows what changed and why, word by word, spends one
+// generation, and the improved prompt, saved, reopens with its original from Saved Prompts.
+
+const ORIGINAL = "a quiet harbour at dawn, (soft fog:1.2), no people, no text, 1920x1080";
+const IMPROVED = "a quiet harbour at dawn, (soft fog:1.2)\nNegative prompt: people, text\nSize: 1344x768";
+
+describe("journey: improving a prompt", () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("improves a Stable Diffusion prompt, explains the changes, saves it and reopens it from the library", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const consoleErrors = watchConsole(page);
+    await signUpInBrowser(page, server.url, "designer@example.com");
+    await page.goto(`${server.url}/build-text`);
+
+    await page.getByRole("list", { name: "Workspace" }).getByRole("link", { name: "Improve a Prompt" }).click();
+    await page.waitForURL(`${server.url}/improve`);
+    await page.getByRole("heading", { level: 1, name: "Improve a Prompt" }).waitFor();
+    await expect.poll(() => page.getByTestId("usage-count").textContent()).toBe("5/5");
+
+    // Nothing pasted: the field says so and nothing is spent.
+    await page.getByRole("button", { name: "Improve Prompt" }).click();
+    await page.getByText("Please paste the prompt you want to improve").waitFor();
+
+    await page.getByRole("textbox", { name: "Your prompt" }).fill(ORIGINAL);
+    await choose(page, "Target", "Stable Diffusion (SDXL)");
+    await page.getByRole("checkbox", { name: "Clarity" }).check();
+    await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith("/api/generate-prompt")),
+      page.getByRole("button", { name: "Improve Prompt" }).click(),
+    ]);
+    await page.locator('[data-testid="result-text"][data-state="done"]').waitFor();
+    expect(await page.getByTestId("result-text").textContent()).toBe(IMPROVED);
+    await expect.poll(() => page.getByTestId("usage-count").textContent()).toBe("4/5");
+
+    const changes = page.getByRole("region", { name: "What changed" });
+    await changes.getByText("Negative terms moved to their own line").waitFor();
+    await changes.getByText("The size set to 1344x768").waitFor();
+    const diff = page.getByTestId("prompt-diff");
+    expect((await diff.locator("del").allTextContents()).join("")).toContain("1920x1080");
+    expect((await diff.locator("ins").allTextContents()).join(" ")).toContain("Negative prompt:");
+    // Checked once the form's error toast has gone: a toast fading out is not the page.
+    await expect.poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 15_000 }).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Save Prompt" }).click();
+    const dialog = page.getByRole("dialog", { name: "Save Prompt" });
+    await dialog.getByLabel("Name", { exact: true }).fill("Foggy harbour");
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText(LIBRARY_MESSAGES.promptSaved).last().waitFor();
+    await dialog.waitFor({ state: "detached" });
+
+    await page.getByRole("list", { name: "Workspace" }).getByRole("link", { name: "Saved Prompts" }).click();
+    const saved = page.getByRole("article", { name: "Foggy harbour", exact: true });
+    await saved.getByText("Improved", { exact: true }).waitFor();
+    await saved.getByRole("button", { name: "Use Inputs" }).click();
+
+    await page.waitForURL(`${server.url}/improve`);
+    await page.getByText("Input loaded successfully").waitFor();
+    expect(await page.getByRole("textbox", { name: "Your prompt" }).inputValue()).toBe(ORIGINAL);
+    expect(await shownOption(page, "Target")).toBe("Stable Diffusion (SDXL)");
+    expect(await page.getByTestId("result-text").textContent()).toBe(IMPROVED);
+    await page.getByRole("region", { name: "What changed" }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
