@@ -16,7 +16,7 @@ import { PASSWORD } from "../support/users";
 
 const WIDTHS = [320, 375];
 const PUBLIC_PAGES = ["/", "/login", "/signup", "/about", "/contact", "/terms", "/privacy", "/refunds"];
-const MEMBER_PAGES = ["/build-text", "/build-art", "/saved-prompts", "/saved-inputs", "/settings", "/billing", "/checkout/success"];
+const MEMBER_PAGES = ["/build-text", "/build-art", "/improve", "/saved-prompts", "/saved-inputs", "/settings", "/billing", "/checkout/success"];
 const ADMIN_PAGES = [
   "/admin",
   "/admin?tab=users",

@@ -29,6 +29,7 @@ function fakeSession(signedIn: boolean) {
 const PROTECTED = [
   "/build-text",
   "/build-art",
+  "/improve",
   "/saved-prompts",
   "/saved-inputs",
   "/settings",
@@ -85,6 +86,7 @@ describe("AppRoutes", () => {
     ["/checkout/success", "Completing your payment"],
     ["/build-text", "Build Your Text Prompt"],
     ["/build-art", "Build Your Art Prompt"],
+    ["/improve", "Improve a Prompt"],
     ["/saved-prompts", "Saved Prompts"],
     ["/saved-inputs", "Saved Inputs"],
     ["/settings", "Settings"],
