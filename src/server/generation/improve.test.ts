@@ -70,6 +70,8 @@ describe("POST /api/generate-prompt to improve a prompt, offline", () => {
     expect(await saved.json()).toMatchObject({ promptType: "improve", inputData });
     const list = await (await call(t, client, "/api/saved-prompts")).json();
     expect(list.items.map((p: { promptType: string }) => p.promptType)).toEqual(["improve"]);
+    const markdown = await (await call(t, client, "/api/saved-prompts/export?format=markdown")).text();
+    expect(markdown).toContain("## Castle\n\nImproved prompt · Saved ");
 
     const refused = await call(t, client, "/api/saved-prompts", {
       json: { title: "Castle", content: "x", promptType: "improve", inputData: { prompt: "", target: "midjourney" } },

@@ -1,9 +1,11 @@
-import { EXPORT_FORMAT, EXPORT_VERSION, INPUTS_EXPORT_FORMAT } from "@/domain/library";
+import { EXPORT_FORMAT, EXPORT_VERSION, INPUTS_EXPORT_FORMAT, type PromptKind } from "@/domain/library";
 import type { toSavedInput } from "./saved-inputs";
 import type { toSavedPrompt } from "./saved-prompts";
 
 type SavedPrompt = ReturnType<typeof toSavedPrompt>;
 type SavedInput = ReturnType<typeof toSavedInput>;
+
+const KIND_NAMES: Record<PromptKind, string> = { text: "Text prompt", art: "Art prompt", improve: "Improved prompt" };
 
 export function exportJson(prompts: SavedPrompt[], now = new Date()) {
   return {
@@ -40,7 +42,7 @@ export function exportMarkdown(prompts: SavedPrompt[], now = new Date()): string
     lines.push(
       `## ${prompt.title.replace(/\n/g, " ")}`,
       ``,
-      `${prompt.promptType === "art" ? "Art" : "Text"} prompt · Saved ${prompt.createdAt.slice(0, 10)}${tags}`,
+      `${KIND_NAMES[prompt.promptType]} · Saved ${prompt.createdAt.slice(0, 10)}${tags}`,
       ``,
       fence,
       prompt.content,
