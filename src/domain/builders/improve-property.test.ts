@@ -1,6 +1,7 @@
 /**
  * Random pasted prompts (seeded, so every run draws the same ones) through every target and focus: the
- * improver keeps every {{variable}} and the subject, never writes undefined, null or NaN, is deterministic,
+ * improver keeps every {{variable}} and the subject, never writes undefined, null or NaN, is deterministic
+ * (and a text prompt improved twice is improved once),
  * and writes the target's syntax (no pixel size for Midjourney or the natural-language targets, exclusions
  * only on Stable Diffusion's negative line or Midjourney's --no).
  */
@@ -40,6 +41,8 @@ describe("the improver over random prompts", () => {
       expect(out, prompt).not.toMatch(FORBIDDEN);
       expect(out.split("\n")[0], prompt).toMatch(/^[A-Z]/);
       expect(improvePrompt(request)).toBe(out);
+      // Improving the improvement changes nothing more.
+      expect(improvePrompt({ ...request, prompt: out }), out).toBe(out);
     }
   });
 

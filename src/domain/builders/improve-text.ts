@@ -1,7 +1,8 @@
 /**
  * The offline improver for prompts meant for a text model: the task on the first line, then role, context,
  * requirements, output format and the variables to fill in, each placeholder written as `{{name}}`.
- * Deterministic: the same prompt and focus always give the same result.
+ * Deterministic: the same prompt and focus always give the same result. The sections are the text composer's
+ * (decision 0012), so an improved prompt reads like one the text builder writes.
  */
 import type { ImproveFocus } from "./improve-options";
 import { variablesOf } from "./text-variables";
@@ -39,7 +40,8 @@ const REQUEST_OPENERS =
   /^(please\s+|kindly\s+|(can|could|would|will) you (please\s+)?|i (want|need|would like|'d like) you to\s+|help me (to\s+)?(?=write|draft|create|plan|make|build|design))/i;
 const FILLERS = /\b(just|basically|actually|literally|kind of|sort of|if possible|if you can|please)\b\s*/gi;
 
-const SECTION_NAMES = /^(#+\s*)?(role|task|context|background|constraints|requirements|rules|instructions|output( format)?|format|variables)\s*:?\s*$/i;
+const SECTION_NAMES =
+  /^(#+\s*)?(role|task|context|background|constraints|requirements|rules|(additional )?instructions|output( format)?|format|variables)\s*:?\s*$/i;
 
 type Kind = "role" | "task" | "format" | "constraint" | "context";
 
@@ -61,18 +63,28 @@ function directly(sentence: string, tidy: boolean): string {
   return capitalise(out === "" ? sentence : out);
 }
 
-/** The prompt's sentences and list items, its own section labels dropped. */
+/** A list of variables is written again from the text, so an earlier one is dropped. */
+const VARIABLE_LIST = /^(fill these in before use:|\{\{\w+\}\})$/i;
+
+/** The prompt's sentences and list items, its own section labels and variable list dropped. */
 function sentencesOf(text: string): string[] {
   return text
     .split(/\n+/)
     .map((line) => line.trim().replace(/^([-*•]|\d+[.)])\s+/, ""))
-    .filter((line) => line !== "" && !SECTION_NAMES.test(line))
+    .filter((line) => line !== "" && !SECTION_NAMES.test(line) && !VARIABLE_LIST.test(line))
     .flatMap((line) => line.split(/(?<=[.!?])\s+(?=["“({[]?[A-Z])/))
     .map((s) => s.trim())
     .filter(Boolean);
 }
 
+/** What the detail focus adds to the constraints (and finds there when a prompt is improved again). */
+const DETAIL_CHECKS = [
+  "If something essential is missing, ask one short question before you start.",
+  "Before you answer, check that every requirement above is met.",
+];
+
 function kindOf(sentence: string): Exclude<Kind, "task"> {
+  if (DETAIL_CHECKS.includes(sentence)) return "constraint";
   if (ROLE.test(sentence)) return "role";
   if (FORMAT.test(sentence)) return "format";
   if (CONSTRAINT.test(sentence)) return "constraint";
@@ -120,8 +132,7 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
     const all = unique.join(" ");
     if (!AUDIENCE.test(all)) context.push("Audience: {{audience}}.");
     if (!TONE.test(all)) context.push("Tone: {{tone}}.");
-    constraints.push("If something essential is missing, ask one short question before you start.");
-    constraints.push("Before you answer, check that every requirement above is met.");
+    constraints.push(...DETAIL_CHECKS.filter((check) => !constraints.includes(check)));
   }
   if (!focus.includes("brevity")) {
     if (role.length === 0) role.push(ROLES.find(([pattern]) => pattern.test(task))?.[1] ?? DEFAULT_ROLE);
@@ -131,12 +142,12 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
   const parts: string[] = [task];
   const variables = variablesOf([task, ...rest, ...context, ...constraints].join("\n"));
   if (sectioned) {
-    const section = (title: string, body: string) => (body ? `## ${title}\n${body}` : "");
+    const section = (title: string, body: string) => (body ? `# ${title}\n${body}` : "");
     parts.push(
       section("Role", role.join(" ")),
       section("Context", context.join(" ")),
-      section("Requirements", bullets(constraints)),
-      section("Output format", format.join(" ")),
+      section("Constraints", bullets(constraints)),
+      section("Output Format", format.join(" ")),
       section("Variables", variables.length > 0 ? `Fill these in before use:\n${bullets(variables.map((v) => `{{${v}}}`))}` : ""),
     );
   } else {

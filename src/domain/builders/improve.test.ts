@@ -13,19 +13,19 @@ describe("improving a text prompt offline", () => {
   it("puts the task first, then role, context, requirements, output format and the variables as {{…}}", () => {
     expect(improve(pasted, "text")).toBe(`Write a blog post about {{topic}} for {{company_name}}.
 
-## Role
+# Role
 You are an experienced writer and editor.
 
-## Context
+# Context
 Our readers are small business owners.
 
-## Requirements
+# Constraints
 - Don't use jargon.
 
-## Output format
+# Output Format
 It should be around 800 words.
 
-## Variables
+# Variables
 Fill these in before use:
 - {{topic}}
 - {{company_name}}`);
@@ -34,14 +34,14 @@ Fill these in before use:
   it("keeps the user's own role and {{variables}} and finds the task after them", () => {
     const out = improve("You are a support agent for {{ product }}. Answer the customer's question in <LANGUAGE>.", "text");
     expect(out.split("\n")[0]).toBe("Answer the customer's question in {{language}}.");
-    expect(out).toContain("## Role\nYou are a support agent for {{product}}.");
+    expect(out).toContain("# Role\nYou are a support agent for {{product}}.");
     expect(out).toContain("- {{language}}\n- {{product}}");
   });
 
   it("leaves markdown links and checkboxes alone", () => {
     const out = improve("Summarize [the report](https://example.com/r) and tick [x] when done.", "text");
     expect(out).toContain("[the report](https://example.com/r)");
-    expect(out).not.toContain("## Variables");
+    expect(out).not.toContain("# Variables");
   });
 
   it("with brevity alone, writes compact paragraphs with no added role, format or repeated sentence", () => {
@@ -107,7 +107,7 @@ describe("what changed and why", () => {
     expect(changes).toEqual([
       "Placeholders written as {{customer}}",
       "The task is stated first",
-      "Sections added: Role, Output format, Variables",
+      "Sections added: Role, Output Format, Variables",
       "A role is given",
       expect.stringMatching(/^Fuller: 7 → \d+ words$/),
     ]);
