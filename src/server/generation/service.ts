@@ -116,6 +116,7 @@ export function generationService(deps: { db: Db; logger: Logger; clock: Clock; 
       throw new HttpError(502, "generation_failed", generationFailedMessage(request.promptType));
     }
     // Gone before the prompt reached them: they did not get what the unit paid for.
+    if (hooks.signal.aborted) return cancel(user, reservation, elapsedMs());
 
     const { output, fallback, modelError } = written;
     await db.transaction(async (tx) => {
