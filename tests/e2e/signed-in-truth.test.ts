@@ -274,7 +274,7 @@ async function expectToastCoversNothing(page: Page, screen: "desktop" | "phone")
     y: list.dataset.yPosition,
     x: list.dataset.xPosition,
   }));
-  expect(placement).toEqual(screen === "phone" ? { y: "top", x: "center" } : { y: "bottom", x: "right" });
+  expect(placement).toEqual(screen === "phone" ? { y: "top", x: "center" } : { y: "bottom", x: "left" });
   const covered = await toast.evaluate((shown: HTMLElement) => {
     const box = shown.getBoundingClientRect();
     const controls = document.querySelectorAll<HTMLElement>("button, a[href], input, select, textarea, [role=button]");

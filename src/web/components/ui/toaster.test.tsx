@@ -35,8 +35,16 @@ describe("Toaster", () => {
     expect(container.ownerDocument.querySelector("section[aria-label^='Notifications']")).not.toBeNull();
   });
 
-  it("shows toasts bottom-right on a desktop, away from the usage box and the theme switch", async () => {
+  it("shows toasts bottom-left, in the sidebar's column, when the sidebar stands beside the page", async () => {
     setViewportWidth(1366);
+    render(<Toaster />);
+    expect(await toastPlacement()).toBe("bottom-left");
+    const list = document.querySelector<HTMLElement>("[data-sonner-toaster]")!;
+    expect(list.style.getPropertyValue("--width")).toBe("256px");
+  });
+
+  it("shows toasts bottom-right between a phone and the sidebar's width, away from the usage box", async () => {
+    setViewportWidth(800);
     render(<Toaster />);
     expect(await toastPlacement()).toBe("bottom-right");
   });
@@ -49,7 +57,7 @@ describe("Toaster", () => {
 
     setViewportWidth(1366);
     render(<Toaster />);
-    expect(await toastPlacement()).toBe("bottom-right");
+    expect(await toastPlacement()).toBe("bottom-left");
     act(() => setViewportWidth(375));
     expect(await toastPlacement()).toBe("top-center");
   });
