@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { users } from "@/server/db/schema";
-import { signedInCookies } from "../tests/support/http-accounts";
 import { formatRow, load, type LoadResult } from "./load";
 import { benchServer } from "./servers";
 
@@ -16,9 +15,9 @@ const runs = [
 
 /** The admin dashboard's endpoints on PostgreSQL with 100,000 users and 1,000,000 history rows, seeded in SQL. */
 export async function benchAdmin(): Promise<LoadResult[]> {
-  const target = await benchServer("postgres", { NODE_ENV: "production", AUTH_SECRET: "bench-secret-0123456789abcdef0123456789" });
+  const target = await benchServer("postgres");
   try {
-    const [admin] = await signedInCookies(target.url, 1, "admin");
+    const [admin] = await target.signIn(1, "admin");
     const started = performance.now();
     await target.withDatabase(async (db) => {
       await db.update(users).set({ isAdmin: true }).where(eq(users.email, admin!.email));

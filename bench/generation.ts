@@ -1,7 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { defaultTextForm, toTextPayload } from "@/domain/builders";
 import { subscriptions, users } from "@/server/db/schema";
-import { signedInCookies } from "../tests/support/http-accounts";
 import { formatRow, load, type LoadResult } from "./load";
 import { benchServer, type DatabaseKind } from "./servers";
 
@@ -12,9 +11,9 @@ const MAX_SECONDS = 15;
 
 /** POST /api/generate-prompt (signed in, composer) against GET /api/health on the same server, same run. */
 export async function benchGeneration(kind: DatabaseKind): Promise<{ health: LoadResult; generate: LoadResult; ratio: number }> {
-  const target = await benchServer(kind, { NODE_ENV: "production", AUTH_SECRET: "bench-secret-0123456789abcdef0123456789" });
+  const target = await benchServer(kind);
   try {
-    const accounts = await signedInCookies(target.url, USERS, `gen-${kind}`);
+    const accounts = await target.signIn(USERS, `gen-${kind}`);
     // Enough allowance that the run measures generation, not refusals.
     await target.withDatabase(async (db) => {
       const ids = (await db.select({ id: users.id }).from(users).where(inArray(users.email, accounts.map((a) => a.email)))).map((u) => u.id);

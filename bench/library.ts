@@ -1,6 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { savedPrompts, users } from "@/server/db/schema";
-import { signedInCookies } from "../tests/support/http-accounts";
 import { formatRow, load, type LoadResult } from "./load";
 import { benchServer, type DatabaseKind } from "./servers";
 
@@ -10,9 +9,9 @@ const options = { concurrency: 8, requests: 2000, maxSeconds: 15 };
 
 /** Listing saved prompts for a user who has 10,000 of them: the first page and a page 9,000 rows deep. */
 export async function benchLibrary(kind: DatabaseKind): Promise<LoadResult[]> {
-  const target = await benchServer(kind, { NODE_ENV: "production", AUTH_SECRET: "bench-secret-0123456789abcdef0123456789" });
+  const target = await benchServer(kind);
   try {
-    const [account] = await signedInCookies(target.url, 1, `lib-${kind}`);
+    const [account] = await target.signIn(1, `lib-${kind}`);
     const deepCursor = await target.withDatabase(async (db) => {
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, account!.email));
       await db.execute(sql`

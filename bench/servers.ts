@@ -1,5 +1,7 @@
 import { openDatabase } from "@/server/db/client";
+import { signedInCookies } from "../tests/support/http-accounts";
 import { startServer, type ServerProcess } from "../tests/support/server-process";
+import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -18,12 +20,29 @@ export async function benchDatabases(): Promise<DatabaseKind[]> {
 }
 
 /**
- * A fresh database of one kind and the real server process on it. `withDatabase` runs work directly on
- * the database; PGlite allows one process at a time, so the server is stopped around it and restarted.
+ * What production requires, on loopback: SMTP (a local sink, which also hands the benchmark its users'
+ * confirmation links), the documented opt-out for an http APP_URL, and a declared demo deployment instead of Paddle.
  */
-export async function benchServer(kind: DatabaseKind, env: Record<string, string> = {}) {
+export function productionEnv(sink: SmtpSink): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    AUTH_SECRET: "bench-secret-0123456789abcdef0123456789",
+    SMTP_URL: sink.url,
+    ALLOW_HTTP_APP_URL: "true",
+    DEMO_DEPLOYMENT: "true",
+    LOG_LEVEL: "warn",
+  };
+}
+
+/**
+ * A fresh database of one kind and the real server process on it, in production mode. `withDatabase` runs
+ * work directly on the database; PGlite allows one process at a time, so the server is stopped around it and
+ * restarted. `signIn` makes confirmed, signed-in users.
+ */
+export async function benchServer(kind: DatabaseKind) {
   let database: TestDatabase | undefined;
-  const serverEnv: Record<string, string> = { LOG_LEVEL: "warn", ...env };
+  const sink = await startSmtpSink();
+  const serverEnv = productionEnv(sink);
   if (kind === "postgres") {
     process.env.TEST_DB = "postgres";
     database = await createTestDatabase();
@@ -35,6 +54,9 @@ export async function benchServer(kind: DatabaseKind, env: Record<string, string
   return {
     get url() {
       return server.url;
+    },
+    signIn(count: number, prefix: string) {
+      return signedInCookies(server.url, count, prefix, sink.linkTo);
     },
     async withDatabase<T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
       if (database) return work(database.db);
@@ -50,6 +72,7 @@ export async function benchServer(kind: DatabaseKind, env: Record<string, string
     async stop() {
       await server.stop();
       await database?.destroy();
+      await sink.close();
     },
   };
 }

@@ -18,8 +18,22 @@ function post(url: string, body: unknown, localAddress: string, headers: Record<
   });
 }
 
-/** Signs up, confirms (through the development mailbox) and signs in users over HTTP; returns their cookies. */
-export async function signedInCookies(baseUrl: string, count: number, prefix: string) {
+/** The confirmation link mailed to `email`, from the development mailbox. */
+async function developmentMailboxLink(baseUrl: string, email: string): Promise<string | undefined> {
+  const { messages } = (await (await fetch(`${baseUrl}/api/dev/mailbox`)).json()) as { messages: { to: string; text: string }[] };
+  return messages.find((m) => m.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
+}
+
+/**
+ * Signs up, confirms and signs in users over HTTP; returns their cookies. The confirmation link comes from the
+ * development mailbox, or from `linkTo` (a server in production mode mails it: tests/support/smtp-sink.ts).
+ */
+export async function signedInCookies(
+  baseUrl: string,
+  count: number,
+  prefix: string,
+  linkTo: (email: string) => Promise<string | undefined> = (email) => developmentMailboxLink(baseUrl, email),
+) {
   const users: { email: string; cookie: string }[] = [];
   for (let i = 0; i < count; i++) {
     const email = `${prefix}-${i}@bench.example`;
@@ -27,8 +41,7 @@ export async function signedInCookies(baseUrl: string, count: number, prefix: st
     const from = `127.0.${Math.floor(i / 250) + 1}.${(i % 250) + 2}`;
     const origin = { origin: baseUrl };
     await post(`${baseUrl}/api/auth/sign-up/email`, { email, password, name: "" }, from, origin);
-    const { messages } = (await (await fetch(`${baseUrl}/api/dev/mailbox`)).json()) as { messages: { to: string; text: string }[] };
-    const link = messages.find((m) => m.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
+    const link = await linkTo(email);
     if (!link) throw new Error(`no confirmation mail for ${email}`);
     await post(link, undefined, from);
     const signIn = await post(`${baseUrl}/api/auth/sign-in/email`, { email, password }, from, origin);
