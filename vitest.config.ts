@@ -40,7 +40,8 @@ export default defineConfig({
           environment: "node",
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each journey starts its own server, database and browser, so two run side by side (one per core).
+          maxWorkers: 2,
         },
       },
     ],
