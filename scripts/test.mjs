@@ -53,7 +53,10 @@ async function postgresAnswers() {
 let ok = step("lint", bin("eslint"), ["."]) && step("typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
 
 const apiProjects = ["api-pglite"];
-if (await postgresAnswers()) {
+const postgres = await postgresAnswers();
+// Journeys that need PostgreSQL (to set what an operator would, in SQL) read this and skip without it.
+process.env.POSTGRES_ANSWERS = String(postgres);
+if (postgres) {
   apiProjects.push("api-postgres");
 } else if (isCI) {
   console.error(`PostgreSQL at ${TEST_DATABASE_URL} did not answer, and CI must not skip it.`);
@@ -61,7 +64,7 @@ if (await postgresAnswers()) {
 } else {
   console.warn(
     `\n⚠ PostgreSQL at ${TEST_DATABASE_URL} did not answer: API tests run on PGlite only (PostgreSQL SKIPPED).` +
-      "\n  Set TEST_DATABASE_URL to a reachable server to run them on both.",
+      "\n  Set TEST_DATABASE_URL to a reachable server to run them on both. The journey that needs it is skipped.",
   );
 }
 
