@@ -3,25 +3,13 @@
  * said, nothing empty or internal leaks out, and the prompt has its target's syntax.
  */
 import { describe, expect, it } from "vitest";
-import { ART_CHOICE_FIELDS } from "./art-form";
 import { frameOf } from "./art-frame";
 import { ASPECT_RATIO_OPTIONS, IMAGE_COUNTS, RESOLUTION_OPTIONS, TARGET_OPTIONS, type ArtOption } from "./art-options";
 import { clipTokens, CLIP_CHUNK_TOKENS, DALLE3_SIZES, GPT_IMAGE_SIZES, SDXL_SIZES } from "./art-targets";
 import { composeArtPrompt } from "./compose-art";
 import { detailBand } from "./sliders";
-import { artRequest, expectCleanPrompt, seededRandom } from "./test-support";
+import { artRequest, DESCRIPTIVE_ART_FIELDS as DESCRIPTIVE, expectCleanPrompt, seededRandom } from "./test-support";
 
-const DESCRIPTIVE = [
-  ART_CHOICE_FIELDS.styleAndMedium,
-  ART_CHOICE_FIELDS.moodAndTheme,
-  ART_CHOICE_FIELDS.artistInspiration,
-  ART_CHOICE_FIELDS.perspective,
-  ART_CHOICE_FIELDS.lighting,
-  ART_CHOICE_FIELDS.colorPalette,
-  ART_CHOICE_FIELDS.effects,
-  ART_CHOICE_FIELDS.composition,
-  ART_CHOICE_FIELDS.background,
-];
 const CUSTOM_TEXTS = ["copper filigree", "candle smoke", "Ansel Adams", "a worm's-eye view", "muted teal"];
 const SUBJECTS = ["", "a red fox asleep in fresh snow", 'a bakery window with a sign reading "FRESH BREAD"', "an astronaut tending a rooftop garden"];
 const FREE_TEXTS = ["", "soft fur and powdery snow", "weathered brass"];

@@ -1,24 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ART_CHOICE_FIELDS } from "./art-form";
 import { TARGET_OPTIONS, type ArtOption } from "./art-options";
 import { composeArtPrompt } from "./compose-art";
 import { DETAIL_BANDS } from "./sliders";
-import { artRequest, expectCleanPrompt } from "./test-support";
+import { artRequest, DESCRIPTIVE_ART_FIELDS as DESCRIPTIVE, expectCleanPrompt } from "./test-support";
 
 const TARGETS = TARGET_OPTIONS.map((t) => t.value);
 /** Every descriptive field unset (the technical ones are covered in art-targets.test.ts). */
 const NOTHING = { resolution: "", aspectRatio: "" };
-const DESCRIPTIVE = [
-  ART_CHOICE_FIELDS.styleAndMedium,
-  ART_CHOICE_FIELDS.moodAndTheme,
-  ART_CHOICE_FIELDS.artistInspiration,
-  ART_CHOICE_FIELDS.perspective,
-  ART_CHOICE_FIELDS.lighting,
-  ART_CHOICE_FIELDS.colorPalette,
-  ART_CHOICE_FIELDS.effects,
-  ART_CHOICE_FIELDS.composition,
-  ART_CHOICE_FIELDS.background,
-];
 /** The Generic target's line for each field. */
 const GENERIC_LINE: Record<string, string> = {
   styleAndMedium: "Style",

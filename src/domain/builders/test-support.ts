@@ -1,6 +1,6 @@
 /** Shared by the builders' tests: requests built through the real schemas, and the clean-output rules. */
 import { expect } from "vitest";
-import type { ArtPromptRequest } from "./art-form";
+import { ART_CHOICE_FIELDS, type ArtPromptRequest } from "./art-form";
 import { artPromptRequestSchema, textPromptRequestSchema } from "./schemas";
 import type { TextPromptRequest } from "./text-form";
 
@@ -56,3 +56,16 @@ export function seededRandom(seed: number) {
   };
   return { next, pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]! };
 }
+
+/** The art form's descriptive fields (not the technical ones: aspect, resolution, target, count). */
+export const DESCRIPTIVE_ART_FIELDS = [
+  ART_CHOICE_FIELDS.styleAndMedium,
+  ART_CHOICE_FIELDS.moodAndTheme,
+  ART_CHOICE_FIELDS.artistInspiration,
+  ART_CHOICE_FIELDS.perspective,
+  ART_CHOICE_FIELDS.lighting,
+  ART_CHOICE_FIELDS.colorPalette,
+  ART_CHOICE_FIELDS.effects,
+  ART_CHOICE_FIELDS.composition,
+  ART_CHOICE_FIELDS.background,
+];

@@ -1,24 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@/web/components/ui/dialog";
-import { Input } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
-import { FieldProblem } from "../components/field-problem";
 import { disableTwoFactor } from "./api";
+import { DialogActions, DialogField } from "./dialog-form-parts";
 import { SECURITY_MESSAGES, securityFailure } from "./messages";
-
-const PROBLEM_ID = "disable-two-factor-problem";
 
 /** Turning two-factor sign-in off, which takes the password. */
 export function DisableTwoFactorDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
@@ -59,32 +51,16 @@ export function DisableTwoFactorDialog({ open, onOpenChange }: { open: boolean; 
           <DialogDescription>Signing in will ask for your password only. Enter your password to confirm.</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" aria-label="Disable two-factor authentication" onSubmit={submit}>
-          <div className="grid gap-2">
-            <Label htmlFor="disable-two-factor-password">Password</Label>
-            <Input
-              id="disable-two-factor-password"
-              type="password"
-              autoComplete="current-password"
-              required
-              autoFocus
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? PROBLEM_ID : undefined}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <FieldProblem id={PROBLEM_ID}>{problem}</FieldProblem>
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={pending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-              Disable
-            </Button>
-          </DialogFooter>
+          <DialogField
+            id="disable-two-factor-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            problem={problem}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <DialogActions pending={pending} label="Disable" destructive />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,5 +1,4 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
@@ -12,17 +11,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/web/components/ui/dialog";
-import { Input } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
-import { FieldProblem } from "../components/field-problem";
 import { confirmTwoFactor, startTwoFactor, type TwoFactorSetup } from "./api";
+import { DialogActions, DialogField } from "./dialog-form-parts";
 import { SECURITY_MESSAGES, securityFailure } from "./messages";
 import { QrCode } from "./qr-code";
 import { RecoveryCodes } from "./recovery-codes";
 
 type Step = { name: "password" } | { name: "scan"; setup: TwoFactorSetup } | { name: "codes"; codes: string[] };
-
-const PROBLEM_ID = "enable-two-factor-problem";
 
 const DESCRIPTIONS: Record<Step["name"], string> = {
   password: "Enter your password to start.",
@@ -109,35 +104,19 @@ export function EnableTwoFactorDialog({ open, onOpenChange }: { open: boolean; o
                 </p>
               </div>
             )}
-            <div className="grid gap-2">
-              <Label htmlFor={field.id}>{field.label}</Label>
-              <Input
-                key={field.id}
-                id={field.id}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                inputMode={step.name === "scan" ? "numeric" : undefined}
-                maxLength={step.name === "scan" ? 6 : undefined}
-                required
-                autoFocus
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? PROBLEM_ID : undefined}
-                value={value}
-                onChange={(event) => setValue(event.target.value)}
-              />
-              <FieldProblem id={PROBLEM_ID}>{problem}</FieldProblem>
-            </div>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline" disabled={pending}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={pending}>
-                {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-                {step.name === "password" ? "Continue" : "Verify"}
-              </Button>
-            </DialogFooter>
+            <DialogField
+              key={field.id}
+              id={field.id}
+              label={field.label}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              inputMode={step.name === "scan" ? "numeric" : undefined}
+              maxLength={step.name === "scan" ? 6 : undefined}
+              problem={problem}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+            />
+            <DialogActions pending={pending} label={step.name === "password" ? "Continue" : "Verify"} />
           </form>
         )}
       </DialogContent>
