@@ -7,7 +7,7 @@ type SavedInput = ReturnType<typeof toSavedInput>;
 
 const KIND_NAMES: Record<PromptKind, string> = { text: "Text prompt", art: "Art prompt", improve: "Improved prompt" };
 
-export function exportJson(prompts: SavedPrompt[], now = new Date()) {
+export function exportJson(prompts: SavedPrompt[], now: Date) {
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -23,7 +23,7 @@ export function exportJson(prompts: SavedPrompt[], now = new Date()) {
   };
 }
 
-export function exportInputsJson(inputs: SavedInput[], now = new Date()) {
+export function exportInputsJson(inputs: SavedInput[], now: Date) {
   return {
     format: INPUTS_EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -33,7 +33,7 @@ export function exportInputsJson(inputs: SavedInput[], now = new Date()) {
 }
 
 /** A readable document: one section per prompt, its text in a fence longer than any run of backticks in it. */
-export function exportMarkdown(prompts: SavedPrompt[], now = new Date()): string {
+export function exportMarkdown(prompts: SavedPrompt[], now: Date): string {
   const lines = [`# Promptsmith saved prompts`, ``, `Exported ${now.toISOString().slice(0, 10)} · ${prompts.length} prompts`, ``];
   for (const prompt of prompts) {
     const longestRun = Math.max(2, ...(prompt.content.match(/`+/g) ?? []).map((run) => run.length));

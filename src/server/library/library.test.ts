@@ -184,6 +184,31 @@ describe("library API", () => {
     expect((await list(other.client)).items.map((i: { title: string }) => i.title).sort()).toEqual(["One", "Two"]);
   });
 
+  it("dates exports and their file names by the server's clock", async () => {
+    const { client } = await signedInUser(t);
+    await create(client, { title: "Dated" });
+    const today = () => t.clock.now().toISOString().slice(0, 10);
+    /** The file name's date and the date written in the file. */
+    const datesOf = async (path: string) => {
+      const res = await call(t, client, path);
+      const fileName = /filename="promptsmith-\w+-(\d{4}-\d{2}-\d{2})\.(?:json|md)"/.exec(res.headers.get("content-disposition")!);
+      const inFile = /(?:"exportedAt":"|Exported )(\d{4}-\d{2}-\d{2})/.exec(await res.text());
+      return [fileName?.[1], inFile?.[1]];
+    };
+    t.clock.offsetMs = 400 * 24 * 3600 * 1000;
+    try {
+      for (const path of ["/api/saved-prompts/export?format=json", "/api/saved-prompts/export?format=markdown", "/api/saved-inputs/export"]) {
+        const before = today();
+        const dates = await datesOf(path);
+        // Either side of the request, should the test run across midnight.
+        expect([before, today()]).toContain(dates[0]);
+        expect(dates[1]).toBe(dates[0]);
+      }
+    } finally {
+      t.clock.offsetMs = 0;
+    }
+  });
+
   it("imports item by item, reporting what it refused and why", async () => {
     const { client, id } = await signedInUser(t);
     const file = {

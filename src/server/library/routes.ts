@@ -28,13 +28,14 @@ export function savedPromptRoutes(db: Db, clock: Clock) {
     .get("/export", async (c) => {
       const { format } = readQuery(c, z.object({ format: z.enum(["json", "markdown"]).default("json") }));
       const all = await prompts.all(c.get("user").id);
-      const stamp = new Date().toISOString().slice(0, 10);
+      const now = clock.now();
+      const stamp = now.toISOString().slice(0, 10);
       if (format === "markdown") {
         c.header("Content-Disposition", `attachment; filename="promptsmith-prompts-${stamp}.md"`);
-        return c.body(exportMarkdown(all), 200, { "Content-Type": "text/markdown; charset=utf-8" });
+        return c.body(exportMarkdown(all, now), 200, { "Content-Type": "text/markdown; charset=utf-8" });
       }
       c.header("Content-Disposition", `attachment; filename="promptsmith-prompts-${stamp}.json"`);
-      return c.json(exportJson(all));
+      return c.json(exportJson(all, now));
     })
     .post("/import", async (c) => {
       const file = await readJson(c, importFileSchema);
@@ -73,9 +74,9 @@ export function savedInputRoutes(db: Db, clock: Clock) {
   return new Hono<AuthedEnv>()
     .get("/", async (c) => c.json(await inputs.list(c.get("user").id, readQuery(c, libraryListQuerySchema.pick({ cursor: true, limit: true })))))
     .get("/export", async (c) => {
-      const stamp = new Date().toISOString().slice(0, 10);
-      c.header("Content-Disposition", `attachment; filename="promptsmith-inputs-${stamp}.json"`);
-      return c.json(exportInputsJson(await inputs.all(c.get("user").id)));
+      const now = clock.now();
+      c.header("Content-Disposition", `attachment; filename="promptsmith-inputs-${now.toISOString().slice(0, 10)}.json"`);
+      return c.json(exportInputsJson(await inputs.all(c.get("user").id), now));
     })
     .post("/", async (c) => c.json(await inputs.create(c.get("user").id, await readJson(c, savedInputCreateSchema)), 201))
     .patch("/:id", async (c) => {
