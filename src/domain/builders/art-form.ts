@@ -1,51 +1,12 @@
 /**
- * The art builder: its fields, the form state (as the spec names it, plus Target), the defaults, and the
- * mapping from form to request body. The zod rules that check the form and the request are in art-schema.ts.
+ * The art builder: the form state (as the spec names it, plus Target), the defaults, and the mapping from
+ * form to request body. Its fields are in art-fields.ts, the zod rules that check the form and the request
+ * in art-schema.ts.
  */
 import type { z } from "zod";
 import type { artFormSchema, artPromptRequestSchema } from "./art-schema";
-import { OTHER_VALUE, type ChoiceField } from "./choices";
+import { OTHER_VALUE } from "./choices";
 import { SLIDER_DEFAULT } from "./sliders";
-import {
-  ARTIST_OPTIONS,
-  ASPECT_RATIO_OPTIONS,
-  BACKGROUND_OPTIONS,
-  COMPOSITION_OPTIONS,
-  EFFECT_OPTIONS,
-  LIGHTING_OPTIONS,
-  MOOD_OPTIONS,
-  PALETTE_OPTIONS,
-  PERSPECTIVE_OPTIONS,
-  RESOLUTION_OPTIONS,
-  STYLE_OPTIONS,
-  TARGET_OPTIONS,
-} from "./art-options";
-
-/** The selects of the art builder, in form order. All but Target offer 'Other (Custom)'. */
-export const ART_CHOICE_FIELDS = {
-  styleAndMedium: { name: "styleAndMedium", label: "Style & Medium", options: STYLE_OPTIONS, customName: "customStyleAndMedium" },
-  moodAndTheme: { name: "moodAndTheme", label: "Mood & Theme", options: MOOD_OPTIONS, customName: "customMoodAndTheme" },
-  artistInspiration: { name: "artistInspiration", label: "Artist Inspiration", options: ARTIST_OPTIONS, customName: "customArtistInspiration" },
-  perspective: { name: "perspective", label: "Perspective & Camera Angle", options: PERSPECTIVE_OPTIONS, customName: "customPerspective" },
-  lighting: { name: "lighting", label: "Lighting & Atmosphere", options: LIGHTING_OPTIONS, customName: "customLighting" },
-  colorPalette: { name: "colorPalette", label: "Color Palette", options: PALETTE_OPTIONS, customName: "customColorPalette" },
-  effects: { name: "effects", label: "Additional Effects", options: EFFECT_OPTIONS, customName: "customEffects" },
-  composition: { name: "composition", label: "Subject Focus & Composition", options: COMPOSITION_OPTIONS, customName: "customComposition" },
-  background: { name: "background", label: "Background Style", options: BACKGROUND_OPTIONS, customName: "customBackground" },
-  resolution: { name: "resolution", label: "Resolution", options: RESOLUTION_OPTIONS, customName: "customResolution" },
-  aspectRatio: { name: "aspectRatio", label: "Aspect Ratio", options: ASPECT_RATIO_OPTIONS, customName: "customAspectRatio" },
-  target: { name: "target", label: "Target", options: TARGET_OPTIONS },
-} as const satisfies Record<string, ChoiceField>;
-
-/** Labels of the art builder's fields that are not selects with custom companions. */
-export const ART_FIELD_LABELS = {
-  prompt: "Subject",
-  detailLevel: "Detail Level",
-  textureDescription: "Texture Description",
-  numberOfImages: "Number of Images",
-  negativePrompt: "Negative Prompt",
-  additionalCustomization: "Additional Customization",
-} as const;
 
 export type ArtForm = z.output<typeof artFormSchema>;
 /** A parsed art request, as the composer and the server use it. */

@@ -2,7 +2,7 @@
  * The zod rules of the art builder: one set checks the form in the browser and the request on the server.
  */
 import { z } from "zod";
-import { ART_CHOICE_FIELDS, ART_FIELD_LABELS } from "./art-form";
+import { ART_CHOICE_FIELDS, ART_FIELD_LABELS } from "./art-fields";
 import { IMAGE_COUNTS, type ImageCount } from "./art-options";
 import { choiceSchema, choiceWithCustom, sliderListSchema, textSchema, unitSchema } from "./fields";
 import { LONG_TEXT_MAX } from "./limits";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ART_CHOICE_FIELDS } from "./art-form";
+import { ART_CHOICE_FIELDS } from "./art-fields";
 import { ARTIST_OPTIONS } from "./art-options";
 import {
   cleanInline,
@@ -12,7 +12,7 @@ import {
   selectPlaceholder,
 } from "./choices";
 import { indefiniteArticle, withArticle } from "./prose";
-import { TEXT_CHOICE_FIELDS } from "./text-form";
+import { TEXT_CHOICE_FIELDS } from "./text-fields";
 import { INDUSTRY_OPTIONS } from "./text-options";
 
 const allFields = [...Object.values(TEXT_CHOICE_FIELDS), ...Object.values(ART_CHOICE_FIELDS)];

@@ -3,7 +3,7 @@ import { OTHER_VALUE } from "./choices";
 import { composeTextPrompt } from "./compose-text";
 import { formatSliderValue } from "./sliders";
 import { expectCleanPrompt, seededRandom, textRequest } from "./test-support";
-import { TEXT_CHOICE_FIELDS } from "./text-form";
+import { TEXT_CHOICE_FIELDS } from "./text-fields";
 import { PERSONALIZATION_OPTIONS } from "./text-options";
 
 // Random text forms from a fixed seed: every run checks the same few hundred briefs, and a failure names

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composeTextPrompt } from "./compose-text";
-import { TEXT_CHOICE_FIELDS } from "./text-form";
+import { TEXT_CHOICE_FIELDS } from "./text-fields";
 import { expectCleanPrompt, textRequest } from "./test-support";
 
 /** Every setting unset, so a test sees only what it sets. */

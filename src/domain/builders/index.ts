@@ -37,20 +37,17 @@ export {
 export { CUSTOM_TEXT_MAX, LONG_TEXT_MAX } from "./limits";
 export * from "./text-options";
 export * from "./art-options";
+export { TEXT_CHOICE_FIELDS, TEXT_FIELD_LABELS, type Personalization } from "./text-fields";
 export {
-  TEXT_CHOICE_FIELDS,
-  TEXT_FIELD_LABELS,
   defaultTextForm,
   personalizationToString,
   toTextPayload,
-  type Personalization,
   type TextForm,
   type TextPromptPayload,
   type TextPromptRequest,
 } from "./text-form";
+export { ART_CHOICE_FIELDS, ART_FIELD_LABELS } from "./art-fields";
 export {
-  ART_CHOICE_FIELDS,
-  ART_FIELD_LABELS,
   defaultArtForm,
   toArtPayload,
   type ArtForm,

@@ -1,6 +1,7 @@
 /** Shared by the builders' tests: requests built through the real schemas, and the clean-output rules. */
 import { expect } from "vitest";
-import { ART_CHOICE_FIELDS, type ArtPromptRequest } from "./art-form";
+import { ART_CHOICE_FIELDS } from "./art-fields";
+import type { ArtPromptRequest } from "./art-form";
 import { artPromptRequestSchema, textPromptRequestSchema } from "./schemas";
 import type { TextPromptRequest } from "./text-form";
 

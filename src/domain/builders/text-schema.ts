@@ -5,7 +5,7 @@ import { z } from "zod";
 import { booleanSchema, choiceSchema, choiceWithCustom, sliderListSchema, textSchema, unitSchema } from "./fields";
 import { LONG_TEXT_MAX, TOPIC_MAX } from "./limits";
 import { CREATIVITY_BANDS } from "./sliders";
-import { NO_PERSONALIZATION, TEXT_CHOICE_FIELDS, TEXT_FIELD_LABELS, type Personalization } from "./text-form";
+import { NO_PERSONALIZATION, TEXT_CHOICE_FIELDS, TEXT_FIELD_LABELS, type Personalization } from "./text-fields";
 import type { PersonalizationKey } from "./text-options";
 
 const TOKEN_TO_KEY: Record<string, PersonalizationKey> = {
