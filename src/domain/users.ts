@@ -46,4 +46,4 @@ export const userFieldsSchema = z.object({
  * The error code of a sensitive change refused because the account has no password and its session is not
  * fresh: the user signs in again (with Google) and retries.
  */
-export const REAUTHENTICATION_REQUIRED = "reauthentication_required";
+export const REAUTHENTICATION_REQUIRED = "reauthentication_required" as const;

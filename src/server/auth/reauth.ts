@@ -1,5 +1,6 @@
 import { verify } from "@node-rs/argon2";
 import { and, eq } from "drizzle-orm";
+import type { ApiErrorCode } from "@/domain/api/errors";
 import { REAUTHENTICATION_REQUIRED } from "@/domain/users";
 import type { Db } from "../db/client";
 import { accounts } from "../db/schema";
@@ -17,7 +18,7 @@ export const REAUTH_MESSAGES = {
 /** Why a sensitive change was refused, for the caller to answer in its own error type. */
 export interface Refusal {
   status: 400 | 403 | 429;
-  code: string;
+  code: ApiErrorCode;
   message: string;
   /** Seconds, on 429. */
   retryAfter?: number;

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../http/context";
 import { clientIp, forAuth } from "../http/client-ip";
+import { AUTH_ERROR_CODES, type AuthErrorCode } from "@/domain/api/errors";
 import { errorBody, type FieldErrors } from "../http/errors";
 import { recordActivity } from "./activity";
 import { type Auth, SESSION_COOKIE_PREFIX } from "./auth";
@@ -40,13 +41,15 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
   return app;
 }
 
+const isAuthErrorCode = (code: unknown): code is AuthErrorCode => AUTH_ERROR_CODES.includes(code as AuthErrorCode);
+
 async function toErrorShape(res: Response): Promise<Response> {
   if (res.status < 400 || !res.headers.get("content-type")?.includes("application/json")) return res;
   const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string; fields?: FieldErrors };
   const headers = new Headers(res.headers);
   headers.delete("content-length");
   let message = body.message || "Request failed";
-  let code = body.code || "auth_error";
+  let code: AuthErrorCode | "rate_limited" = isAuthErrorCode(body.code) ? body.code : "auth_error";
   if (res.status === 429) {
     const retryAfter = headers.get("x-retry-after") ?? "60";
     headers.set("Retry-After", retryAfter);

@@ -13,8 +13,8 @@ const app = new Hono<AppEnv>()
     await next();
   })
   .post("/echo", async (c) => c.json(await readJson(c, z.object({ name: z.string().min(1) }))))
-  .get("/teapot", () => {
-    throw new HttpError(418, "teapot", "I am a teapot.");
+  .get("/refused", () => {
+    throw new HttpError(409, "already_free", "You are already on the Free plan.");
   })
   .get("/crash", () => {
     throw new Error("secret database detail at /srv/app.ts:12");
@@ -42,9 +42,9 @@ describe("error handling", () => {
   });
 
   it("keeps an HttpError's status, code and message", async () => {
-    const res = await app.request("/teapot");
-    expect(res.status).toBe(418);
-    expect(await res.json()).toEqual({ error: { code: "teapot", message: "I am a teapot." } });
+    const res = await app.request("/refused");
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: { code: "already_free", message: "You are already on the Free plan." } });
   });
 
   it("hides unexpected errors behind a generic 500", async () => {

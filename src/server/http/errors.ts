@@ -1,16 +1,16 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiErrorCode, AuthErrorCode, ErrorBody, FieldErrors } from "@/domain/api/errors";
 import type { AppEnv } from "./context";
 
-/** Field name -> messages, for forms to show beside their inputs. */
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 /** The one error type: every failure the API reports is one of these. */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields?: FieldErrors,
   ) {
@@ -18,11 +18,7 @@ export class HttpError extends Error {
   }
 }
 
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: FieldErrors };
-}
-
-export function errorBody(code: string, message: string, fields?: FieldErrors): ErrorBody {
+export function errorBody(code: ApiErrorCode | AuthErrorCode, message: string, fields?: FieldErrors): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
@@ -32,6 +28,10 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     return c.json(errorBody(error.code, error.message, error.fields), error.status);
   }
   if (error instanceof HTTPException) {
+    // The request validators' own refusals, in our words.
+    if (error.status === 400 && error.message === MALFORMED_JSON) {
+      return c.json(errorBody("invalid_json", "The request body is not valid JSON."), 400);
+    }
     return c.json(errorBody(codeForStatus(error.status), error.message || "Request failed"), error.status);
   }
   if (isDatabaseUnavailable(error)) {
@@ -52,11 +52,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-function codeForStatus(status: number): string {
+/** What Hono's JSON validator throws for a body that does not parse. */
+const MALFORMED_JSON = "Malformed JSON in request body";
+
+function codeForStatus(status: number): ApiErrorCode {
   if (status === 400) return "bad_request";
   if (status === 401) return "unauthorized";
   if (status === 403) return "forbidden";
   if (status === 404) return "not_found";
   if (status === 413) return "payload_too_large";
-  return "error";
+  if (status === 415) return "unsupported_media_type";
+  return "internal_error";
 }

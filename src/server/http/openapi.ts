@@ -1,0 +1,74 @@
+import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
+import type { Env } from "hono";
+import type { z } from "zod";
+import { type ApiErrorCode, errorBodySchema } from "@/domain/api/errors";
+import { invalidInput } from "./body";
+import { assertCleanText } from "./text-guard";
+
+/**
+ * A router whose routes are declared once, with their request and response schemas and error codes
+ * (`router.openapi(route, handler)`): the declarations validate requests, type the handlers and the web's
+ * client, and make /api/openapi.json.
+ */
+export function declaredRoutes<E extends Env>() {
+  return new OpenAPIHono<E>({
+    defaultHook: (result) => {
+      if (!result.success) throw invalidInput(result.error as z.ZodError);
+      if (result.target === "json") assertCleanText(result.data);
+    },
+  });
+}
+
+/** A JSON answer. */
+export function json<S extends z.ZodType>(schema: S, description: string) {
+  return { description, content: { "application/json": { schema } } };
+}
+
+/** A required JSON request body. */
+export function jsonBody<S extends z.ZodType>(schema: S) {
+  return { required: true, content: { "application/json": { schema } } };
+}
+
+type Codes = readonly [ApiErrorCode, ...ApiErrorCode[]];
+
+/** The error codes declared per refusal, read back when the shared refusals are merged in. */
+const declaredCodes = new WeakMap<object, Codes>();
+
+/** An error answer with the codes this route gives at this status. */
+export function refusal<const C extends Codes>(codes: C) {
+  const response = { description: `Refused: ${codes.join(", ")}.`, content: { "application/json": { schema: errorBodySchema(codes) } } };
+  declaredCodes.set(response, codes);
+  return response;
+}
+
+type Status = 400 | 401 | 403 | 413 | 415 | 500 | 503;
+
+/** The refusals every route of its kind can give, from the middleware in front of it (see app.ts). */
+function sharedRefusals(route: RouteConfig, signedIn: boolean): Partial<Record<Status, ApiErrorCode[]>> {
+  const shared: Partial<Record<Status, ApiErrorCode[]>> = { 500: ["internal_error"], 503: ["database_unavailable"] };
+  if (route.request?.body) {
+    shared[400] = ["invalid_json", "invalid_text", "invalid_input"];
+    shared[413] = ["payload_too_large"];
+    shared[415] = ["unsupported_media_type"];
+  } else if (route.request?.query || route.request?.params) {
+    shared[400] = ["invalid_input"];
+  }
+  if (route.method !== "get") shared[403] = ["cross_site_request"];
+  if (signedIn) shared[401] = ["unauthorized", "account_not_active"];
+  return shared;
+}
+
+function withSharedRefusals<const R extends RouteConfig>(route: R, signedIn: boolean): R {
+  const responses: RouteConfig["responses"] = { ...route.responses };
+  for (const [status, codes] of Object.entries(sharedRefusals(route, signedIn))) {
+    const declared = declaredCodes.get(responses[status] ?? {}) ?? [];
+    responses[status] = refusal([...new Set([...declared, ...codes])] as unknown as Codes);
+  }
+  return { ...route, responses };
+}
+
+/** A route anyone may call (no session needed). */
+export const publicRoute = <const R extends RouteConfig>(route: R): R => withSharedRefusals(route, false);
+
+/** A route behind the session guard (or an API key, for /api/v1). */
+export const userRoute = <const R extends RouteConfig>(route: R): R => withSharedRefusals(route, true);
