@@ -12,14 +12,13 @@ import {
   INPUT_TYPES,
   PAGE_SIZE,
   parseTags,
-  PROMPT_TYPES,
-  type PromptKind,
   SEARCH_MAX,
   TAG_MAX,
   TAGS_MAX,
   TITLE_MAX,
   withThousands,
 } from "./library";
+import { PROMPT_TYPES, type PromptType } from "./prompt-type";
 
 const tagsSchema = z
   .union([z.string(), z.array(z.string())])
@@ -41,13 +40,13 @@ export const promptTypeSchema = z.enum(PROMPT_TYPES, { error: "Choose text, art 
 const inputTypeSchema = z.enum(INPUT_TYPES, { error: "Choose text or art" });
 
 /** A builder's whole form state, checked against that builder's schema. */
-export function inputDataSchemaFor(type: PromptKind) {
+export function inputDataSchemaFor(type: PromptType) {
   if (type === "improve") return improveFormSchema;
   return type === "text" ? textFormSchema : artFormSchema;
 }
 
 /** Checks `inputData` against the form schema of `type`, reporting problems under `inputData`. */
-function checkInputData(value: { inputData?: unknown; type: PromptKind }, ctx: z.RefinementCtx) {
+function checkInputData(value: { inputData?: unknown; type: PromptType }, ctx: z.RefinementCtx) {
   if (value.inputData === undefined || value.inputData === null) return;
   const parsed = inputDataSchemaFor(value.type).safeParse(value.inputData);
   if (!parsed.success) {

@@ -3,6 +3,7 @@
  * save dialogs and the API (the zod rules are in library-schemas.ts, so a builder page loads without them).
  * User-visible messages come from the specification (section 8, saved items).
  */
+import type { PromptType } from "./prompt-type";
 
 export const TITLE_MAX = 200;
 export const CONTENT_MAX = 20_000;
@@ -14,12 +15,9 @@ export const PAGE_SIZE = 24;
 /** An import holds at most this many prompts. */
 export const IMPORT_MAX = 2_000;
 
-/** A saved prompt comes from a builder: text, art, or Improve a Prompt. */
-export const PROMPT_TYPES = ["text", "art", "improve"] as const;
-export type PromptKind = (typeof PROMPT_TYPES)[number];
 /** Saved inputs are a text or art builder's form (an improved prompt keeps its original with the prompt). */
-export const INPUT_TYPES = ["text", "art"] as const;
-export type InputKind = (typeof INPUT_TYPES)[number];
+export const INPUT_TYPES = ["text", "art"] as const satisfies readonly PromptType[];
+export type InputType = (typeof INPUT_TYPES)[number];
 
 export const LIBRARY_MESSAGES = {
   inputsSaved: "Inputs saved successfully!",

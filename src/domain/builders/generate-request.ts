@@ -15,7 +15,6 @@ import type { TextPromptPayload } from "./text-form";
 export type GeneratePromptRequest = z.output<typeof generatePromptRequestSchema>;
 /** The JSON body the browser sends. */
 export type GeneratePromptPayload = TextPromptPayload | ArtPromptPayload | ImprovePromptPayload;
-export type PromptType = GeneratePromptRequest["promptType"];
 
 /** The built-in composer's prompt for a parsed request (deterministic: same request, same prompt). */
 export function composePrompt(request: GeneratePromptRequest): string {

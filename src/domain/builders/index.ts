@@ -58,8 +58,8 @@ export {
   composePrompt,
   type GeneratePromptPayload,
   type GeneratePromptRequest,
-  type PromptType,
 } from "./generate-request";
+export type { PromptType } from "../prompt-type";
 export * from "./improve-options";
 export { improvePrompt } from "./improve";
 export { describeChanges, type PromptChange } from "./improve-changes";

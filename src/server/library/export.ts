@@ -1,11 +1,12 @@
-import { EXPORT_FORMAT, EXPORT_VERSION, INPUTS_EXPORT_FORMAT, type PromptKind } from "@/domain/library";
+import { EXPORT_FORMAT, EXPORT_VERSION, INPUTS_EXPORT_FORMAT } from "@/domain/library";
+import type { PromptType } from "@/domain/prompt-type";
 import type { toSavedInput } from "./saved-inputs";
 import type { toSavedPrompt } from "./saved-prompts";
 
 type SavedPrompt = ReturnType<typeof toSavedPrompt>;
 type SavedInput = ReturnType<typeof toSavedInput>;
 
-const KIND_NAMES: Record<PromptKind, string> = { text: "Text prompt", art: "Art prompt", improve: "Improved prompt" };
+const TYPE_NAMES: Record<PromptType, string> = { text: "Text prompt", art: "Art prompt", improve: "Improved prompt" };
 
 export function exportJson(prompts: SavedPrompt[], now: Date) {
   return {
@@ -42,7 +43,7 @@ export function exportMarkdown(prompts: SavedPrompt[], now: Date): string {
     lines.push(
       `## ${prompt.title.replace(/\n/g, " ")}`,
       ``,
-      `${KIND_NAMES[prompt.promptType]} · Saved ${prompt.createdAt.slice(0, 10)}${tags}`,
+      `${TYPE_NAMES[prompt.promptType]} · Saved ${prompt.createdAt.slice(0, 10)}${tags}`,
       ``,
       fence,
       prompt.content,

@@ -1,11 +1,12 @@
-import type { InputKind, PromptKind } from "@/domain/library";
+import type { InputType } from "@/domain/library";
+import type { PromptType } from "@/domain/prompt-type";
 
 /** A saved prompt as the API answers it. */
 export interface SavedPrompt {
   id: string;
   title: string;
   content: string;
-  promptType: PromptKind;
+  promptType: PromptType;
   tags: string[];
   /** The builder's form state when the prompt was saved (null for prompts imported without it). */
   inputData: Record<string, unknown> | null;
@@ -17,7 +18,7 @@ export interface SavedPrompt {
 export interface SavedInput {
   id: string;
   name: string;
-  inputType: InputKind;
+  inputType: InputType;
   inputData: Record<string, unknown>;
   createdAt: string;
   updatedAt: string;

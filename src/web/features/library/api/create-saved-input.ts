@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InputKind } from "@/domain/library";
+import type { InputType } from "@/domain/library";
 import { api } from "@/web/lib/api-client";
 import type { SavedInput } from "../types";
 import { libraryKeys } from "./keys";
 
 export interface NewSavedInput {
   name: string;
-  inputType: InputKind;
+  inputType: InputType;
   inputData: Record<string, unknown>;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PromptKind } from "@/domain/library";
+import type { PromptType } from "@/domain/prompt-type";
 import { api } from "@/web/lib/api-client";
 import type { SavedPrompt } from "../types";
 import { libraryKeys } from "./keys";
@@ -7,7 +7,7 @@ import { libraryKeys } from "./keys";
 export interface NewSavedPrompt {
   title: string;
   content: string;
-  promptType: PromptKind;
+  promptType: PromptType;
   /** A comma-separated string or a list; the server splits, trims and drops empties and duplicates. */
   tags: string | string[];
   inputData?: Record<string, unknown>;

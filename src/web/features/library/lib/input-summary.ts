@@ -7,14 +7,14 @@ import {
   TEXT_FIELD_LABELS,
   type ChoiceField,
 } from "@/domain/builders";
-import type { InputKind } from "@/domain/library";
+import type { InputType } from "@/domain/library";
 
 export interface SummaryLine {
   label: string;
   value: string;
 }
 
-const FIELDS: Record<InputKind, readonly ChoiceField[]> = {
+const FIELDS: Record<InputType, readonly ChoiceField[]> = {
   text: Object.values(TEXT_CHOICE_FIELDS),
   art: Object.values(ART_CHOICE_FIELDS),
 };
@@ -23,7 +23,7 @@ const FIELDS: Record<InputKind, readonly ChoiceField[]> = {
  * A few lines that tell saved inputs apart: the art subject or the text topic, then the chosen fields in form order
  * ('Industry: Marketing', a custom text as typed). Values the form would not know are left out.
  */
-export function summarizeInputs(type: InputKind, data: Record<string, unknown>, max = 4): SummaryLine[] {
+export function summarizeInputs(type: InputType, data: Record<string, unknown>, max = 4): SummaryLine[] {
   const lines: SummaryLine[] = [];
   const lead = type === "art" ? { label: ART_FIELD_LABELS.prompt, value: data.prompt } : { label: TEXT_FIELD_LABELS.topic, value: data.topic };
   const leadText = typeof lead.value === "string" ? lead.value.trim() : "";

@@ -1,9 +1,10 @@
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { LIBRARY_MESSAGES, type PromptKind } from "@/domain/library";
+import { LIBRARY_MESSAGES } from "@/domain/library";
+import type { PromptType } from "@/domain/prompt-type";
 import { handOverInputs } from "@/web/features/builder";
 
-export const BUILDER_PATHS: Record<PromptKind, string> = { text: "/build-text", art: "/build-art", improve: "/improve" };
+export const BUILDER_PATHS: Record<PromptType, string> = { text: "/build-text", art: "/build-art", improve: "/improve" };
 
 /**
  * 'Use Inputs': hands the saved inputs (and a saved prompt's text) to the builder of their type, then opens
@@ -11,7 +12,7 @@ export const BUILDER_PATHS: Record<PromptKind, string> = { text: "/build-text", 
  */
 export function useOpenInBuilder() {
   const navigate = useNavigate();
-  return (type: PromptKind, inputs: Record<string, unknown> | null, prompt?: string) => {
+  return (type: PromptType, inputs: Record<string, unknown> | null, prompt?: string) => {
     try {
       // A prompt imported without inputs opens with the builder's defaults and its text as the result.
       handOverInputs(type, inputs ?? {}, prompt);
