@@ -1,10 +1,5 @@
-/** Helpers for the billing feature's unit tests: subscriptions in each situation, and a screen with its providers. */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+/** Fixtures for the billing feature's unit tests: subscriptions in each situation, checkout sessions, a fake Paddle.js. */
 import { vi } from "vitest";
-import { Toaster } from "@/web/components/ui/toaster";
 import type { PaddleCheckoutSession } from "./api/checkout";
 import type { Subscription } from "./api/get-subscription";
 import type { PaddleEvent, PaddleJs } from "./lib/paddle";
@@ -26,35 +21,6 @@ export const TEAMS: Subscription = { ...FREE, planId: "teams", planName: "Teams"
 
 export const DEMO_CONFIG = { provider: "demo", supportEmail: "sales@example.com" } as const;
 export const PADDLE_CONFIG = { provider: "paddle", supportEmail: "sales@example.com" } as const;
-
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <output aria-label="Current location">
-      {location.pathname}
-      {location.search}
-    </output>
-  );
-}
-
-/** Renders `page` at `entry` with a fresh query cache, a memory router (other paths show "Elsewhere") and the toaster. */
-export function renderScreen(page: ReactNode, { entry = "/billing" }: { entry?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const path = entry.split("?")[0]!;
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { ...view, queryClient };
-}
 
 export const PADDLE_SESSION: PaddleCheckoutSession = {
   provider: "paddle",

@@ -1,10 +1,5 @@
-/** Helpers for the library's unit tests: sample items, API pages, and a page rendered with its providers. */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+/** Sample items and API pages for the library's unit tests. */
 import { defaultArtForm, defaultTextForm } from "@/domain/builders";
-import { Toaster } from "@/web/components/ui/toaster";
 import type { SavedInput, SavedPrompt } from "./types";
 
 let next = 1;
@@ -37,28 +32,3 @@ export function sampleInput(overrides: Partial<SavedInput> = {}): SavedInput {
 }
 
 export const page = <T,>(items: T[], nextCursor: string | null = null) => ({ body: { items, nextCursor } });
-
-function Location() {
-  return <output aria-label="Current location">{useLocation().pathname}</output>;
-}
-
-/** Renders `ui` at `path` with a fresh query cache, a router (other paths render 'Elsewhere') and the toaster. */
-export function renderAt(path: string, ui: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-        <Location />
-        {/* Inside the router, as in the app: a toast may carry a link (Upgrade). */}
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...result, queryClient };
-}
-
-export const currentLocation = () => screen.getByRole("status", { name: "Current location" }).textContent;

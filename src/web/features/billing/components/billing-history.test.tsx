@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, type FakeAnswer, fakeApi, pending } from "../../../../../tests/support/fake-api";
 import type { Payment } from "../api/get-payments";
-import { renderScreen } from "../test-support";
+import { renderAt } from "@/web/testing/render-at";
 import { BillingHistory } from "./billing-history";
 
 const PAID_NOV: Payment = {
@@ -19,7 +19,7 @@ const PAID_OCT: Payment = { ...PAID_NOV, id: "22222222-2222-4222-8222-2222222222
 
 function renderHistory(transactions: FakeAnswer | (() => FakeAnswer | Promise<FakeAnswer>), { paymentMethod = false, routes = {} } = {}) {
   const api = fakeApi({ "GET /api/billing/transactions": transactions, ...routes });
-  renderScreen(<BillingHistory paymentMethod={paymentMethod} />);
+  renderAt("/billing", <BillingHistory paymentMethod={paymentMethod} />);
   return api;
 }
 

@@ -1,18 +1,17 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { renderHook } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderAt } from "@/web/testing/render-at";
 import { subscriptionQueryKey } from "../api/get-subscription";
 import { useRefreshSoon } from "./use-refresh-soon";
 
 function setup() {
-  const queryClient = new QueryClient();
+  const result = { current: (() => {}) as ReturnType<typeof useRefreshSoon> };
+  function Screen() {
+    result.current = useRefreshSoon();
+    return null;
+  }
+  const { queryClient, unmount } = renderAt("/billing", <Screen />);
   const invalidate = vi.spyOn(queryClient, "invalidateQueries").mockResolvedValue();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  const hook = renderHook(() => useRefreshSoon(), { wrapper });
-  return { invalidate, ...hook };
+  return { result, invalidate, unmount };
 }
 
 describe("useRefreshSoon", () => {

@@ -10,9 +10,9 @@ import {
   PADDLE_SESSION,
   PRO,
   PRO_PENDING_DOWNGRADE,
-  renderScreen,
   TEAMS,
 } from "../test-support";
+import { currentLocation, renderAt } from "@/web/testing/render-at";
 import { BillingPage } from "./billing-page";
 
 const DEMO_SESSION = {
@@ -34,13 +34,12 @@ async function renderBilling(subscription: Subscription | (() => Subscription), 
     "GET /api/billing/transactions": { body: { items: [] } },
     ...routes,
   });
-  const view = renderScreen(<BillingPage />);
+  const view = renderAt("/billing", <BillingPage />);
   await screen.findByTestId("billing-usage-count");
   return { api, ...view };
 }
 
 const button = (plan: string) => screen.getByTestId(`plan-${plan}-action`);
-const currentLocation = () => screen.getByRole("status", { name: "Current location" }).textContent;
 
 describe("BillingPage", () => {
   afterEach(() => {
@@ -111,7 +110,7 @@ describe("BillingPage", () => {
       "GET /api/billing/subscription": () => (fail ? apiError(500, "internal", "boom") : { body: FREE }),
       "GET /api/billing/config": { body: DEMO_CONFIG },
     });
-    renderScreen(<BillingPage />);
+    renderAt("/billing", <BillingPage />);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Failed to load subscription data");
     fail = false;
@@ -313,7 +312,7 @@ describe("BillingPage", () => {
 
   it("shows a loading state until the first answer", async () => {
     fakeApi({ "GET /api/billing/subscription": pending, "GET /api/billing/config": { body: DEMO_CONFIG } });
-    renderScreen(<BillingPage />);
+    renderAt("/billing", <BillingPage />);
     screen.getByRole("heading", { level: 1, name: "Billing & Subscription" });
     screen.getByText("Loading your subscription");
     expect(screen.queryByTestId("billing-usage-count")).toBeNull();

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi, pending } from "../../../../../tests/support/fake-api";
 import type { Subscription } from "../api/get-subscription";
-import { DEMO_CONFIG, FREE, installFakePaddle, PADDLE_CONFIG, PRO, PRO_PENDING_DOWNGRADE, renderScreen } from "../test-support";
+import { renderAt } from "@/web/testing/render-at";
+import { DEMO_CONFIG, FREE, installFakePaddle, PADDLE_CONFIG, PRO, PRO_PENDING_DOWNGRADE } from "../test-support";
 import { BillingPage } from "./billing-page";
 
 type Routes = Parameters<typeof fakeApi>[0];
@@ -14,7 +15,7 @@ function renderBilling(subscription: Subscription, routes: Routes = {}) {
     "GET /api/billing/transactions": { body: { items: [] } },
     ...routes,
   });
-  renderScreen(<BillingPage />);
+  renderAt("/billing", <BillingPage />);
   return api;
 }
 

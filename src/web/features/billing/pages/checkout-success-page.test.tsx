@@ -2,10 +2,9 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, type FakeAnswer } from "../../../../../tests/support/fake-api";
 import type { CheckoutStatus } from "../api/checkout";
-import { DEMO_CONFIG, renderScreen } from "../test-support";
+import { currentLocation, renderAt } from "@/web/testing/render-at";
+import { DEMO_CONFIG } from "../test-support";
 import { CheckoutSuccessPage } from "./checkout-success-page";
-
-const currentLocation = () => screen.getByRole("status", { name: "Current location" }).textContent;
 
 const PAID: CheckoutStatus = { status: "paid", planId: "pro", planName: "Pro", monthlyGenerations: 1000 };
 const UNCONFIRMED: CheckoutStatus = { status: "unconfirmed" };
@@ -26,7 +25,7 @@ function serverAnswering(...answers: (CheckoutStatus | FakeAnswer)[]) {
 }
 
 function renderSuccess(entry = RETURN) {
-  return renderScreen(<CheckoutSuccessPage />, { entry });
+  return renderAt(entry, <CheckoutSuccessPage />);
 }
 
 describe("CheckoutSuccessPage", () => {

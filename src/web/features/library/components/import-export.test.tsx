@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../../../../tests/support/fake-api";
 import { IMPORT_MESSAGES } from "../api/import-saved-prompts";
-import { renderAt } from "../test-support";
+import { renderAt } from "@/web/testing/render-at";
 import { ImportButton } from "./import-export";
 import { ImportSummaryView } from "./import-summary";
 

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../../../../tests/support/fake-api";
-import { page, renderAt, sampleInput, samplePrompt } from "../test-support";
+import { renderAt } from "@/web/testing/render-at";
+import { page, sampleInput, samplePrompt } from "../test-support";
 import { SavedInputsPage } from "./saved-inputs-page";
 import { SavedPromptsPage } from "./saved-prompts-page";
 

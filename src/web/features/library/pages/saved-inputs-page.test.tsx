@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LIBRARY_MESSAGES } from "@/domain/library";
 import { USE_INPUTS_KEY } from "@/web/features/builder";
 import { apiError, fakeApi, pending } from "../../../../../tests/support/fake-api";
-import { currentLocation, page, renderAt, sampleInput } from "../test-support";
+import { currentLocation, renderAt } from "@/web/testing/render-at";
+import { page, sampleInput } from "../test-support";
 import { SavedInputsPage } from "./saved-inputs-page";
 
 const renderPage = () => renderAt("/saved-inputs", <SavedInputsPage />);

@@ -4,7 +4,8 @@ import { LIBRARY_MESSAGES } from "@/domain/library";
 import { USE_INPUTS_KEY } from "@/web/features/builder";
 import { apiError, fakeApi, pending } from "../../../../../tests/support/fake-api";
 import { SKELETON_CARDS } from "../components/card-grid";
-import { currentLocation, page, renderAt, samplePrompt } from "../test-support";
+import { currentLocation, renderAt } from "@/web/testing/render-at";
+import { page, samplePrompt } from "../test-support";
 import { SavedPromptsPage } from "./saved-prompts-page";
 
 const TAGS = { body: { tags: [{ tag: "launch", count: 2 }, { tag: "seo", count: 1 }] } };

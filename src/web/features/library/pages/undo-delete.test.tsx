@@ -5,7 +5,8 @@ import { LIBRARY_MESSAGES } from "@/domain/library";
 import { PLANS, savedPromptLimitMessage } from "@/domain/plans";
 import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
 import { UI_MESSAGES } from "../messages";
-import { page, renderAt, sampleInput, samplePrompt } from "../test-support";
+import { renderAt } from "@/web/testing/render-at";
+import { page, sampleInput, samplePrompt } from "../test-support";
 import { SavedInputsPage } from "./saved-inputs-page";
 import { SavedPromptsPage } from "./saved-prompts-page";
 
