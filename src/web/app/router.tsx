@@ -23,6 +23,7 @@ import { SettingsPage } from "@/web/features/settings";
 import { HomeRoute } from "./home-route";
 import { LoadingScreen } from "./loading-screen";
 import { PublicLayout } from "./public-layout";
+import { BUILDER_PATHS } from "@/web/lib/builder-hand-over";
 import { Redirect } from "@/web/lib/redirect";
 
 // The signed-in area and the auth screens are split into their own chunks, so the landing and
@@ -100,9 +101,9 @@ export function AppRoutes() {
         }
       >
         <Route path="/settings" element={<SettingsPage />} />
-        <Route path="/build-text" element={<BuildTextPage />} />
-        <Route path="/build-art" element={<BuildArtPage />} />
-        <Route path="/improve" element={<ImprovePage />} />
+        <Route path={BUILDER_PATHS.text} element={<BuildTextPage />} />
+        <Route path={BUILDER_PATHS.art} element={<BuildArtPage />} />
+        <Route path={BUILDER_PATHS.improve} element={<ImprovePage />} />
         <Route path="/saved-prompts" element={<SavedPromptsPage />} />
         <Route path="/saved-inputs" element={<SavedInputsPage />} />
         <Route path="/billing" element={<BillingPage />} />

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { defaultArtForm, defaultTextForm } from "@/domain/builders";
-import { handOverInputs, USE_INPUTS_KEY } from "./hand-over-inputs";
+import { handOverInputs, USE_INPUTS_KEY } from "@/web/lib/builder-hand-over";
 import { clearUseInputs, hasUseInputs, peekUseInputs } from "./use-inputs";
 
 beforeEach(() => sessionStorage.clear());

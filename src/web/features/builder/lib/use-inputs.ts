@@ -3,8 +3,8 @@
  * session storage and navigates; the builder of the same type loads them once and clears the item.
  */
 import type { ArtForm, ImproveForm, PromptType, TextForm } from "@/domain/builders";
+import { USE_INPUTS_KEY } from "@/web/lib/builder-hand-over";
 import { loadFormRules } from "./form-rules";
-import { USE_INPUTS_KEY } from "./hand-over-inputs";
 
 export type PendingInputs<F> =
   | { status: "none" }

@@ -7,7 +7,7 @@ import {
   MSG_FALLBACK_COMPOSER,
   OTHER_LABEL,
 } from "@/domain/builders";
-import { USE_INPUTS_KEY } from "../lib/hand-over-inputs";
+import { USE_INPUTS_KEY } from "@/web/lib/builder-hand-over";
 import {
   choose,
   generationBodies,

@@ -8,7 +8,7 @@ import {
   MSG_LOGIN_REQUIRED,
 } from "@/domain/builders";
 import { BREWING } from "../components/result-panel";
-import { USE_INPUTS_KEY } from "../lib/hand-over-inputs";
+import { USE_INPUTS_KEY } from "@/web/lib/builder-hand-over";
 import {
   choose,
   FREE_USAGE,

@@ -5,7 +5,7 @@ import { defaultTextForm } from "@/domain/builders";
 import { LIBRARY_MESSAGES } from "@/domain/library";
 import { fakeApi } from "../../../../../tests/support/fake-api";
 import { MSG_FORM_RESET } from "../hooks/use-builder";
-import { USE_INPUTS_KEY } from "../lib/hand-over-inputs";
+import { USE_INPUTS_KEY } from "@/web/lib/builder-hand-over";
 import { FREE_USAGE, generationBodies, mockApi, renderPage, sse, sseResponse } from "../test-support";
 import { BuildTextPage } from "./build-text-page";
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MSG_GENERATION_FAILED, MSG_GENERATIONS_EXHAUSTED_DETAIL } from "@/domain/builders";
-import { USE_INPUTS_KEY } from "../lib/hand-over-inputs";
+import { USE_INPUTS_KEY } from "@/web/lib/builder-hand-over";
 import { choose, generationBodies, jsonResponse, mockApi, renderPage, shownOption, sse, sseResponse } from "../test-support";
 import { ImprovePage } from "./improve-page";
 

@@ -2,9 +2,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { LIBRARY_MESSAGES } from "@/domain/library";
 import type { PromptType } from "@/domain/prompt-type";
-import { handOverInputs } from "@/web/features/builder";
-
-export const BUILDER_PATHS: Record<PromptType, string> = { text: "/build-text", art: "/build-art", improve: "/improve" };
+import { BUILDER_PATHS, handOverInputs } from "@/web/lib/builder-hand-over";
 
 /**
  * 'Use Inputs': hands the saved inputs (and a saved prompt's text) to the builder of their type, then opens

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LIBRARY_MESSAGES } from "@/domain/library";
-import { USE_INPUTS_KEY } from "@/web/features/builder";
+import { USE_INPUTS_KEY } from "@/web/lib/builder-hand-over";
 import { apiError, fakeApi, pending } from "../../../../../tests/support/fake-api";
 import { currentLocation, renderAt } from "@/web/testing/render-at";
 import { page, sampleInput } from "../test-support";
