@@ -5,6 +5,7 @@ import { displayName, profileNameSchema } from "@/domain/users";
 import { z } from "zod";
 import { SESSION_COOKIE_PREFIX } from "../auth/auth";
 import { confirmOwner } from "../auth/reauth";
+import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { readJson } from "../http/body";
@@ -29,7 +30,7 @@ export type Profile = ReturnType<typeof profile>;
 const deleteAccountSchema = z.object({ currentPassword: z.string().optional() });
 
 /** The signed-in user's own profile: read it, rename, delete the account. Behind the session guard. */
-export function accountRoutes(db: Db, options: { secureCookies: boolean }) {
+export function accountRoutes(db: Db, options: { secureCookies: boolean; clock: Clock }) {
   return new Hono<AuthedEnv>()
     .get("/", (c) => c.json(profile(c.get("user"))))
     .patch("/", async (c) => {
@@ -45,12 +46,11 @@ export function accountRoutes(db: Db, options: { secureCookies: boolean }) {
         .select({ createdAt: sessions.createdAt })
         .from(sessions)
         .where(eq(sessions.id, c.get("sessionId")));
-      const refusal = await confirmOwner(db, {
-        userId: user.id,
-        email: user.email,
-        sessionCreatedAt: session?.createdAt ?? new Date(0),
-        currentPassword,
-      });
+      const refusal = await confirmOwner(
+        db,
+        { userId: user.id, email: user.email, sessionCreatedAt: session?.createdAt ?? new Date(0), currentPassword },
+        options.clock.now(),
+      );
       if (refusal) {
         if (refusal.retryAfter) c.header("Retry-After", String(refusal.retryAfter));
         throw new HttpError(refusal.status, refusal.code, refusal.message);

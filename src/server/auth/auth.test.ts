@@ -175,6 +175,14 @@ describe("accounts API", () => {
       json: { email: uniqueEmail(), password: "wrong password" },
     });
     expect(other.status).toBe(401);
+    // The minute ends on the server's clock: the client is heard again (about another account: this one cools down longer).
+    t.clock.offsetMs = 60_000;
+    try {
+      const again = await call(t, client, "/api/auth/sign-in/email", { json: { email: uniqueEmail(), password: "wrong password" } });
+      expect(again.status).toBe(401);
+    } finally {
+      t.clock.offsetMs = 0;
+    }
   });
 
   it("refuses a suspended user at sign-in and ends their open sessions at their next request", async () => {

@@ -115,7 +115,7 @@ export function createAuth(deps: AppDeps & { mailer: Mailer; secret: string }) {
       window: 60,
       max: 300,
       customRules: RATE_LIMITS,
-      customStorage: { consume: (key, rule) => consumeRateLimit(db, `auth:${key}`, rule) },
+      customStorage: { consume: (key, rule) => consumeRateLimit(db, `auth:${key}`, rule, deps.clock.now()) },
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -178,7 +178,7 @@ export function createAuth(deps: AppDeps & { mailer: Mailer; secret: string }) {
           },
           after: async (session, endpoint) => {
             if (!(await isSignIn(db, session.userId, endpoint))) return;
-            await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, session.userId));
+            await db.update(users).set({ lastLoginAt: deps.clock.now() }).where(eq(users.id, session.userId));
             await recordActivity(db, {
               userId: session.userId,
               type: "login",
@@ -190,7 +190,7 @@ export function createAuth(deps: AppDeps & { mailer: Mailer; secret: string }) {
         },
       },
     },
-    hooks: authHooks({ db, mailer }),
+    hooks: authHooks({ db, mailer, clock: deps.clock }),
     telemetry: { enabled: false },
     // better-auth's own messages go to our JSON log; its "user not found" notices are debug-level noise.
     logger: {

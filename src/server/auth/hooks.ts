@@ -1,5 +1,6 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { userFieldsSchema } from "@/domain/users";
+import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { invalidInput } from "../http/body";
 import type { Mailer } from "../mail/service";
@@ -44,7 +45,7 @@ function refuseTooMany(retryAfter: number | null): never {
  * current password before an e-mail change, every other session ended by a password change, and a notice
  * mailed when the password changes. The per-address limits run before these (better-auth's rate limiter).
  */
-export function authHooks({ db, mailer }: { db: Db; mailer: Mailer }) {
+export function authHooks({ db, mailer, clock }: { db: Db; mailer: Mailer; clock: Clock }) {
   const before = createAuthMiddleware(async (ctx) => {
     const body = (typeof ctx.body === "object" && ctx.body !== null ? ctx.body : {}) as Record<string, unknown>;
     let checked: Record<string, unknown> = {};
@@ -60,7 +61,7 @@ export function authHooks({ db, mailer }: { db: Db; mailer: Mailer }) {
 
     if (ctx.path === "/sign-in/email") {
       const email = normalizedEmail(body.email);
-      const attempt = email && (await consumePasswordAttempt(db, email));
+      const attempt = email && (await consumePasswordAttempt(db, email, clock.now()));
       if (attempt && !attempt.allowed) refuseTooMany(attempt.retryAfter);
     }
 
@@ -69,16 +70,20 @@ export function authHooks({ db, mailer }: { db: Db; mailer: Mailer }) {
       // Signed out: the endpoint answers 401 itself, and no one's counts move.
       if (!session) return;
       if (ctx.path === "/change-email") {
-        const refusal = await confirmOwner(db, {
-          userId: session.user.id,
-          email: session.user.email,
-          sessionCreatedAt: new Date(session.session.createdAt),
-          currentPassword: body.currentPassword,
-        });
+        const refusal = await confirmOwner(
+          db,
+          {
+            userId: session.user.id,
+            email: session.user.email,
+            sessionCreatedAt: new Date(session.session.createdAt),
+            currentPassword: body.currentPassword,
+          },
+          clock.now(),
+        );
         if (refusal) refuse(refusal);
       }
       if (ctx.path === "/change-password") {
-        const attempt = await consumePasswordAttempt(db, session.user.email.toLowerCase());
+        const attempt = await consumePasswordAttempt(db, session.user.email.toLowerCase(), clock.now());
         if (!attempt.allowed) refuseTooMany(attempt.retryAfter);
         // Whatever the client asks, a new password signs every other device out.
         checked.revokeOtherSessions = true;
@@ -88,7 +93,7 @@ export function authHooks({ db, mailer }: { db: Db; mailer: Mailer }) {
     const inboxField = MAIL_TARGETS[ctx.path];
     const inbox = inboxField && normalizedEmail(checked[inboxField] ?? body[inboxField]);
     if (inbox) {
-      const mail = await consumeInboxMail(db, ctx.path, inbox);
+      const mail = await consumeInboxMail(db, ctx.path, inbox, clock.now());
       if (!mail.allowed) refuseTooMany(mail.retryAfter);
     }
 

@@ -27,11 +27,13 @@ export interface Refusal {
 /**
  * Confirms that whoever holds this session is the account's owner before the e-mail changes or the account
  * is deleted: the current password when the account has one (counted like a sign-in, so a stolen session
- * cannot guess it), otherwise a sign-in in the last 10 minutes. Null when confirmed.
+ * cannot guess it), otherwise a sign-in in the last 10 minutes. Null when confirmed. Attempts are counted at
+ * `now`, the app's Clock; the sign-in's age is read on the wall clock, the one better-auth dates sessions by.
  */
 export async function confirmOwner(
   db: Db,
   owner: { userId: string; email: string; sessionCreatedAt: Date; currentPassword: unknown },
+  now: Date,
 ): Promise<Refusal | null> {
   const [credential] = await db
     .select({ hash: accounts.password })
@@ -45,7 +47,7 @@ export async function confirmOwner(
     return { status: 400, code: "current_password_required", message: REAUTH_MESSAGES.passwordMissing };
   }
   const email = owner.email.toLowerCase();
-  const attempt = await consumePasswordAttempt(db, email);
+  const attempt = await consumePasswordAttempt(db, email, now);
   if (!attempt.allowed) {
     const retryAfter = attempt.retryAfter ?? PASSWORD_ATTEMPTS.window;
     return { status: 429, code: "rate_limited", message: tooManyAttempts(retryAfter), retryAfter };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { call, latestMail, newClient, newClientIp, PASSWORD, signedInUser, uniqueEmail } from "../../../tests/support/users";
+import { PASSWORD_ATTEMPTS } from "./throttles";
 
 describe("sign-in throttled per account", () => {
   const t = setupTestApp();
@@ -13,7 +14,7 @@ describe("sign-in throttled per account", () => {
     return signIn(email, password);
   }
 
-  it("cools an account down after 5 failures from any addresses, refusing even the right password", async () => {
+  it("cools an account down after 5 failures from any addresses, refusing even the right password until the 15 minutes are over", async () => {
     const { email } = await signedInUser(t);
     const refused = await afterFiveFailures(email.toUpperCase(), PASSWORD);
     expect(refused.status).toBe(429);
@@ -26,6 +27,13 @@ describe("sign-in throttled per account", () => {
     // Another account is not affected.
     const other = await signedInUser(t);
     expect((await signIn(other.email, PASSWORD)).status).toBe(200);
+    // The cool-down ends on the server's clock.
+    t.clock.offsetMs = PASSWORD_ATTEMPTS.window * 1000;
+    try {
+      expect((await signIn(email, PASSWORD)).status).toBe(200);
+    } finally {
+      t.clock.offsetMs = 0;
+    }
   });
 
   it("answers an unknown address exactly like a known one", async () => {

@@ -24,8 +24,8 @@ export function normalizedEmail(value: unknown): string | null {
 }
 
 /** Counts one password check against the account of `email`; refused once the account is cooling down. */
-export function consumePasswordAttempt(db: Db, email: string): Promise<RateDecision> {
-  return consumeRateLimit(db, `password:${email}`, PASSWORD_ATTEMPTS);
+export function consumePasswordAttempt(db: Db, email: string, now: Date): Promise<RateDecision> {
+  return consumeRateLimit(db, `password:${email}`, PASSWORD_ATTEMPTS, now);
 }
 
 /** A correct password ends the run of failures before it. */
@@ -34,6 +34,6 @@ export function clearPasswordAttempts(db: Db, email: string): Promise<void> {
 }
 
 /** Counts one mail of `kind` to `email`'s inbox. */
-export function consumeInboxMail(db: Db, kind: string, email: string): Promise<RateDecision> {
-  return consumeRateLimit(db, `inbox:${kind}:${email}`, MAILS_PER_INBOX);
+export function consumeInboxMail(db: Db, kind: string, email: string, now: Date): Promise<RateDecision> {
+  return consumeRateLimit(db, `inbox:${kind}:${email}`, MAILS_PER_INBOX, now);
 }

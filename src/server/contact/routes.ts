@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { CONTACT_MESSAGES, contactMessageSchema, tooManyContactMessages } from "@/domain/contact";
 import type { Auth } from "../auth/auth";
+import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { contactMessages } from "../db/schema";
@@ -24,15 +25,15 @@ export const CONTACT_PER_SENDER: RateRule = { window: 60 * 60, max: 3 };
  * was sent only once the mail went out. A message whose mail failed is not kept, so a retry does not
  * leave the team a duplicate.
  */
-export function contactRoutes(deps: { db: Db; auth: Auth; mailer: Mailer; config: Config }) {
-  const { db, auth, mailer, config } = deps;
+export function contactRoutes(deps: { db: Db; auth: Auth; mailer: Mailer; config: Config; clock: Clock }) {
+  const { db, auth, mailer, config, clock } = deps;
   return new Hono<AppEnv>().post("/", async (c) => {
     const input = await readJson(c, contactMessageSchema);
     for (const [key, rule] of [
       [`contact:address:${clientIp(c)}`, CONTACT_PER_ADDRESS],
       [`contact:sender:${input.email.toLowerCase()}`, CONTACT_PER_SENDER],
     ] as const) {
-      const decision = await consumeRateLimit(db, key, rule);
+      const decision = await consumeRateLimit(db, key, rule, clock.now());
       if (!decision.allowed) {
         c.header("Retry-After", String(decision.retryAfter));
         throw new HttpError(429, "rate_limited", tooManyContactMessages(decision.retryAfter!));

@@ -17,24 +17,26 @@ export interface RateDecision {
 
 /**
  * Counts one request against `key` in a fixed window, in one atomic statement, so every app instance
- * shares the same count and concurrent requests cannot all slip through on a stale read.
+ * shares the same count and concurrent requests cannot all slip through on a stale read. `now` is the
+ * app's Clock: a test that moves the clock sees the window end.
  */
-export async function consumeRateLimit(db: Db, key: string, rule: RateRule, now = Date.now()): Promise<RateDecision> {
+export async function consumeRateLimit(db: Db, key: string, rule: RateRule, now: Date): Promise<RateDecision> {
+  const nowMs = now.getTime();
   const windowMs = rule.window * 1000;
-  const expired = sql`${rateLimits.windowStart} <= ${now - windowMs}`;
+  const expired = sql`${rateLimits.windowStart} <= ${nowMs - windowMs}`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, count: 1, windowStart: now })
+    .values({ key, count: 1, windowStart: nowMs })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
         count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${expired} then ${now} else ${rateLimits.windowStart} end`,
+        windowStart: sql`case when ${expired} then ${nowMs} else ${rateLimits.windowStart} end`,
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   if (!row || row.count <= rule.max) return { allowed: true, retryAfter: null };
-  return { allowed: false, retryAfter: Math.max(1, Math.ceil((row.windowStart + windowMs - now) / 1000)) };
+  return { allowed: false, retryAfter: Math.max(1, Math.ceil((row.windowStart + windowMs - nowMs) / 1000)) };
 }
 
 /** Forgets the count of `key`, as if no request had been made (a correct password ends a run of failures). */
