@@ -65,6 +65,12 @@ describe("server start-up", () => {
       expect(users.map((u) => u.email)).toEqual(["kept@example.com"]);
       const applied = await queryRows<{ n: number }>(database.db, sql.raw("select count(*)::int as n from drizzle.__drizzle_migrations"));
       expect(applied[0]?.n).toBe(MIGRATION_COUNT);
+      // `ORDER BY x DESC` means nulls first: an index sorted DESC NULLS LAST cannot serve it, the planner sorts instead.
+      const nullsLast = await queryRows<{ indexdef: string }>(
+        database.db,
+        sql.raw("select indexdef from pg_indexes where schemaname = 'public' and indexdef ilike '%desc nulls last%'"),
+      );
+      expect(nullsLast).toEqual([]);
     } finally {
       await database.close();
     }

@@ -4,6 +4,8 @@
  * The spec's separate `profiles` table is folded into `users`, its `prompts` table into
  * `generation_history`, and the profile's subscription_tier is read from `subscriptions`
  * (see docs/decisions/0002-data-model.md).
+ * Descending index columns are `.desc().nullsFirst()`, the order `ORDER BY x DESC` asks for: `.desc()` alone
+ * writes NULLS LAST, an order the planner cannot read a query's rows in, so it sorted the whole range instead.
  */
 import { sql } from "drizzle-orm";
 import {
@@ -63,7 +65,7 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(t.email),
     index("users_created_at_idx").on(t.createdAt),
     // The admin's most active users.
-    index("users_total_generations_idx").on(t.totalGenerations.desc(), t.id),
+    index("users_total_generations_idx").on(t.totalGenerations.desc().nullsFirst(), t.id),
     // Admin search by name or e-mail (ILIKE '%term%').
     index("users_search_trgm_idx").using("gin", sql`(${t.name} || ' ' || ${t.email}) gin_trgm_ops`),
     check("users_account_status_check", sql`${t.accountStatus} in ('active', 'inactive', 'suspended')`),
@@ -154,7 +156,7 @@ export const accountActivity = pgTable(
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamps.createdAt,
   },
-  (t) => [index("account_activity_user_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [index("account_activity_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -218,7 +220,7 @@ export const billingTransactions = pgTable(
   },
   (t) => [
     uniqueIndex("billing_transactions_provider_reference_key").on(t.provider, t.externalReference),
-    index("billing_transactions_user_idx").on(t.userId, t.createdAt.desc()),
+    index("billing_transactions_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     // Revenue this month: completed transactions by date.
     index("billing_transactions_status_created_idx").on(t.status, t.createdAt),
   ],
@@ -276,7 +278,7 @@ export const generationHistory = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [
-    index("generation_history_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("generation_history_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     // Per-day counts across all users (admin charts).
     index("generation_history_created_type_idx").on(t.createdAt, t.generationType),
     check("generation_history_type_check", sql`${t.generationType} in ('text', 'art', 'improve')`),
@@ -301,7 +303,7 @@ export const savedPrompts = pgTable(
   (t) => [
     // Newest first with keyset pagination on (created_at, id). Not partial on deleted_at: deleting an account
     // finds its rows by user_id through it, and deleted rows are few (purged once their Undo window is over).
-    index("saved_prompts_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("saved_prompts_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Finds the deleted rows whose Undo window is over.
     index("saved_prompts_deleted_idx").on(t.deletedAt).where(sql`deleted_at is not null`),
     index("saved_prompts_tags_idx").using("gin", t.tags),
@@ -324,7 +326,7 @@ export const savedInputs = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
-    index("saved_inputs_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("saved_inputs_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("saved_inputs_deleted_idx").on(t.deletedAt).where(sql`deleted_at is not null`),
     check("saved_inputs_type_check", sql`${t.inputType} in ('text', 'art')`),
   ],
@@ -350,7 +352,7 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
-    index("mail_outbox_created_idx").on(t.createdAt.desc()),
+    index("mail_outbox_created_idx").on(t.createdAt.desc().nullsFirst()),
     index("mail_outbox_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
 );
@@ -372,5 +374,5 @@ export const contactMessages = pgTable(
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamps.createdAt,
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt.desc())],
+  (t) => [index("contact_messages_created_idx").on(t.createdAt.desc().nullsFirst())],
 );
