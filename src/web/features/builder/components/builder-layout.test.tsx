@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { useLayoutEffect } from "react";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defaultTextForm, type TextForm } from "@/domain/builders";
+import { renderAt } from "@/web/testing/render-at";
 import type { BuilderState } from "../hooks/use-builder";
 import { mockApi } from "../test-support";
 import { BuilderLayout } from "./builder-layout";
@@ -35,20 +34,16 @@ const builder = {
 /** The layout around `sections` probe sections, to render or rerender. */
 function layout(state: BuilderState<TextForm>, sightings: Sighting[], sections = 3) {
   return (
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <BuilderLayout type="text" title="Title" lead="Lead" generateLabel="Generate" builder={state} inputs={defaultTextForm}>
-          {Array.from({ length: sections }, (_, i) => (
-            <ProbeSection key={i} sightings={sightings} />
-          ))}
-        </BuilderLayout>
-      </MemoryRouter>
-    </QueryClientProvider>
+    <BuilderLayout type="text" title="Title" lead="Lead" generateLabel="Generate" builder={state} inputs={defaultTextForm}>
+      {Array.from({ length: sections }, (_, i) => (
+        <ProbeSection key={i} sightings={sightings} />
+      ))}
+    </BuilderLayout>
   );
 }
 
 function renderLayout(state: BuilderState<TextForm>, sightings: Sighting[]) {
-  return render(layout(state, sightings));
+  return renderAt("/build-text", layout(state, sightings));
 }
 
 afterEach(() => vi.unstubAllGlobals());

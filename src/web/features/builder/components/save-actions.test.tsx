@@ -4,7 +4,7 @@ import { defaultArtForm, defaultTextForm } from "@/domain/builders";
 import { LIBRARY_MESSAGES } from "@/domain/library";
 import { PLANS, SAVED_PROMPT_LIMIT_CODES, SAVED_PROMPTS_CAP_MESSAGE, savedPromptLimitMessage } from "@/domain/plans";
 import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
-import { renderPage } from "../test-support";
+import { renderAt } from "@/web/testing/render-at";
 import { SaveActions } from "./save-actions";
 import { MSG_NAME_REQUIRED } from "./save-dialog";
 
@@ -22,7 +22,7 @@ describe("SaveActions", () => {
 
   it("saves a prompt only with a name, sending its text, type, tags and the builder's inputs", async () => {
     const api = fakeApi({ "POST /api/saved-prompts": { status: 201, body: { id: "p1" } } });
-    renderPage(<SaveActions type="text" inputs={TEXT_INPUTS} prompt="The generated prompt." />);
+    renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="The generated prompt." />);
     const dialog = await openDialog("Save Prompt");
 
     fireEvent.change(dialog.getByLabelText("Name"), { target: { value: "   " } });
@@ -47,7 +47,7 @@ describe("SaveActions", () => {
 
   it("cannot save a prompt before one is generated", () => {
     fakeApi({});
-    renderPage(<SaveActions type="text" inputs={TEXT_INPUTS} prompt="" />);
+    renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="" />);
     expect((screen.getByRole("button", { name: "Save Prompt" }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole("button", { name: "Save Inputs" }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -59,7 +59,7 @@ describe("SaveActions", () => {
         body: { error: { code: "invalid_input", message: "Some fields are invalid.", fields: { "tags.0": ["A tag can have at most 40 characters"] } } },
       },
     });
-    renderPage(<SaveActions type="text" inputs={TEXT_INPUTS} prompt="P" />);
+    renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="P" />);
     const dialog = await openDialog("Save Prompt");
     fireEvent.change(dialog.getByLabelText("Name"), { target: { value: "x" } });
     fireEvent.click(dialog.getByRole("button", { name: "Save" }));
@@ -70,7 +70,7 @@ describe("SaveActions", () => {
   it("says why a prompt past the plan's limit was not saved, with an Upgrade link to Billing", async () => {
     const message = savedPromptLimitMessage(PLANS.free);
     fakeApi({ "POST /api/saved-prompts": apiError(403, SAVED_PROMPT_LIMIT_CODES.limit, message) });
-    renderPage(<SaveActions type="text" inputs={TEXT_INPUTS} prompt="P" />);
+    renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="P" />);
     const dialog = await openDialog("Save Prompt");
     fireEvent.change(dialog.getByLabelText("Name"), { target: { value: "The eleventh" } });
     // Toasts of earlier tests may still be on screen: count the generic failure before and after.
@@ -84,7 +84,7 @@ describe("SaveActions", () => {
 
   it("says a prompt past the safety cap was not saved, without an Upgrade link", async () => {
     fakeApi({ "POST /api/saved-prompts": apiError(403, SAVED_PROMPT_LIMIT_CODES.cap, SAVED_PROMPTS_CAP_MESSAGE) });
-    renderPage(<SaveActions type="text" inputs={TEXT_INPUTS} prompt="P" />);
+    renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="P" />);
     const dialog = await openDialog("Save Prompt");
     fireEvent.change(dialog.getByLabelText("Name"), { target: { value: "One too many" } });
     fireEvent.click(dialog.getByRole("button", { name: "Save" }));
@@ -95,7 +95,7 @@ describe("SaveActions", () => {
   it("saves inputs only with a name, with the art subject among them", async () => {
     const inputs = { ...defaultArtForm, prompt: "a red fox" };
     const api = fakeApi({ "POST /api/saved-inputs": { status: 201, body: { id: "i1" } } });
-    renderPage(<SaveActions type="art" inputs={inputs} prompt="P" />);
+    renderAt("/build-text", <SaveActions type="art" inputs={inputs} prompt="P" />);
     const dialog = await openDialog("Save Inputs");
     expect(dialog.queryByLabelText("Tags")).toBeNull();
     fireEvent.click(dialog.getByRole("button", { name: "Save" }));
@@ -114,7 +114,7 @@ describe("SaveActions", () => {
       "POST /api/saved-inputs": () =>
         status === 401 ? apiError(401, "unauthorized", "You must be signed in.") : apiError(500, "internal", "Boom"),
     });
-    renderPage(<SaveActions type="text" inputs={TEXT_INPUTS} prompt="P" />);
+    renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="P" />);
     const dialog = await openDialog("Save Inputs");
     fireEvent.change(dialog.getByLabelText("Name"), { target: { value: "Mine" } });
     fireEvent.click(dialog.getByRole("button", { name: "Save" }));

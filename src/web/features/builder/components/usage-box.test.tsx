@@ -1,19 +1,19 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/web/lib/query-client";
+import { renderAt } from "@/web/testing/render-at";
+import { signedIn } from "@/web/testing/session";
+import { fakeApi } from "../../../../../tests/support/fake-api";
 import { FREE_USAGE, jsonResponse } from "../test-support";
 import { BuilderUsage, UsageBox, usagePercent, type Usage } from "./usage-box";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 function renderBox(usage: Usage) {
-  render(
-    <MemoryRouter>
-      <UsageBox usage={usage} />
-    </MemoryRouter>,
-  );
+  renderAt("/build-text", <UsageBox usage={usage} />);
   const bar = screen.getByRole("progressbar");
   const fill = bar.firstElementChild as HTMLElement;
   return { bar, fill };
@@ -41,11 +41,7 @@ describe("UsageBox", () => {
   });
 
   it("shows a skeleton, naming no plan and no count, until the usage is known", () => {
-    const { container } = render(
-      <MemoryRouter>
-        <UsageBox usage={undefined} />
-      </MemoryRouter>,
-    );
+    const { container } = renderAt("/build-text", <UsageBox usage={undefined} />);
     const box = screen.getByTestId("usage-box");
     expect(box.getAttribute("aria-busy")).toBe("true");
     expect(screen.queryByTestId("usage-count")).toBeNull();
@@ -74,13 +70,7 @@ describe("BuilderUsage", () => {
     const painted = new Set<string>();
     const observer = new MutationObserver(() => painted.add(document.body.textContent ?? ""));
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <BuilderUsage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderAt("/build-text", <BuilderUsage />);
     painted.add(document.body.textContent ?? "");
     expect(screen.queryByTestId("usage-count")).toBeNull();
     await act(async () => answer(jsonResponse({ ...FREE_USAGE, remaining: 3 })));
@@ -92,20 +82,13 @@ describe("BuilderUsage", () => {
 
   it("asks again when the tab regains focus: a plan an admin changed shows at once", async () => {
     let usage = FREE_USAGE;
-    const fetchMock = vi.fn(async () => jsonResponse(usage));
-    vi.stubGlobal("fetch", fetchMock);
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <BuilderUsage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    const api = fakeApi({ ...signedIn(), "GET /api/billing/subscription": () => ({ body: usage }) });
+    renderAt("/build-text", <BuilderUsage />, { queryClient: createQueryClient() });
     await screen.findByRole("heading", { name: "Free Prompts Remaining" });
     usage = { ...FREE_USAGE, planId: "pro", planName: "Pro", remaining: 1000, total: 1000 };
     await act(async () => void window.dispatchEvent(new Event("visibilitychange")));
     await screen.findByRole("heading", { name: "Pro Prompts Remaining" });
     expect(screen.queryByRole("link", { name: "Upgrade" })).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(api.sent("GET /api/billing/subscription")).toHaveLength(2);
   });
 });

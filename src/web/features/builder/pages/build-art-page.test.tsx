@@ -14,11 +14,11 @@ import {
   jsonResponse,
   mockApi,
   optionLabels,
-  renderPage,
   shownOption,
   sse,
   sseResponse,
 } from "../test-support";
+import { renderAt } from "@/web/testing/render-at";
 import { BuildArtPage, TARGET_HINTS } from "./build-art-page";
 
 const generateButton = () => screen.getByRole("button", { name: "Generate Art Prompt" });
@@ -30,7 +30,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("the art builder", () => {
   it("shows every field with the spec's defaults and Target on Generic", () => {
     mockApi();
-    renderPage(<BuildArtPage />);
+    renderAt("/build-art", <BuildArtPage />);
     screen.getByRole("heading", { level: 1, name: "Build Your Art Prompt" });
     const unset = Object.values(ART_CHOICE_FIELDS).filter(
       (f) => !["resolution", "aspectRatio", "target"].includes(f.name),
@@ -50,7 +50,7 @@ describe("the art builder", () => {
 
   it("offers the seven targets without 'Other (Custom)'", () => {
     mockApi();
-    renderPage(<BuildArtPage />);
+    renderAt("/build-art", <BuildArtPage />);
     expect(optionLabels("Target")).toEqual([
       "Generic",
       "Midjourney V7",
@@ -73,7 +73,7 @@ describe("the art builder", () => {
           ]),
       ],
     });
-    renderPage(<BuildArtPage />);
+    renderAt("/build-art", <BuildArtPage />);
     fireEvent.change(screen.getByLabelText("Subject"), { target: { value: "  a lighthouse at dawn " } });
     choose("Target", "Midjourney V7");
     screen.getByText(TARGET_HINTS.midjourney);
@@ -100,7 +100,7 @@ describe("the art builder", () => {
 
   it("shows the art failure text on a server error", async () => {
     mockApi({ generations: [() => jsonResponse({ error: { code: "generation_failed", message: "x" } }, 502)] });
-    renderPage(<BuildArtPage />);
+    renderAt("/build-art", <BuildArtPage />);
     fireEvent.click(generateButton());
     await waitFor(() => expect(resultText().textContent).toBe(MSG_ART_GENERATION_FAILED));
   });
@@ -111,7 +111,7 @@ describe("the art builder", () => {
       USE_INPUTS_KEY,
       JSON.stringify({ type: "art", inputs: { ...defaultArtForm, target: "dalle", prompt: "a red fox" } }),
     );
-    renderPage(<BuildArtPage />);
+    renderAt("/build-art", <BuildArtPage />);
     await screen.findByText("Input loaded successfully");
     await screen.findByTestId("result-text");
     expect(shownOption("Target")).toBe("DALL·E 3");

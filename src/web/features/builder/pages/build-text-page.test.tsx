@@ -17,10 +17,10 @@ import {
   mockApi,
   shownOption,
   untilGeneration,
-  renderPage,
   sse,
   sseResponse,
 } from "../test-support";
+import { renderAt } from "@/web/testing/render-at";
 import { BuildTextPage } from "./build-text-page";
 
 const generateButton = () => screen.getByRole("button", { name: "Generate Text Prompt" });
@@ -48,7 +48,7 @@ afterEach(() => {
 describe("the text builder", () => {
   it("shows every field with the spec's defaults", async () => {
     mockApi();
-    renderPage(<BuildTextPage />);
+    renderAt("/build-text", <BuildTextPage />);
     screen.getByRole("heading", { level: 1, name: "Build Your Text Prompt" });
     for (const label of [
       "Industry",
@@ -76,7 +76,7 @@ describe("the text builder", () => {
     const stream = controlledStream();
     // Refetches hang: the 4/5 at the end comes from the generation's own answer.
     const fetchMock = mockApi({ generations: [() => stream.response], usage: untilGeneration(FREE_USAGE) });
-    renderPage(<BuildTextPage />);
+    renderAt("/build-text", <BuildTextPage />);
     await waitFor(() => expect(usageCount()).toBe("5/5"));
 
     fireEvent.click(generateButton());
@@ -105,7 +105,7 @@ describe("the text builder", () => {
   it("starts one generation when Generate is pressed twice while the form's rules load", async () => {
     const stream = controlledStream();
     const fetchMock = mockApi({ generations: [() => stream.response, () => stream.response] });
-    renderPage(<BuildTextPage />);
+    renderAt("/build-text", <BuildTextPage />);
     await waitFor(() => expect(usageCount()).toBe("5/5"));
     fireEvent.click(generateButton());
     fireEvent.click(generateButton());
@@ -120,7 +120,7 @@ describe("the text builder", () => {
       ],
       usage: untilGeneration({ ...FREE_USAGE, remaining: 2 }),
     });
-    renderPage(<BuildTextPage />);
+    renderAt("/build-text", <BuildTextPage />);
     await waitFor(() => expect(usageCount()).toBe("2/5"));
     fireEvent.click(generateButton());
     await screen.findByText(MSG_GENERATIONS_EXHAUSTED);
@@ -132,7 +132,7 @@ describe("the text builder", () => {
 
   it("blocks a generation locally once the usage box reads 0", async () => {
     const fetchMock = mockApi({ usage: () => ({ ...FREE_USAGE, remaining: 0 }) });
-    renderPage(<BuildTextPage />);
+    renderAt("/build-text", <BuildTextPage />);
     await waitFor(() => expect(usageCount()).toBe("0/5"));
     fireEvent.click(generateButton());
     await waitFor(() => expect(resultText().textContent).toBe(MSG_GENERATIONS_EXHAUSTED_DETAIL));
@@ -141,7 +141,7 @@ describe("the text builder", () => {
 
   it("asks to log in on a 401", async () => {
     mockApi({ generations: [() => jsonResponse({ error: { code: "unauthorized", message: "x" } }, 401)] });
-    renderPage(<BuildTextPage />);
+    renderAt("/build-text", <BuildTextPage />);
     fireEvent.click(generateButton());
     await waitFor(() => expect(resultText().textContent).toBe(MSG_LOGIN_REQUIRED));
     await waitFor(() => expect(screen.getAllByText(MSG_LOGIN_REQUIRED)).toHaveLength(2)); // toast + result
@@ -154,7 +154,7 @@ describe("the text builder", () => {
         () => sseResponse([sse("delta", { text: "half" }), sse("error", { error: { code: "generation_failed", message: "y" } })]),
       ],
     });
-    renderPage(<BuildTextPage />);
+    renderAt("/build-text", <BuildTextPage />);
     fireEvent.click(generateButton());
     await waitFor(() => expect(resultText().textContent).toBe(MSG_GENERATION_FAILED));
     fireEvent.click(generateButton());
@@ -164,7 +164,7 @@ describe("the text builder", () => {
 
   it("validates with the shared schema before sending and shows the error beside the field", async () => {
     const fetchMock = mockApi();
-    renderPage(<BuildTextPage />);
+    renderAt("/build-text", <BuildTextPage />);
     choose("Industry", "Other (Custom)");
     const custom = screen.getByPlaceholderText("Enter custom industry");
     fireEvent.change(custom, { target: { value: "x".repeat(101) } });
@@ -179,7 +179,7 @@ describe("the text builder", () => {
   it("generates on Ctrl+Enter (or ⌘ Enter) in a field, through the same checks as Generate", async () => {
     const stream = controlledStream();
     const fetchMock = mockApi({ generations: [() => stream.response] });
-    renderPage(<BuildTextPage />);
+    renderAt("/build-text", <BuildTextPage />);
     choose("Industry", "Other (Custom)");
     const custom = screen.getByPlaceholderText("Enter custom industry");
     fireEvent.change(custom, { target: { value: "x".repeat(101) } });
@@ -210,7 +210,7 @@ describe("the text builder", () => {
           ),
       ],
     });
-    renderPage(<BuildTextPage />);
+    renderAt("/build-text", <BuildTextPage />);
     fireEvent.click(generateButton());
     const error = await screen.findByText('Unknown tone of voice "shouty".');
     expect(screen.getByLabelText("Tone of Voice").getAttribute("aria-describedby")).toBe(error.id);
@@ -225,7 +225,7 @@ describe("the text builder", () => {
         () => sseResponse([sse("done", { generatedPrompt: "The prompt.", remaining: 4, total: 5, model: "m", fallback: false })]),
       ],
     });
-    renderPage(<BuildTextPage />);
+    renderAt("/build-text", <BuildTextPage />);
     fireEvent.click(generateButton());
     fireEvent.click(await screen.findByRole("button", { name: "Copy" }));
     await screen.findByText("Copied to clipboard");
@@ -247,7 +247,7 @@ describe("Use Inputs on the text builder", () => {
   it("loads the inputs and the prompt once, clears the item and says so", async () => {
     mockApi();
     sessionStorage.setItem(USE_INPUTS_KEY, JSON.stringify(item));
-    const { unmount } = renderPage(<BuildTextPage />);
+    const { unmount } = renderAt("/build-text", <BuildTextPage />);
     // The form waits until the inputs are checked, so it never shows the defaults first.
     expect(screen.queryByLabelText("Industry")).toBeNull();
     screen.getByText("Loading your inputs");
@@ -262,7 +262,7 @@ describe("Use Inputs on the text builder", () => {
     expect(sessionStorage.getItem(USE_INPUTS_KEY)).toBeNull();
     unmount();
 
-    renderPage(<BuildTextPage />);
+    renderAt("/build-text", <BuildTextPage />);
     expect(shownOption("Industry")).toBe("Select Industry");
     expect(resultText().dataset.state).toBe("idle");
   });
@@ -271,7 +271,7 @@ describe("Use Inputs on the text builder", () => {
     mockApi();
     const art = JSON.stringify({ type: "art", inputs: {} });
     sessionStorage.setItem(USE_INPUTS_KEY, art);
-    renderPage(<BuildTextPage />);
+    renderAt("/build-text", <BuildTextPage />);
     expect(sessionStorage.getItem(USE_INPUTS_KEY)).toBe(art);
     expect(shownOption("Industry")).toBe("Select Industry");
   });
@@ -279,7 +279,7 @@ describe("Use Inputs on the text builder", () => {
   it("ignores invalid inputs, clearing them", async () => {
     mockApi();
     sessionStorage.setItem(USE_INPUTS_KEY, JSON.stringify({ type: "text", inputs: { industry: "astrology" } }));
-    renderPage(<BuildTextPage />);
+    renderAt("/build-text", <BuildTextPage />);
     await screen.findByText("Failed to use inputs");
     await screen.findByLabelText("Industry");
     expect(shownOption("Industry")).toBe("Select Industry");

@@ -6,7 +6,8 @@ import { LIBRARY_MESSAGES } from "@/domain/library";
 import { fakeApi } from "../../../../../tests/support/fake-api";
 import { MSG_FORM_RESET } from "../hooks/use-builder";
 import { USE_INPUTS_KEY } from "@/web/lib/builder-hand-over";
-import { FREE_USAGE, generationBodies, mockApi, renderPage, sse, sseResponse } from "../test-support";
+import { renderAt } from "@/web/testing/render-at";
+import { FREE_USAGE, generationBodies, mockApi, sse, sseResponse } from "../test-support";
 import { BuildTextPage } from "./build-text-page";
 
 const topicField = () => screen.getByLabelText("Topic") as HTMLInputElement;
@@ -23,7 +24,7 @@ afterEach(() => {
 describe("the text builder's Topic field", () => {
   it("is optional, says what an empty topic gives, and sends the topic trimmed (or empty) with the generation", async () => {
     const fetchMock = mockApi({ generations: [done, done] });
-    renderPage(<BuildTextPage />);
+    renderAt("/build-text", <BuildTextPage />);
     expect(topicField().value).toBe("");
     expect(topicField().placeholder).toBe("What it is about, e.g. our new dog-sitting app");
     const hint = document.getElementById(topicField().getAttribute("aria-describedby")!.split(" ")[0]!);
@@ -42,7 +43,7 @@ describe("the text builder's Topic field", () => {
 
   it("shows a topic that is too long as an error beside the field, and sends nothing", async () => {
     const fetchMock = mockApi();
-    renderPage(<BuildTextPage />);
+    renderAt("/build-text", <BuildTextPage />);
     fireEvent.change(topicField(), { target: { value: "t".repeat(201) } });
     generate();
     const error = await screen.findByText("Topic must be at most 200 characters");
@@ -55,7 +56,7 @@ describe("the text builder's Topic field", () => {
 
   it("is cleared by Reset form and brought back by its Undo", async () => {
     mockApi();
-    renderPage(<BuildTextPage />);
+    renderAt("/build-text", <BuildTextPage />);
     fireEvent.change(topicField(), { target: { value: "our spring sale" } });
     fireEvent.click(screen.getByRole("button", { name: "Reset form" }));
     expect(topicField().value).toBe("");
@@ -71,7 +72,7 @@ describe("the text builder's Topic field", () => {
     });
     // Save Inputs shows beside a prompt: one handed over by 'Use Inputs' is enough.
     sessionStorage.setItem(USE_INPUTS_KEY, JSON.stringify({ type: "text", inputs: defaultTextForm, prompt: "A saved prompt." }));
-    renderPage(<BuildTextPage />);
+    renderAt("/build-text", <BuildTextPage />);
     await screen.findByText("Input loaded successfully");
     fireEvent.change(await screen.findByLabelText("Topic"), { target: { value: "our spring sale" } });
     fireEvent.click(await screen.findByRole("button", { name: "Save Inputs" }));
@@ -92,7 +93,7 @@ describe("the text builder's Topic field", () => {
   ])("opens saved inputs %s", async (_case, inputs, topic) => {
     mockApi();
     sessionStorage.setItem(USE_INPUTS_KEY, JSON.stringify({ type: "text", inputs }));
-    renderPage(<BuildTextPage />);
+    renderAt("/build-text", <BuildTextPage />);
     await screen.findByText("Input loaded successfully");
     await screen.findByLabelText("Topic");
     expect(topicField().value).toBe(topic);

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MSG_GENERATION_FAILED, MSG_GENERATIONS_EXHAUSTED_DETAIL } from "@/domain/builders";
 import { USE_INPUTS_KEY } from "@/web/lib/builder-hand-over";
-import { choose, generationBodies, jsonResponse, mockApi, renderPage, shownOption, sse, sseResponse } from "../test-support";
+import { renderAt } from "@/web/testing/render-at";
+import { choose, generationBodies, jsonResponse, mockApi, shownOption, sse, sseResponse } from "../test-support";
 import { ImprovePage } from "./improve-page";
 
 const improveButton = () => screen.getByRole("button", { name: "Improve Prompt" });
@@ -22,7 +23,7 @@ afterEach(() => {
 describe("Improve a Prompt", () => {
   it("starts with an empty prompt for a text model, nothing ticked, and the idle text", () => {
     mockApi();
-    renderPage(<ImprovePage />);
+    renderAt("/improve", <ImprovePage />);
     screen.getByRole("heading", { level: 1, name: "Improve a Prompt" });
     expect(promptField().value).toBe("");
     expect(shownOption("Target")).toBe("Text model (ChatGPT, Claude, Gemini…)");
@@ -35,7 +36,7 @@ describe("Improve a Prompt", () => {
 
   it("asks for a prompt before sending anything", async () => {
     const fetchMock = mockApi();
-    renderPage(<ImprovePage />);
+    renderAt("/improve", <ImprovePage />);
     fireEvent.click(improveButton());
     await screen.findByText("Please paste the prompt you want to improve");
     expect(promptField().getAttribute("aria-invalid")).toBe("true");
@@ -46,7 +47,7 @@ describe("Improve a Prompt", () => {
     const fetchMock = mockApi({
       generations: [() => sseResponse([sse("delta", { text: "a castle\n" }), sse("delta", { text: "Negative prompt: people" }), done(IMPROVED)])],
     });
-    renderPage(<ImprovePage />);
+    renderAt("/improve", <ImprovePage />);
     fireEvent.change(promptField(), { target: { value: ORIGINAL } });
     choose("Target", "Stable Diffusion (SDXL)");
     fireEvent.click(screen.getByRole("checkbox", { name: "Brevity" }));
@@ -69,7 +70,7 @@ describe("Improve a Prompt", () => {
 
   it("shows the failure in place of the result, with no changes", async () => {
     mockApi({ generations: [() => sseResponse([sse("error", { error: { code: "generation_failed", message: "x" } })])] });
-    renderPage(<ImprovePage />);
+    renderAt("/improve", <ImprovePage />);
     fireEvent.change(promptField(), { target: { value: ORIGINAL } });
     fireEvent.click(improveButton());
     await waitFor(() => expect(resultText().dataset.state).toBe("failed"));
@@ -79,7 +80,7 @@ describe("Improve a Prompt", () => {
 
   it("says the allowance is spent on a 403", async () => {
     mockApi({ generations: [() => jsonResponse({ error: { code: "allowance_exhausted", message: "spent" } }, 403)] });
-    renderPage(<ImprovePage />);
+    renderAt("/improve", <ImprovePage />);
     fireEvent.change(promptField(), { target: { value: ORIGINAL } });
     fireEvent.click(improveButton());
     await waitFor(() => expect(resultText().textContent).toBe(MSG_GENERATIONS_EXHAUSTED_DETAIL));
@@ -89,7 +90,7 @@ describe("Improve a Prompt", () => {
     mockApi();
     const inputs = { prompt: ORIGINAL, target: "stable-diffusion", focus: [] };
     sessionStorage.setItem(USE_INPUTS_KEY, JSON.stringify({ type: "improve", inputs, prompt: IMPROVED }));
-    renderPage(<ImprovePage />);
+    renderAt("/improve", <ImprovePage />);
     await screen.findByText("Input loaded successfully");
     expect(promptField().value).toBe(ORIGINAL);
     expect(shownOption("Target")).toBe("Stable Diffusion (SDXL)");

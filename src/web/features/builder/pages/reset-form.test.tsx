@@ -2,7 +2,8 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MSG_FORM_RESET } from "../hooks/use-builder";
-import { choose, mockApi, renderPage, shownOption } from "../test-support";
+import { renderAt } from "@/web/testing/render-at";
+import { choose, mockApi, shownOption } from "../test-support";
 import { BuildArtPage } from "./build-art-page";
 import { BuildTextPage } from "./build-text-page";
 
@@ -26,7 +27,7 @@ afterEach(() => {
 describe("Reset form", () => {
   it("resets the text builder at once, and Undo brings back every field as it was", async () => {
     mockApi();
-    renderPage(<BuildTextPage />);
+    renderAt("/build-text", <BuildTextPage />);
     await screen.findByRole("button", { name: "Reset form" });
     choose("Industry", "Other (Custom)");
     fireEvent.change(field("Custom industry"), { target: { value: "Beekeeping" } });
@@ -57,7 +58,7 @@ describe("Reset form", () => {
 
   it("brings back the art builder's subject, custom style and detail slider", async () => {
     mockApi();
-    renderPage(<BuildArtPage />);
+    renderAt("/build-art", <BuildArtPage />);
     await screen.findByRole("button", { name: "Reset form" });
     fireEvent.change(field("Subject"), { target: { value: "A lighthouse at dawn" } });
     choose("Style & Medium", "Other (Custom)");
@@ -75,7 +76,7 @@ describe("Reset form", () => {
 
   it("does nothing, and says nothing, when the form is already at its defaults", async () => {
     mockApi();
-    renderPage(<BuildTextPage />);
+    renderAt("/build-text", <BuildTextPage />);
     await screen.findByRole("button", { name: "Reset form" });
     fireEvent.click(resetButton());
     // A change put back by hand leaves the defaults as they were.

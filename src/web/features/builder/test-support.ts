@@ -1,10 +1,6 @@
-/** Helpers for the builder's unit tests: fake API answers and a page rendered with its providers. */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
-import { StrictMode, type ReactNode } from "react";
-import { MemoryRouter } from "react-router";
+/** Helpers for the builder's unit tests: fake API answers and the builders' native selects. */
+import { fireEvent, screen } from "@testing-library/react";
 import { vi } from "vitest";
-import { Toaster } from "@/web/components/ui/toaster";
 import type { Subscription } from "@/web/features/billing";
 
 /** A body that delivers `chunks` one read at a time, as a network would. */
@@ -83,21 +79,6 @@ export function generationBodies(fetchMock: ReturnType<typeof mockApi>): Record<
   return fetchMock.mock.calls
     .filter(([input]) => String(input).endsWith("/api/generate-prompt"))
     .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
-}
-
-/** Renders a builder page as the app does (StrictMode), with a fresh query cache, a router and the toaster. */
-export function renderPage(page: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          {page}
-          <Toaster />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
 }
 
 /** A builder's select (a native one), found by its label. */
