@@ -1,4 +1,9 @@
-/** The time the rules run on (allowance periods, billing events). */
+/**
+ * The time the rules run on: allowance periods, billing events, checkout expiry, restore windows, rate-limit
+ * windows, statistics, export dates. Two times stay on the wall clock: a session's age (better-auth dates and
+ * expires sessions by it, so the 30-day limit and a fresh sign-in are read on the same clock) and a payment
+ * provider's signature date (its own real clock, checked by its SDK against ours).
+ */
 export interface Clock {
   now(): Date;
 }

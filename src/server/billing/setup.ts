@@ -11,10 +11,10 @@ export function createBilling(deps: { db: Db; logger: Logger; config: Config; cl
   const { db, logger, config, clock, secret } = deps;
   if (config.paddle) {
     const provider = paddleProvider(config.paddle, config.appUrl);
-    return { provider, demo: undefined, receive: webhookReceiver({ db, logger, source: provider.webhook }) };
+    return { provider, demo: undefined, receive: webhookReceiver({ db, logger, clock, source: provider.webhook }) };
   }
   const source = demoWebhookSource(secret);
-  const receive = webhookReceiver({ db, logger, source });
+  const receive = webhookReceiver({ db, logger, clock, source });
   const demo = demoProvider({ db, secret, appUrl: config.appUrl, clock, source, receive });
   return { provider: demo, demo, receive };
 }

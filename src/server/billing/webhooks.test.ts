@@ -150,6 +150,19 @@ describe("payment webhooks (Paddle signature format, verified by Paddle's SDK)",
     expect(await replay.json()).toEqual({ received: true, outcome: "duplicate" });
   });
 
+  it("dates a body it cannot read by the server's clock", async () => {
+    t.clock.offsetMs = 24 * 3600 * 1000;
+    try {
+      const before = t.clock.now();
+      await deliver(`not json ${rid("dated")}`);
+      const [receipt] = await t.database.db.select().from(webhookEvents).orderBy(desc(webhookEvents.receivedAt)).limit(1);
+      expect(receipt!.occurredAt.getTime()).toBeGreaterThanOrEqual(before.getTime());
+      expect(receipt!.occurredAt.getTime()).toBeLessThanOrEqual(t.clock.now().getTime());
+    } finally {
+      t.clock.offsetMs = 0;
+    }
+  });
+
   it("only listens on the configured provider's path", async () => {
     const body = event("customer.updated", {});
     const res = await t.app.request("/api/billing/webhooks/demo", {

@@ -1,6 +1,7 @@
 import { NodeRuntime, Webhooks } from "@paddle/paddle-node-sdk";
 import type { Logger } from "pino";
 import type { PlanId } from "@/domain/plans";
+import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { HttpError } from "../http/errors";
 import { applyEvent, type ApplyOutcome } from "./apply-event";
@@ -36,15 +37,16 @@ function datedInFuture(signature: string, nowMs: number): boolean {
  * provider stops retrying it; only a failure to apply (the database) answers 5xx, so the provider retries.
  * `db` may be a transaction the caller holds (the demo checkout pays inside one).
  */
-export function webhookReceiver(deps: { db: Db; logger: Logger; source: WebhookSource }) {
-  const { logger, source } = deps;
+export function webhookReceiver(deps: { db: Db; logger: Logger; clock: Clock; source: WebhookSource }) {
+  const { logger, clock, source } = deps;
   return async function receive(rawBody: string, signature: string | undefined, db = deps.db): Promise<ApplyOutcome> {
+    // The signature is dated by the provider's real clock, and the SDK checks its age on ours: so do we.
     const valid =
       signature && !datedInFuture(signature, Date.now())
         ? await paddleWebhooks.isSignatureValid(rawBody, source.secret, signature).catch(() => false)
         : false;
     if (!valid) throw new HttpError(401, "invalid_signature", "The webhook signature is missing, wrong, too old or dated ahead.");
-    const event = parseEvent(rawBody, source.priceToPlan, new Date());
+    const event = parseEvent(rawBody, source.priceToPlan, clock.now());
     const { outcome, reason } = await applyEvent(db, source.id, event);
     const entry = { provider: source.id, eventId: event.id, type: event.type, outcome, reason };
     if (outcome === "rejected") logger.warn(entry, "payment event rejected");
