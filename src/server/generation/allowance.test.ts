@@ -3,29 +3,28 @@ import { describe, expect, it } from "vitest";
 import { subscriptions } from "@/server/db/schema";
 import { insertUser } from "../../../tests/support/fixtures";
 import { setupTestApp } from "../../../tests/support/test-app";
-import { refundStatement, renewIfEnded, spendStatement } from "./allowance";
+import { refundGeneration, renewIfEnded, spendGeneration } from "./allowance";
 
 describe("allowance", () => {
   const t = setupTestApp();
   const db = () => t.database.db;
   const subscriptionOf = async (userId: string) =>
     (await db().select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!;
-  const spendGeneration = async (userId: string, now: Date) => (await spendStatement(db(), userId, now))[0] ?? null;
   const setSubscription = (userId: string, values: Partial<typeof subscriptions.$inferInsert>) =>
     db().update(subscriptions).set(values).where(eq(subscriptions.userId, userId));
 
   it("spends one unit at a time and refuses at zero, never going below it", async () => {
     const userId = await insertUser(db());
     for (let expected = 4; expected >= 0; expected--) {
-      expect(await spendGeneration(userId, new Date())).toEqual({ remaining: expected, total: 5 });
+      expect(await spendGeneration(db(), userId, new Date())).toEqual({ remaining: expected, total: 5 });
     }
-    expect(await spendGeneration(userId, new Date())).toBeNull();
+    expect(await spendGeneration(db(), userId, new Date())).toBeNull();
     expect((await subscriptionOf(userId)).remainingGenerations).toBe(0);
   });
 
   it("gives exactly 5 of 50 concurrent spends when 5 units are left", async () => {
     const userId = await insertUser(db());
-    const results = await Promise.all(Array.from({ length: 50 }, () => spendGeneration(userId, new Date())));
+    const results = await Promise.all(Array.from({ length: 50 }, () => spendGeneration(db(), userId, new Date())));
     expect(results.filter(Boolean)).toHaveLength(5);
     expect((await subscriptionOf(userId)).remainingGenerations).toBe(0);
   });
@@ -38,7 +37,7 @@ describe("allowance", () => {
       currentPeriodEnd: new Date("2026-02-28T10:00:00Z"),
     });
     const now = new Date("2026-04-15T12:00:00Z");
-    expect(await spendGeneration(userId, now)).toEqual({ remaining: 4, total: 5 });
+    expect(await spendGeneration(db(), userId, now)).toEqual({ remaining: 4, total: 5 });
     const after = await subscriptionOf(userId);
     expect(after.currentPeriodStart.toISOString()).toBe("2026-03-28T10:00:00.000Z");
     expect(after.currentPeriodEnd.toISOString()).toBe("2026-04-28T10:00:00.000Z");
@@ -70,13 +69,13 @@ describe("allowance", () => {
       remainingGenerations: 3,
       currentPeriodEnd: new Date(Date.now() - 60_000),
     });
-    expect(await spendGeneration(userId, new Date())).toEqual({ remaining: 999, total: 1000 });
+    expect(await spendGeneration(db(), userId, new Date())).toEqual({ remaining: 999, total: 1000 });
     expect((await subscriptionOf(userId)).planId).toBe("pro");
   });
 
   it("leaves a running period alone when asked to renew", async () => {
     const userId = await insertUser(db());
-    await spendGeneration(userId, new Date());
+    await spendGeneration(db(), userId, new Date());
     const before = await subscriptionOf(userId);
     await renewIfEnded(db(), userId, new Date());
     expect(await subscriptionOf(userId)).toEqual(before);
@@ -84,10 +83,10 @@ describe("allowance", () => {
 
   it("refunds a unit, never above the total", async () => {
     const userId = await insertUser(db());
-    await spendGeneration(userId, new Date());
-    await refundStatement(db(), userId);
+    await spendGeneration(db(), userId, new Date());
+    await refundGeneration(db(), userId);
     expect((await subscriptionOf(userId)).remainingGenerations).toBe(5);
-    await refundStatement(db(), userId);
+    await refundGeneration(db(), userId);
     expect((await subscriptionOf(userId)).remainingGenerations).toBe(5);
   });
 });
