@@ -2,13 +2,14 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
 import { ADMIN_MESSAGES } from "../messages";
-import { ADMIN, renderAsAdmin, sampleUser } from "../test-support";
+import { renderAt } from "@/web/testing/render-at";
+import { ADMIN, sampleUser } from "../test-support";
 import type { AdminUser } from "../types";
 import { ManageUserDialog } from "./manage-user-dialog";
 
 function renderDialog(user: AdminUser) {
   const onClose = vi.fn();
-  renderAsAdmin(<ManageUserDialog user={user} currentUserId={ADMIN.id} onClose={onClose} />);
+  renderAt("/admin", <ManageUserDialog user={user} currentUserId={ADMIN.id} onClose={onClose} />, { session: ADMIN });
   return { dialog: screen.getByRole("dialog", { name: "Manage User" }), onClose };
 }
 

@@ -4,7 +4,8 @@ import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
 import type { ContactMessage } from "../api/get-contact-messages";
 import { ADMIN_MESSAGES } from "../messages";
 import { AdminPage } from "../pages/admin-page";
-import { currentLocation, dashboardRoutes, renderAsAdmin } from "../test-support";
+import { currentLocation, renderAt } from "@/web/testing/render-at";
+import { ADMIN, dashboardRoutes } from "../test-support";
 import { MessagesTab } from "./messages-tab";
 
 vi.mock("../components/admin-charts", () => ({ default: () => <div data-testid="bar-chart" /> }));
@@ -32,7 +33,7 @@ describe("MessagesTab", () => {
           ? { body: { items: [message(7)], nextCursor: null } }
           : { body: { items: [message(9, { userId: "u-1" }), message(8)], nextCursor: "m-8" } },
     });
-    renderAsAdmin(<MessagesTab />);
+    renderAt("/admin", <MessagesTab />, { session: ADMIN });
     await screen.findByRole("article", { name: "Question 9" });
     expect(subjects()).toEqual(["Question 9", "Question 8"]);
 
@@ -53,19 +54,19 @@ describe("MessagesTab", () => {
 
   it("says when there are no messages, and when they could not be loaded", async () => {
     fakeApi({ "GET /api/admin/contact-messages": { body: { items: [], nextCursor: null } } });
-    const { unmount } = renderAsAdmin(<MessagesTab />);
+    const { unmount } = renderAt("/admin", <MessagesTab />, { session: ADMIN });
     await screen.findByText(ADMIN_MESSAGES.noMessages);
     unmount();
 
     fakeApi({ "GET /api/admin/contact-messages": apiError(500, "internal_error", "Boom") });
-    renderAsAdmin(<MessagesTab />);
+    renderAt("/admin", <MessagesTab />, { session: ADMIN });
     // One retry (a second later) before the failure shows.
     await screen.findByText(ADMIN_MESSAGES.loadMessagesFailed, {}, { timeout: 4000 });
   });
 
   it("is the dashboard's Messages tab, named in the URL as ?tab=messages", async () => {
     fakeApi({ ...dashboardRoutes(), "GET /api/admin/contact-messages": { body: { items: [message(1)], nextCursor: null } } });
-    renderAsAdmin(<AdminPage />, undefined, "/admin?tab=messages");
+    renderAt("/admin?tab=messages", <AdminPage />, { session: ADMIN });
     await screen.findByRole("tab", { name: "Messages", selected: true });
     await screen.findByRole("article", { name: "Question 1" });
 

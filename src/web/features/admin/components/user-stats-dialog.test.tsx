@@ -2,7 +2,8 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../../../../tests/support/fake-api";
 import { ADMIN_MESSAGES } from "../messages";
-import { renderAsAdmin } from "../test-support";
+import { renderAt } from "@/web/testing/render-at";
+import { ADMIN } from "../test-support";
 import { UserStatsDialog } from "./user-stats-dialog";
 
 describe("UserStatsDialog", () => {
@@ -10,7 +11,7 @@ describe("UserStatsDialog", () => {
 
   it("says 'User ID not available' and asks nothing when the row has no id", () => {
     const api = fakeApi({});
-    renderAsAdmin(<UserStatsDialog target={{ id: null, name: "Ghost" }} onClose={() => {}} />);
+    renderAt("/admin", <UserStatsDialog target={{ id: null, name: "Ghost" }} onClose={() => {}} />, { session: ADMIN });
     const dialog = screen.getByRole("dialog", { name: "User Statistics" });
     within(dialog).getByText(ADMIN_MESSAGES.userIdMissing);
     expect(api.requests).toEqual([]);

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../../../../tests/support/fake-api";
-import { ADMIN, renderAsAdmin, sampleUser } from "../test-support";
+import { renderAt } from "@/web/testing/render-at";
+import { ADMIN, sampleUser } from "../test-support";
 import { UsersTab } from "./users-tab";
 
 const LONG_EMAIL = "someone.with.a.remarkably.long.mailbox.name@subdomain.example-company.com";
@@ -11,7 +12,7 @@ describe("UsersTab", () => {
 
   it("shows a long e-mail address whole: wrapping in its cell, and in full on hover", async () => {
     fakeApi({ "GET /api/admin/users": { body: { items: [sampleUser({ email: LONG_EMAIL })], nextCursor: null } } });
-    renderAsAdmin(<UsersTab currentUserId={ADMIN.id} />);
+    renderAt("/admin", <UsersTab currentUserId={ADMIN.id} />, { session: ADMIN });
     const cell = await screen.findByRole("cell", { name: LONG_EMAIL });
     expect(cell.title).toBe(LONG_EMAIL);
     expect(cell.className).toContain("wrap-anywhere");
@@ -20,7 +21,7 @@ describe("UsersTab", () => {
 
   it("gives focus back to the row's Manage button when the dialog closes (Escape or Save Changes)", async () => {
     fakeApi({ "GET /api/admin/users": { body: { items: [sampleUser({ name: "Una One" })], nextCursor: null } } });
-    renderAsAdmin(<UsersTab currentUserId={ADMIN.id} />);
+    renderAt("/admin", <UsersTab currentUserId={ADMIN.id} />, { session: ADMIN });
     const manage = await screen.findByRole("button", { name: "Manage Una One" });
     for (const close of [
       (dialog: HTMLElement) => fireEvent.keyDown(dialog, { key: "Escape" }),

@@ -3,7 +3,9 @@ import { useNavigate } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
 import { ADMIN_MESSAGES } from "../messages";
-import { MEMBER, currentLocation, dashboardRoutes, renderAsAdmin } from "../test-support";
+import { currentLocation, renderAt } from "@/web/testing/render-at";
+import { PROFILE } from "@/web/testing/session";
+import { ADMIN, dashboardRoutes } from "../test-support";
 import { AdminPage } from "./admin-page";
 
 // The open section and Prompt Analytics' view live in the URL, so a reload or a shared link shows them.
@@ -28,7 +30,7 @@ describe("AdminPage's sections in the URL", () => {
 
   it("opens the section the URL names, and writes each chosen section into it", async () => {
     fakeApi({ ...dashboardRoutes(), "GET /api/admin/users": { body: { items: [], nextCursor: null } } });
-    renderAsAdmin(<AdminPage />, undefined, "/admin?tab=users");
+    renderAt("/admin?tab=users", <AdminPage />, { session: ADMIN });
     await selectedTab("User Management");
     screen.getByRole("searchbox", { name: "Search users" });
 
@@ -43,7 +45,7 @@ describe("AdminPage's sections in the URL", () => {
 
   it("keeps Prompt Analytics' view beside its section, and drops it for another section", async () => {
     fakeApi({ ...dashboardRoutes(), "GET /api/admin/users": { body: { items: [], nextCursor: null } } });
-    renderAsAdmin(<AdminPage />, undefined, "/admin?tab=analytics&view=active-users");
+    renderAt("/admin?tab=analytics&view=active-users", <AdminPage />, { session: ADMIN });
     await selectedTab("Prompt Analytics");
     await selectedTab("Most Active Users");
     screen.getByRole("button", { name: "View Stats for Una One" });
@@ -58,11 +60,13 @@ describe("AdminPage's sections in the URL", () => {
 
   it("makes one history entry per section opened, even when the press and the focus land together", async () => {
     fakeApi(dashboardRoutes());
-    renderAsAdmin(
+    renderAt(
+      "/admin",
       <>
         <AdminPage />
         <Back />
       </>,
+      { session: ADMIN },
     );
     await selectedTab("Overview");
     const subscriptions = screen.getByRole("tab", { name: "Subscriptions" });
@@ -79,7 +83,7 @@ describe("AdminPage's sections in the URL", () => {
 
   it("falls back to Overview for a section or view it does not know", async () => {
     fakeApi(dashboardRoutes());
-    renderAsAdmin(<AdminPage />, undefined, "/admin?tab=nothing-here&view=nor-this");
+    renderAt("/admin?tab=nothing-here&view=nor-this", <AdminPage />, { session: ADMIN });
     await selectedTab("Overview");
     screen.getByRole("region", { name: "Key figures" });
     openTab("Prompt Analytics");
@@ -94,20 +98,20 @@ describe("AdminPage's document title", () => {
 
   it("names the dashboard for an admin", async () => {
     fakeApi(dashboardRoutes());
-    renderAsAdmin(<AdminPage />);
+    renderAt("/admin", <AdminPage />, { session: ADMIN });
     await selectedTab("Overview");
     expect(document.title).toBe("Admin Dashboard · Promptsmith");
   });
 
   it("says Access Denied to a non-admin, and once the API refuses an admin", async () => {
     fakeApi({});
-    const { unmount } = renderAsAdmin(<AdminPage />, MEMBER);
+    const { unmount } = renderAt("/admin", <AdminPage />, { session: PROFILE });
     await waitFor(() => expect(document.title).toBe("Access Denied · Promptsmith"));
     unmount();
     document.title = "";
 
     fakeApi({ ...dashboardRoutes(), "GET /api/admin/overview": apiError(403, "forbidden", ADMIN_MESSAGES.noPermission) });
-    renderAsAdmin(<AdminPage />);
+    renderAt("/admin", <AdminPage />, { session: ADMIN });
     await screen.findByRole("heading", { level: 1, name: ADMIN_MESSAGES.accessDenied });
     await waitFor(() => expect(document.title).toBe("Access Denied · Promptsmith"));
   });

@@ -3,16 +3,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi, pending } from "../../../../../tests/support/fake-api";
 import { ADMIN_LOAD_TIMEOUT_MS } from "../lib/use-load-timeout";
 import { ADMIN_MESSAGES } from "../messages";
-import {
-  MEMBER,
-  currentLocation,
-  dashboardRoutes,
-  emptyDays,
-  renderAsAdmin,
-  sampleAnalytics,
-  sampleUser,
-  sampleUserStats,
-} from "../test-support";
+import { currentLocation, renderAt } from "@/web/testing/render-at";
+import { PROFILE, signedIn } from "@/web/testing/session";
+import { ADMIN, dashboardRoutes, emptyDays, sampleAnalytics, sampleUser, sampleUserStats } from "../test-support";
 import { AdminPage } from "./admin-page";
 
 // recharts itself is exercised by the browser journey; here the chart is a stand-in.
@@ -29,7 +22,7 @@ describe("AdminPage", () => {
 
   it("tells a non-admin they have no access, asks the API nothing, and offers the way home", async () => {
     const api = fakeApi({});
-    renderAsAdmin(<AdminPage />, MEMBER);
+    renderAt("/admin", <AdminPage />, { session: PROFILE });
     screen.getByRole("heading", { level: 1, name: ADMIN_MESSAGES.accessDenied });
     screen.getByText(ADMIN_MESSAGES.noPermission);
     expect(api.requests).toEqual([]);
@@ -38,19 +31,20 @@ describe("AdminPage", () => {
   });
 
   it("treats a 403 from the API as no access, and reads the profile again", async () => {
-    fakeApi({
+    const api = fakeApi({
       ...dashboardRoutes(),
+      ...signedIn(ADMIN),
       "GET /api/admin/overview": apiError(403, "forbidden", "You don't have permission to access this page."),
     });
-    const { refreshProfile } = renderAsAdmin(<AdminPage />);
+    renderAt("/admin", <AdminPage />, { session: ADMIN });
     await screen.findByRole("heading", { level: 1, name: ADMIN_MESSAGES.accessDenied });
-    expect(refreshProfile).toHaveBeenCalled();
+    await waitFor(() => expect(api.sent("GET /api/session")).not.toEqual([]));
   });
 
   it("shows a loading state, then after 15 s without data says the load timed out", async () => {
     vi.useFakeTimers();
     fakeApi({ ...dashboardRoutes(), "GET /api/admin/analytics": pending });
-    renderAsAdmin(<AdminPage />);
+    renderAt("/admin", <AdminPage />, { session: ADMIN });
     expect(screen.getByText("Loading dashboard data...").getAttribute("role")).toBe("status");
     act(() => vi.advanceTimersByTime(ADMIN_LOAD_TIMEOUT_MS - 100));
     expect(screen.queryByText(ADMIN_MESSAGES.loadTimedOut)).toBeNull();
@@ -66,7 +60,7 @@ describe("AdminPage", () => {
       "GET /api/admin/subscriptions": () =>
         fail ? apiError(404, "not_found", "Nope.") : { body: dashboardRoutes()["GET /api/admin/subscriptions"].body },
     });
-    renderAsAdmin(<AdminPage />);
+    renderAt("/admin", <AdminPage />, { session: ADMIN });
     await screen.findByText(ADMIN_MESSAGES.loadFailed);
     fail = false;
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));
@@ -75,7 +69,7 @@ describe("AdminPage", () => {
 
   it("shows the overview's figures, distribution and latest registrations (names as text)", async () => {
     fakeApi(dashboardRoutes());
-    renderAsAdmin(<AdminPage />);
+    renderAt("/admin", <AdminPage />, { session: ADMIN });
     await dashboard();
     const figures = screen.getByRole("region", { name: "Key figures" });
     for (const [label, value] of [
@@ -100,7 +94,7 @@ describe("AdminPage", () => {
 
   it("shows plan counts, Pro revenue from transactions and Teams as Contact Sales", async () => {
     fakeApi(dashboardRoutes());
-    renderAsAdmin(<AdminPage />);
+    renderAt("/admin", <AdminPage />, { session: ADMIN });
     await dashboard();
     openTab("Subscriptions");
     const panel = screen.getByRole("tabpanel", { name: "Subscriptions" });
@@ -111,7 +105,7 @@ describe("AdminPage", () => {
 
   it("labels the top categories with the builders' options, and draws the week", async () => {
     fakeApi(dashboardRoutes());
-    renderAsAdmin(<AdminPage />);
+    renderAt("/admin", <AdminPage />, { session: ADMIN });
     await dashboard();
     openTab("Prompt Analytics");
     expect(
@@ -131,7 +125,7 @@ describe("AdminPage", () => {
         body: sampleAnalytics({ days: emptyDays(), mostActive: [], topContentTypes: [], topArtStyles: [] }),
       },
     });
-    renderAsAdmin(<AdminPage />);
+    renderAt("/admin", <AdminPage />, { session: ADMIN });
     await dashboard();
     openTab("Prompt Analytics");
     expect(screen.getAllByText(ADMIN_MESSAGES.noActivity).length).toBeGreaterThanOrEqual(3);
@@ -150,7 +144,7 @@ describe("AdminPage", () => {
         return { body: { items: [sampleUser({ planId: "teams", accountStatus: "suspended" })], nextCursor: "next" } };
       },
     });
-    renderAsAdmin(<AdminPage />);
+    renderAt("/admin", <AdminPage />, { session: ADMIN });
     await dashboard();
     openTab("User Management");
     const row = (await screen.findByText("Una One")).closest("tr")!;
@@ -176,7 +170,7 @@ describe("AdminPage", () => {
       "GET /api/admin/users": { body: { items: [sampleUser({ id: "u-5", name: "Fifth User" })], nextCursor: null } },
       "GET /api/admin/users/u-5/stats": { body: sampleUserStats() },
     });
-    renderAsAdmin(<AdminPage />);
+    renderAt("/admin", <AdminPage />, { session: ADMIN });
     await dashboard();
     openTab("Prompt Analytics");
     expect(api.sent("GET /api/admin/users")).toEqual([]);
@@ -198,7 +192,7 @@ describe("AdminPage", () => {
       },
       "GET /api/admin/users/u-2/stats": apiError(404, "not_found", "User not found."),
     });
-    renderAsAdmin(<AdminPage />);
+    renderAt("/admin", <AdminPage />, { session: ADMIN });
     await dashboard();
     openTab("Prompt Analytics");
     openTab("Most Active Users");

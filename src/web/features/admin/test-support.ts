@@ -1,26 +1,16 @@
-/** Helpers for the admin dashboard's unit tests: sample API answers and the page with its providers. */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { vi } from "vitest";
-import { Toaster } from "@/web/components/ui/toaster";
-import type { AuthContextValue, Profile } from "@/web/features/auth";
-import { AuthContext } from "@/web/features/auth/auth-context";
+/** Fixtures for the admin dashboard's unit tests: an admin, and sample API answers. */
+import type { Profile } from "@/web/features/auth";
+import { PROFILE } from "@/web/testing/session";
 import type { AdminAnalytics, AdminOverview, AdminUser, SubscriptionStats, UserStats } from "./types";
 
 export const ADMIN: Profile = {
+  ...PROFILE,
   id: "admin-1",
   email: "root@example.com",
   name: "Root Admin",
   displayName: "Root Admin",
-  emailVerified: true,
   isAdmin: true,
-  accountStatus: "active",
-  createdAt: "2026-01-01T00:00:00.000Z",
 };
-
-export const MEMBER: Profile = { ...ADMIN, id: "member-1", email: "ada@example.com", name: "Ada", displayName: "Ada", isAdmin: false };
 
 const days = (counts: [number, number][]) =>
   counts.map(([text, art], index) => ({ date: `2026-03-0${index + 1}`, text, art, improve: 0 }));
@@ -104,46 +94,3 @@ export function dashboardRoutes() {
     "GET /api/admin/analytics": { body: sampleAnalytics() },
   };
 }
-
-function Location() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="Current location">{pathname + search}</output>;
-}
-
-/**
- * Renders `ui` at /admin (or at `url`, such as /admin?tab=users) for `user`, with a fresh query cache, a
- * router (other paths render 'Elsewhere') and the toaster. The auth context is a plain value:
- * refreshProfile is a mock.
- */
-export function renderAsAdmin(ui: ReactNode, user: Profile | null = ADMIN, url = "/admin") {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const refreshProfile = vi.fn(async () => user);
-  const auth: AuthContextValue = {
-    user,
-    loading: false,
-    error: null,
-    profileLoading: false,
-    signIn: vi.fn(),
-    signUp: vi.fn(),
-    signOut: vi.fn(),
-    refreshProfile,
-    signInWithGoogle: vi.fn(),
-  };
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/admin" element={ui} />
-            <Route path="*" element={<p>Elsewhere</p>} />
-          </Routes>
-          <Location />
-        </MemoryRouter>
-      </AuthContext.Provider>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { ...result, queryClient, refreshProfile };
-}
-
-export const currentLocation = () => screen.getByRole("status", { name: "Current location" }).textContent;
