@@ -9,7 +9,7 @@ import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Select } from "@/web/components/ui/select";
 import { cn } from "@/web/lib/cn";
-import { fieldId } from "../lib/field-errors";
+import { fieldId } from "../lib/field-id";
 import { describedBy, FieldMessage } from "@/web/components/ui/form-field";
 
 export interface ChoiceFieldProps {

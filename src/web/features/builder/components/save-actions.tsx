@@ -4,6 +4,7 @@ import type { ArtForm, PromptType, TextForm } from "@/domain/builders";
 import { LIBRARY_MESSAGES } from "@/domain/library";
 import { toastSavedPromptLimit, useCreateSavedInput, useCreateSavedPrompt } from "@/web/features/library";
 import { ApiError } from "@/web/lib/api-client";
+import { fieldErrorsOfApi } from "@/web/lib/field-errors";
 import { SaveDialog, type SaveOutcome } from "./save-dialog";
 
 export interface SaveActionsProps {
@@ -12,12 +13,6 @@ export interface SaveActionsProps {
   inputs: TextForm | ArtForm | Record<string, unknown>;
   /** The generated prompt; Save Prompt needs one. */
   prompt: string;
-}
-
-/** The first message the API gave for a field (or a field below it: tags.0 counts as tags). */
-function fieldMessage(error: ApiError, field: string): string | undefined {
-  const key = Object.keys(error.fields).find((k) => k === field || k.startsWith(`${field}.`));
-  return key ? error.fields[key]?.[0] : undefined;
 }
 
 /**
@@ -30,10 +25,8 @@ function failure(error: unknown, messages: { login: string; failed: string }, na
     return { ok: false };
   }
   toast.error(messages.failed);
-  if (error instanceof ApiError && error.status === 400) {
-    return { ok: false, fieldErrors: { name: fieldMessage(error, nameField), tags: fieldMessage(error, "tags") } };
-  }
-  return { ok: false };
+  const fields = fieldErrorsOfApi(error);
+  return { ok: false, fieldErrors: { name: fields[nameField], tags: fields.tags } };
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type TextForm,
 } from "@/domain/builders";
 import { useGeneratePrompt } from "../api/generate-prompt";
-import { fieldErrorsOf, type FieldErrors } from "../lib/field-errors";
+import { fieldErrorsOfZod, type FieldErrors } from "@/web/lib/field-errors";
 import { loadFormRules, type FormRules } from "../lib/form-rules";
 import { sameValues } from "../lib/same-values";
 import { useHydrated } from "@/web/lib/use-hydrated";
@@ -114,7 +114,7 @@ export function useBuilder<F extends TextForm | ArtForm>({ type, formId, formSch
     const subjectCheck = type === "art" ? rules.artPromptRequestSchema.shape.prompt.safeParse(subject) : undefined;
     if (parsed.success && (!subjectCheck || subjectCheck.success)) return parsed.data;
     showErrors({
-      ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
+      ...(parsed.success ? {} : fieldErrorsOfZod(parsed.error)),
       ...(subjectCheck && !subjectCheck.success ? { prompt: subjectCheck.error.issues[0]?.message } : {}),
     });
     return undefined;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { defaultImproveForm, generationFailedMessage, type ImproveForm } from "@/domain/builders";
 import { useGeneratePrompt } from "../api/generate-prompt";
-import { fieldErrorsOf, type FieldErrors } from "../lib/field-errors";
+import { fieldErrorsOfZod, type FieldErrors } from "@/web/lib/field-errors";
 import { loadFormRules } from "../lib/form-rules";
 import { clearUseInputs, hasUseInputs, peekUseInputs } from "../lib/use-inputs";
 import { formElementId, MSG_FIX_FIELDS, MSG_INPUT_LOADED, MSG_USE_INPUTS_FAILED } from "./use-builder";
@@ -57,7 +57,7 @@ export function useImprove() {
       const rules = await loadFormRules().catch(() => null);
       if (!rules) return void toast.error(generationFailedMessage("improve"));
       const parsed = rules.improveFormSchema.safeParse(form);
-      if (!parsed.success) return showErrors(fieldErrorsOf(parsed.error));
+      if (!parsed.success) return showErrors(fieldErrorsOfZod(parsed.error));
       setErrors({});
       setSent(parsed.data);
       const outcome = await generation.generate({ promptType: "improve", ...parsed.data });

@@ -17,7 +17,7 @@ import { FormSection } from "../components/form-section";
 import { SliderField } from "../components/slider-field";
 import { TextField } from "../components/text-field";
 import { choiceFieldProps, useBuilder } from "../hooks/use-builder";
-import { fieldId } from "../lib/field-errors";
+import { fieldId } from "../lib/field-id";
 
 const TITLE = "Build Your Art Prompt";
 const FORM_ID = "art";

@@ -20,7 +20,7 @@ import { ResultPanel } from "../components/result-panel";
 import { BuilderUsage } from "../components/usage-box";
 import { formElementId } from "../hooks/use-builder";
 import { IMPROVE_FORM_ID, useImprove } from "../hooks/use-improve";
-import { fieldId } from "../lib/field-errors";
+import { fieldId } from "../lib/field-id";
 
 const TITLE = "Improve a Prompt";
 const GENERATE_LABEL = "Improve Prompt";

@@ -16,7 +16,7 @@ import {
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { useUpdateSavedPrompt } from "../api/update-saved-prompt";
-import { fieldErrorsOfApi, fieldErrorsOfZod, hasErrors, type FieldErrors } from "../lib/field-errors";
+import { fieldErrorsOfApi, fieldErrorsOfZod, hasErrors, type FieldErrors } from "@/web/lib/field-errors";
 import { UI_MESSAGES } from "../messages";
 import type { SavedPrompt } from "../types";
 import { controlProps, FormField } from "@/web/components/ui/form-field";

@@ -15,7 +15,7 @@ import {
 } from "@/web/components/ui/dialog";
 import { Input } from "@/web/components/ui/input";
 import { useRenameSavedInput } from "../api/rename-saved-input";
-import { fieldErrorsOfApi, fieldErrorsOfZod, type FieldErrors } from "../lib/field-errors";
+import { fieldErrorsOfApi, fieldErrorsOfZod, type FieldErrors } from "@/web/lib/field-errors";
 import { UI_MESSAGES } from "../messages";
 import type { SavedInput } from "../types";
 import { controlProps, FormField } from "@/web/components/ui/form-field";

@@ -13,23 +13,13 @@ import { Button } from "@/web/components/ui/button";
 import { controlProps, FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
-import { ApiError } from "@/web/lib/api-client";
+import { fieldErrorsOfApi, fieldErrorsOfZod, type FieldErrors } from "@/web/lib/field-errors";
 import { sendContactMessage } from "../api/send-contact-message";
 
 const EMPTY_MESSAGE = { name: "", email: "", subject: "", message: "" };
 type ContactFields = typeof EMPTY_MESSAGE;
-type FieldErrors = Partial<Record<keyof ContactFields, string>>;
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string };
-
-/** The first message for each field, from the form's own check or the server's 400 answer. */
-function firstErrors(issues: { path: string; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const { path, message } of issues) {
-    if (path in EMPTY_MESSAGE) errors[path as keyof ContactFields] ??= message;
-  }
-  return errors;
-}
 
 /**
  * The contact form: checked here with the server's own rules, then sent. It says the message was sent only
@@ -49,7 +39,7 @@ export function ContactForm() {
     event.preventDefault();
     const parsed = contactMessageSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(firstErrors(parsed.error.issues.map((i) => ({ path: String(i.path[0] ?? ""), message: i.message }))));
+      setErrors(fieldErrorsOfZod(parsed.error));
       setStatus({ kind: "idle" });
       return;
     }
@@ -57,8 +47,7 @@ export function ContactForm() {
     try {
       await sendContactMessage(parsed.data);
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      setErrors(firstErrors(Object.entries(fields).map(([path, messages]) => ({ path, message: messages[0] ?? "" }))));
+      setErrors(fieldErrorsOfApi(error));
       setStatus({ kind: "failed", message: error instanceof Error ? error.message : CONTACT_MESSAGES.sendFailed });
       return;
     }
