@@ -172,15 +172,9 @@ export const TARGET_OPTIONS = [
   { value: "flux", label: "Flux" },
 ] as const satisfies readonly ChoiceOption[];
 
-export type StyleAndMedium = (typeof STYLE_OPTIONS)[number]["value"];
-export type MoodAndTheme = (typeof MOOD_OPTIONS)[number]["value"];
-export type ArtistInspiration = (typeof ARTIST_OPTIONS)[number]["value"];
 export type Perspective = (typeof PERSPECTIVE_OPTIONS)[number]["value"];
 export type Lighting = (typeof LIGHTING_OPTIONS)[number]["value"];
-export type ColorPalette = (typeof PALETTE_OPTIONS)[number]["value"];
 export type Composition = (typeof COMPOSITION_OPTIONS)[number]["value"];
 export type Background = (typeof BACKGROUND_OPTIONS)[number]["value"];
-export type Effect = (typeof EFFECT_OPTIONS)[number]["value"];
 export type Resolution = (typeof RESOLUTION_OPTIONS)[number]["value"];
-export type AspectRatio = (typeof ASPECT_RATIO_OPTIONS)[number]["value"];
 export type ArtTarget = (typeof TARGET_OPTIONS)[number]["value"];

@@ -163,11 +163,7 @@ export const OUTPUT_FORMAT_OPTIONS = [
 
 export type Industry = (typeof INDUSTRY_OPTIONS)[number]["value"];
 export type ContentType = (typeof CONTENT_TYPE_OPTIONS)[number]["value"];
-export type ToneOfVoice = (typeof TONE_OPTIONS)[number]["value"];
-export type AudienceType = (typeof AUDIENCE_OPTIONS)[number]["value"];
 export type OutputLength = (typeof LENGTH_OPTIONS)[number]["value"];
-export type WritingStyle = (typeof WRITING_STYLE_OPTIONS)[number]["value"];
-export type CallToAction = (typeof CALL_TO_ACTION_OPTIONS)[number]["value"];
 export type Language = (typeof LANGUAGE_OPTIONS)[number]["value"];
 export type OutputFormat = (typeof OUTPUT_FORMAT_OPTIONS)[number]["value"];
 
