@@ -1,31 +1,23 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
-import { accountRoutes } from "./account/routes";
-import { currentSession, sessionRoutes } from "./account/session";
-import { adminRoutes } from "./admin/routes";
+import { currentSession } from "./account/session";
+import { createApi } from "./api";
+import { apiDocsRoutes } from "./api-docs/routes";
 import { createAuth } from "./auth/auth";
-import { requireUser } from "./auth/guard";
-import { authRoutes } from "./auth/routes";
-import { securityRoutes } from "./auth/security-routes";
 import { resolveAuthSecret } from "./auth/secret";
-import { billingRoutes, webhookRoutes } from "./billing/routes";
 import { createBilling } from "./billing/setup";
 import type { AdjustableClock } from "./clock";
-import { contactRoutes } from "./contact/routes";
 import { testingRoutes } from "./testing/routes";
 import { composerGenerator } from "./generation/providers/composer";
 import { openAiCompatibleGenerator } from "./generation/providers/openai-compatible";
-import { generationRoutes } from "./generation/routes";
 import { type Generators, generationService } from "./generation/service";
-import { healthRoutes } from "./health/routes";
-import { IMPORT_BODY_LIMIT, savedInputRoutes, savedPromptRoutes } from "./library/routes";
+import { IMPORT_BODY_LIMIT } from "./library/routes";
 import { clientAddress } from "./http/client-ip";
-import type { AppDeps, AppEnv, AuthedEnv } from "./http/context";
+import type { AppDeps, AppEnv } from "./http/context";
 import { errorBody, handleError } from "./http/errors";
 import { noStoreByDefault } from "./http/no-store";
 import { requestLog } from "./http/request-log";
-import { sameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { refuseNulInUrl } from "./http/text-guard";
 import { webApp } from "./http/web-app";
@@ -48,9 +40,6 @@ export function createApp(deps: AppDeps, options: { webDist?: string; generators
   const mailer = createMailer({ db, config, logger });
   const secret = resolveAuthSecret(config);
   const auth = createAuth({ ...deps, mailer, secret });
-  const signedIn = requireUser(auth, db);
-  /** Puts a module's routes behind the session guard. */
-  const forUsers = (routes: Hono<AuthedEnv>) => new Hono<AuthedEnv>().use(signedIn).route("/", routes);
 
   const app = new Hono<AppEnv>();
   app.use(requestId());
@@ -73,28 +62,17 @@ export function createApp(deps: AppDeps, options: { webDist?: string; generators
   const generation = generationService({ db, logger, clock: deps.clock, generators });
   const billing = createBilling({ db, logger, config, clock: deps.clock, secret });
 
-  const api = new Hono<AppEnv>()
-    .route("/health", healthRoutes(deps))
-    // Webhooks come from the provider's servers: their signature is their authentication.
-    .route("/billing/webhooks", webhookRoutes(billing))
-    .use(sameOrigin(config.appUrl))
-    .route("/session", sessionRoutes(auth))
-    .route("/auth", authRoutes(deps, auth))
-    .route("/contact", contactRoutes({ db, auth, mailer, config, clock: deps.clock }))
-    .route("/account", forUsers(accountRoutes(db, { secureCookies: config.secureTransport, clock: deps.clock })))
-    .route("/security", forUsers(securityRoutes(db)))
-    .route("/generate-prompt", forUsers(generationRoutes(generation)))
-    .route("/billing", forUsers(billingRoutes({ db, billing, config, clock: deps.clock })))
-    .route("/admin", forUsers(adminRoutes(db, deps.clock)))
-    .route("/saved-prompts", forUsers(savedPromptRoutes(db, deps.clock)))
-    .route("/saved-inputs", forUsers(savedInputRoutes(db, deps.clock)));
-  if (config.env === "test" && "offsetMs" in deps.clock) api.route("/test", testingRoutes(deps.clock as AdjustableClock));
+  const { api, routes } = createApi(deps, { auth, mailer, generation, billing });
+  if (config.env === "test" && "offsetMs" in deps.clock) routes.route("/test", testingRoutes(deps.clock as AdjustableClock));
   // The development mailbox shows every reset and confirmation link: never in production (config requires SMTP there).
   if (!config.smtpUrl && config.env !== "production") {
-    api.route("/dev/mailbox", mailboxApiRoutes(db));
+    routes.route("/dev/mailbox", mailboxApiRoutes(db));
     app.route("/dev/mailbox", mailboxPageRoutes(db));
   }
-  app.route("/api", api);
+  app.route("/api", routes);
+  const docs = apiDocsRoutes(api, auth, config.appUrl);
+  app.route("/api", docs.documentRoute);
+  app.route("/docs/api", docs.pages);
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
 
   app.route(

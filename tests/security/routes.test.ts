@@ -13,6 +13,7 @@ import { call, newClient, signedInUser } from "../support/users";
  */
 const PUBLIC = new Set([
   "GET /api/health",
+  "GET /api/openapi.json",
   "GET /api/session",
   "GET /api/auth/providers",
   "POST /api/auth/sign-out",

@@ -1,18 +1,18 @@
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
 import { deleteCookie } from "hono/cookie";
-import { displayName, profileNameSchema } from "@/domain/users";
-import { z } from "zod";
+import { deleteAccountSchema, type Profile, profileSchema } from "@/domain/api/account";
+import { type AccountStatus, displayName, profileNameSchema } from "@/domain/users";
 import { SESSION_COOKIE_PREFIX } from "../auth/auth";
 import { confirmOwner } from "../auth/reauth";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
-import { readJson } from "../http/body";
 import type { AuthedEnv, SessionUser } from "../http/context";
 import { HttpError } from "../http/errors";
+import { declaredRoutes, json, jsonBody, refusal, userRoute } from "../http/openapi";
 
-export function profile(user: SessionUser) {
+export function profile(user: SessionUser): Profile {
   return {
     id: user.id,
     email: user.email,
@@ -20,27 +20,58 @@ export function profile(user: SessionUser) {
     displayName: displayName(user),
     emailVerified: user.emailVerified,
     isAdmin: user.isAdmin,
-    accountStatus: user.accountStatus,
+    accountStatus: user.accountStatus as AccountStatus,
     createdAt: user.createdAt.toISOString(),
   };
 }
-export type Profile = ReturnType<typeof profile>;
 
-/** Deleting the account: the current password, unless the account has none (see auth/reauth). */
-const deleteAccountSchema = z.object({ currentPassword: z.string().optional() });
+const readProfile = userRoute(
+  createRoute({
+    method: "get",
+    path: "/",
+    summary: "Your profile",
+    responses: { 200: json(profileSchema, "The signed-in user's profile.") },
+  }),
+);
+
+const renameProfile = userRoute(
+  createRoute({
+    method: "patch",
+    path: "/",
+    summary: "Change your name",
+    request: { body: jsonBody(profileNameSchema) },
+    responses: { 200: json(profileSchema, "The profile with its new name.") },
+  }),
+);
+
+const deleteAccount = userRoute(
+  createRoute({
+    method: "delete",
+    path: "/",
+    summary: "Delete your account and everything in it",
+    description: "Needs the current password, or a sign-in in the last 10 minutes for an account without one.",
+    request: { body: jsonBody(deleteAccountSchema) },
+    responses: {
+      204: { description: "The account is deleted and the session cookies cleared." },
+      400: refusal(["current_password_required"]),
+      403: refusal(["invalid_password", "reauthentication_required"]),
+      429: refusal(["rate_limited"]),
+    },
+  }),
+);
 
 /** The signed-in user's own profile: read it, rename, delete the account. Behind the session guard. */
 export function accountRoutes(db: Db, options: { secureCookies: boolean; clock: Clock }) {
-  return new Hono<AuthedEnv>()
-    .get("/", (c) => c.json(profile(c.get("user"))))
-    .patch("/", async (c) => {
-      const { name } = await readJson(c, profileNameSchema);
+  return declaredRoutes<AuthedEnv>()
+    .openapi(readProfile, (c) => c.json(profile(c.get("user")), 200))
+    .openapi(renameProfile, async (c) => {
+      const { name } = c.req.valid("json");
       const user = c.get("user");
       await db.update(users).set({ name }).where(eq(users.id, user.id));
-      return c.json(profile({ ...user, name }));
+      return c.json(profile({ ...user, name }), 200);
     })
-    .delete("/", async (c) => {
-      const { currentPassword } = await readJson(c, deleteAccountSchema);
+    .openapi(deleteAccount, async (c) => {
+      const { currentPassword } = c.req.valid("json");
       const user = c.get("user");
       const [session] = await db
         .select({ createdAt: sessions.createdAt })

@@ -1,8 +1,10 @@
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
+import { type Profile, sessionSchema } from "@/domain/api/account";
 import type { Auth } from "../auth/auth";
 import { liveSession, toSessionUser } from "../auth/guard";
 import type { AppEnv } from "../http/context";
-import { profile, type Profile } from "./routes";
+import { declaredRoutes, json, publicRoute } from "../http/openapi";
+import { profile } from "./routes";
 
 /** Who is signed in, as GET /api/session answers it: signed out (or no longer active) is `{ user: null }`. */
 export async function currentSession(
@@ -15,13 +17,26 @@ export async function currentSession(
   return { user: profile(toSessionUser(found.user)) };
 }
 
+const whoIsSignedIn = publicRoute(
+  createRoute({
+    method: "get",
+    path: "/",
+    summary: "Who is signed in",
+    description: "Signed out is an ordinary answer, `{ user: null }`, not a 401.",
+    responses: { 200: json(sessionSchema, "The signed-in user's profile, or null.") },
+  }),
+);
+
 /**
  * GET /api/session: who is signed in, in one request. Signed out is an ordinary answer, `{ user: null }`,
  * not a 401 that browsers would log as an error. Pages served by the web app carry the same answer.
  */
 export function sessionRoutes(auth: Auth) {
-  return new Hono<AppEnv>().get("/", async (c) => {
+  return declaredRoutes<AppEnv>().openapi(whoIsSignedIn, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await currentSession(auth, c.req.raw.headers, (cookie) => c.header("Set-Cookie", cookie, { append: true })));
+    return c.json(
+      await currentSession(auth, c.req.raw.headers, (cookie) => c.header("Set-Cookie", cookie, { append: true })),
+      200,
+    );
   });
 }

@@ -1,7 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import { APIError, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { genericOAuth } from "better-auth/plugins";
+import { genericOAuth, openAPI } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { accounts, sessions, twoFactors, users, verifications } from "../db/schema";
 import type { Db } from "../db/client";
@@ -124,8 +124,10 @@ export function createAuth(deps: AppDeps & { mailer: Mailer; secret: string }) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     // Other sessions are listed and ended by id through /api/security, never by their tokens.
-    disabledPaths: ["/list-sessions", "/revoke-session"],
+    // better-auth's routes are documented in /api/openapi.json (api-docs/routes.ts), not by endpoints of their own.
+    disabledPaths: ["/list-sessions", "/revoke-session", "/open-api/generate-schema", "/reference"],
     plugins: [
+      openAPI({ disableDefaultReference: true }),
       ...twoFactorPlugins(mailer),
       ...(config.google
         ? [

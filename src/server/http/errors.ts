@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ApiErrorCode, AuthErrorCode, ErrorBody, FieldErrors } from "@/domain/api/errors";
+import type { ApiErrorCode, ErrorBody, FieldErrors } from "@/domain/api/errors";
 import type { AppEnv } from "./context";
 
 export type { FieldErrors };
@@ -18,7 +18,11 @@ export class HttpError extends Error {
   }
 }
 
-export function errorBody(code: ApiErrorCode | AuthErrorCode, message: string, fields?: FieldErrors): ErrorBody {
+export function errorBody<C extends ErrorBody["error"]["code"]>(
+  code: C,
+  message: string,
+  fields?: FieldErrors,
+): { error: { code: C; message: string; fields?: FieldErrors } } {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 

@@ -12,9 +12,10 @@ import { assertCleanText } from "./text-guard";
  */
 export function declaredRoutes<E extends Env>() {
   return new OpenAPIHono<E>({
-    defaultHook: (result) => {
+    defaultHook: async (result, c) => {
+      // The body as sent (Hono keeps it parsed), before the schema drops what it does not know.
+      if (result.target === "json") assertCleanText(await c.req.json());
       if (!result.success) throw invalidInput(result.error as z.ZodError);
-      if (result.target === "json") assertCleanText(result.data);
     },
   });
 }

@@ -1,0 +1,53 @@
+import type { Hono } from "hono";
+import { accountRoutes } from "./account/routes";
+import { sessionRoutes } from "./account/session";
+import { adminRoutes } from "./admin/routes";
+import type { Auth } from "./auth/auth";
+import { requireUser } from "./auth/guard";
+import { authRoutes } from "./auth/routes";
+import { securityRoutes } from "./auth/security-routes";
+import type { Billing } from "./billing/setup";
+import { billingRoutes, webhookRoutes } from "./billing/routes";
+import { contactRoutes } from "./contact/routes";
+import { generationRoutes } from "./generation/routes";
+import type { GenerationService } from "./generation/service";
+import { healthRoutes } from "./health/routes";
+import type { AppDeps, AppEnv, AuthedEnv } from "./http/context";
+import { declaredRoutes } from "./http/openapi";
+import { sameOrigin } from "./http/same-origin";
+import { savedInputRoutes, savedPromptRoutes } from "./library/routes";
+import type { Mailer } from "./mail/service";
+
+/**
+ * Every route under /api, in one chain: its type is the API's contract for the web's client
+ * (web/lib/api-client.ts), and its declarations make /api/openapi.json (api-docs/routes.ts).
+ */
+export function createApi(deps: AppDeps, services: { auth: Auth; mailer: Mailer; generation: GenerationService; billing: Billing }) {
+  const { config, clock } = deps;
+  const db = deps.database.db;
+  const { auth, mailer, generation, billing } = services;
+  const signedIn = requireUser(auth, db);
+  /** Puts a module's routes behind the session guard. */
+  const forUsers = <R extends Hono<AuthedEnv>>(routes: R) => declaredRoutes<AuthedEnv>().use(signedIn).route("/", routes);
+
+  const api = declaredRoutes<AppEnv>();
+  const routes = api
+    .route("/health", healthRoutes(deps))
+    // Webhooks come from the provider's servers: their signature is their authentication.
+    .route("/billing/webhooks", webhookRoutes(billing))
+    .use(sameOrigin(config.appUrl))
+    .route("/session", sessionRoutes(auth))
+    .route("/auth", authRoutes(deps, auth))
+    .route("/contact", contactRoutes({ db, auth, mailer, config, clock }))
+    .route("/account", forUsers(accountRoutes(db, { secureCookies: config.secureTransport, clock })))
+    .route("/security", forUsers(securityRoutes(db)))
+    .route("/generate-prompt", forUsers(generationRoutes(generation)))
+    .route("/billing", forUsers(billingRoutes({ db, billing, config, clock })))
+    .route("/admin", forUsers(adminRoutes(db, clock)))
+    .route("/saved-prompts", forUsers(savedPromptRoutes(db, clock)))
+    .route("/saved-inputs", forUsers(savedInputRoutes(db, clock)));
+  return { api, routes };
+}
+
+/** The API's routes with their request and response types, for the web's typed client. */
+export type ApiRoutes = ReturnType<typeof createApi>["routes"];
