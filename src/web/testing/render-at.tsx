@@ -27,18 +27,21 @@ export interface RenderAtOptions {
 const pathnameOf = (entry: InitialEntry) =>
   typeof entry === "string" ? entry.split(/[?#]/)[0]! : (entry.pathname ?? "/");
 
-/** Shows where the router is (path and query string), with the `from` a redirect to sign-in carries. */
+/**
+ * Shows where the router is (path and query string), with the `from` a redirect to sign-in carries. Not a live
+ * region: the screens' own status messages stay the only ones.
+ */
 export function CurrentLocation() {
   const location = useLocation();
   return (
-    <output aria-label="Current location" data-from={(location.state as { from?: string } | null)?.from ?? ""}>
+    <p data-testid="current-location" data-from={(location.state as { from?: string } | null)?.from ?? ""} hidden>
       {location.pathname}
       {location.search}
-    </output>
+    </p>
   );
 }
 
-const locationOutput = () => screen.getByRole("status", { name: "Current location" });
+const locationOutput = () => screen.getByTestId("current-location");
 
 /** Where the router is now: path and query string. */
 export const currentLocation = () => locationOutput().textContent;

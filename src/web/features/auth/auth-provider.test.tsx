@@ -7,7 +7,8 @@ import { apiError, fakeApi } from "../../../../tests/support/fake-api";
 import { useAuth } from "./auth-context";
 import { SESSION_REFRESH_MS } from "./auth-provider";
 import { RequireAuth } from "./require-auth";
-import { currentLocation, PROFILE, renderWithAuth } from "./testing";
+import { currentLocation, renderAt } from "@/web/testing/render-at";
+import { PROFILE } from "@/web/testing/session";
 import type { Profile } from "./types";
 
 function WhoIsSignedIn() {
@@ -39,7 +40,7 @@ describe("AuthProvider keeps the session in step with the server", () => {
   it("asks again when the tab regains focus: a revoked admin flag shows at once", async () => {
     const { current, fake } = sessionServer({ ...PROFILE, isAdmin: true });
     // The app's own cache, whose answers are otherwise fresh for half a minute.
-    renderWithAuth(<WhoIsSignedIn />, { queryClient: createQueryClient() });
+    renderAt("/", <WhoIsSignedIn />, { session: "ask", queryClient: createQueryClient() });
     await screen.findByText("ada@example.com, admin: true");
 
     current.user = { ...PROFILE, isAdmin: false };
@@ -51,7 +52,7 @@ describe("AuthProvider keeps the session in step with the server", () => {
   it("asks again every 30 seconds while signed in, and not at all while signed out", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { current, fake } = sessionServer(PROFILE);
-    renderWithAuth(<WhoIsSignedIn />);
+    renderAt("/", <WhoIsSignedIn />, { session: "ask" });
     await screen.findByText("ada@example.com, admin: false");
 
     current.user = { ...PROFILE, isAdmin: true };
@@ -68,11 +69,12 @@ describe("AuthProvider keeps the session in step with the server", () => {
 
   it("sends a suspended user to /login on focus, keeping none of their data for whoever signs in next", async () => {
     const { current } = sessionServer(PROFILE);
-    const { queryClient } = renderWithAuth(
+    const { queryClient } = renderAt(
+      "/build-text",
       <RequireAuth>
         <p>Private page</p>
       </RequireAuth>,
-      { entry: "/build-text" },
+      { session: "ask" },
     );
     await screen.findByText("Private page");
     queryClient.setQueryData(["billing", "subscription"], { planName: "Pro" });
@@ -80,7 +82,7 @@ describe("AuthProvider keeps the session in step with the server", () => {
     current.user = null;
     regainFocus();
     await screen.findByText("Elsewhere");
-    expect(currentLocation().textContent).toBe("/login");
+    expect(currentLocation()).toBe("/login");
     expect(queryClient.getQueryData(["billing", "subscription"])).toBeUndefined();
   });
 
@@ -93,13 +95,14 @@ describe("AuthProvider keeps the session in step with the server", () => {
         return apiError(401, "unauthorized", "You must be signed in.");
       },
     });
-    renderWithAuth(
+    renderAt(
+      "/saved-prompts",
       <RequireAuth>
         <PageWithData />
       </RequireAuth>,
-      { entry: "/saved-prompts" },
+      { session: "ask" },
     );
-    await waitFor(() => expect(currentLocation().textContent).toBe("/login"));
+    await waitFor(() => expect(currentLocation()).toBe("/login"));
     expect(fake.sent("GET /api/session")).toHaveLength(2);
   });
 });

@@ -2,14 +2,16 @@ import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../../../tests/support/fake-api";
 import { RequireAuth } from "./require-auth";
-import { currentLocation, renderWithAuth, signedIn } from "./testing";
+import { currentLocation, locationFrom, renderAt } from "@/web/testing/render-at";
+import { signedIn } from "@/web/testing/session";
 
 const renderGuarded = () =>
-  renderWithAuth(
+  renderAt(
+    "/settings?tab=profile#name",
     <RequireAuth>
       <p>Private page</p>
     </RequireAuth>,
-    { entry: "/settings?tab=profile#name", routePath: "/settings" },
+    { session: "ask" },
   );
 
 describe("RequireAuth", () => {
@@ -25,8 +27,8 @@ describe("RequireAuth", () => {
 
     answer({ body: { user: null } });
     await screen.findByText("Elsewhere");
-    expect(currentLocation().textContent).toBe("/login");
-    expect(currentLocation().dataset.from).toBe("/settings?tab=profile#name");
+    expect(currentLocation()).toBe("/login");
+    expect(locationFrom()).toBe("/settings?tab=profile#name");
     expect(screen.queryByText("Private page")).toBeNull();
   });
 
@@ -34,19 +36,19 @@ describe("RequireAuth", () => {
     const api = fakeApi(signedIn());
     renderGuarded();
     await screen.findByText("Private page");
-    expect(currentLocation().textContent).toBe("/settings?tab=profile");
+    expect(currentLocation()).toBe("/settings?tab=profile");
     expect(api.sent("GET /api/session")).toHaveLength(1);
   });
 
   it("sends the visitor to /login when the session has ended", async () => {
     fakeApi({ "GET /api/session": { body: { user: null } } });
     renderGuarded();
-    await waitFor(() => expect(currentLocation().textContent).toBe("/login"));
+    await waitFor(() => expect(currentLocation()).toBe("/login"));
   });
 
   it("sends the visitor to /login when the server cannot be reached", async () => {
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
     renderGuarded();
-    await waitFor(() => expect(currentLocation().textContent).toBe("/login"));
+    await waitFor(() => expect(currentLocation()).toBe("/login"));
   });
 });

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, pending } from "../../../../../tests/support/fake-api";
-import { currentLocation, renderWithAuth, signedIn, signedOut } from "../testing";
+import { currentLocation, renderAt } from "@/web/testing/render-at";
+import { signedIn, signedOut } from "@/web/testing/session";
 import { AuthCallbackPage } from "./auth-callback-page";
 
 const heading = () => screen.getByRole("heading", { level: 1 }).textContent;
@@ -14,14 +15,14 @@ describe("AuthCallbackPage", () => {
 
   it("says 'Completing authentication...' while it checks, then goes to /build-text with a session", async () => {
     fakeApi(signedIn());
-    renderWithAuth(<AuthCallbackPage />, { entry: "/auth/callback" });
+    renderAt("/auth/callback", <AuthCallbackPage />, { session: "ask" });
     expect(heading()).toBe("Completing authentication...");
-    await waitFor(() => expect(currentLocation().textContent).toBe("/build-text"));
+    await waitFor(() => expect(currentLocation()).toBe("/build-text"));
   });
 
   it("without a session or an error asks the user to check their e-mail", async () => {
     fakeApi(signedOut);
-    renderWithAuth(<AuthCallbackPage />, { entry: "/auth/callback" });
+    renderAt("/auth/callback", <AuthCallbackPage />, { session: "ask" });
     await screen.findByText("Check your email");
     screen.getByText("If you've signed up with email, please check your inbox to confirm your account.");
   });
@@ -29,7 +30,7 @@ describe("AuthCallbackPage", () => {
   it("shows an OAuth error with its description, Return to Login and Retry", async () => {
     const api = fakeApi({ ...signedOut, "POST /api/auth/sign-in/social": { body: { url: "http://idp.test/authorize", redirect: true } } });
     const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
-    renderWithAuth(<AuthCallbackPage />, { entry: "/auth/callback?error=access_denied&error_description=The+user+said+no" });
+    renderAt("/auth/callback?error=access_denied&error_description=The+user+said+no", <AuthCallbackPage />, { session: "ask" });
     expect(heading()).toBe("Authentication Error");
     screen.getByText("The user said no");
     expect(screen.getByRole("link", { name: "Return to Login" }).getAttribute("href")).toBe("/login");
@@ -43,7 +44,7 @@ describe("AuthCallbackPage", () => {
   it("gives up after 10 seconds with the spec's timeout message", async () => {
     vi.useFakeTimers();
     fakeApi({ "GET /api/session": pending });
-    renderWithAuth(<AuthCallbackPage />, { entry: "/auth/callback" });
+    renderAt("/auth/callback", <AuthCallbackPage />, { session: "ask" });
     await act(() => vi.advanceTimersByTimeAsync(9_999));
     expect(heading()).toBe("Completing authentication...");
     await act(() => vi.advanceTimersByTimeAsync(1));

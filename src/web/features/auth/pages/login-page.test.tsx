@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi, pending, type FakeAnswer } from "../../../../../tests/support/fake-api";
-import { currentLocation, PROFILE, renderWithAuth, signedIn, signedOut } from "../testing";
+import { currentLocation, renderAt } from "@/web/testing/render-at";
+import { PROFILE, signedIn, signedOut } from "@/web/testing/session";
 import { LoginPage } from "./login-page";
 
 const base = { ...signedOut, "GET /api/health": { body: { status: "ok" } }, "GET /api/auth/providers": { body: { google: false } } };
@@ -17,7 +18,7 @@ describe("LoginPage", () => {
 
   it("has labelled, required e-mail and password fields and the links the spec lists", async () => {
     fakeApi(base);
-    renderWithAuth(<LoginPage />, { entry: "/login" });
+    renderAt("/login", <LoginPage />, { session: "ask" });
     const email = screen.getByLabelText("Email") as HTMLInputElement;
     expect([email.type, email.required, email.autocomplete]).toEqual(["email", true, "email"]);
     const password = screen.getByLabelText("Password") as HTMLInputElement;
@@ -30,7 +31,7 @@ describe("LoginPage", () => {
 
   it("maps 401 to 'Invalid email or password'", async () => {
     fakeApi({ ...base, "POST /api/auth/sign-in/email": apiError(401, "INVALID_EMAIL_OR_PASSWORD", "Invalid email or password") });
-    renderWithAuth(<LoginPage />, { entry: "/login" });
+    renderAt("/login", <LoginPage />, { session: "ask" });
     submit();
     expect((await screen.findByRole("alert")).textContent).toBe("Invalid email or password");
   });
@@ -41,7 +42,7 @@ describe("LoginPage", () => {
       "POST /api/auth/sign-in/email": apiError(403, "EMAIL_NOT_VERIFIED", "Email not verified"),
       "POST /api/auth/send-verification-email": { body: { status: true } },
     });
-    renderWithAuth(<LoginPage />, { entry: "/login" });
+    renderAt("/login", <LoginPage />, { session: "ask" });
     submit();
     expect((await screen.findByRole("alert")).textContent).toContain("not confirmed yet");
 
@@ -56,7 +57,7 @@ describe("LoginPage", () => {
   it("shows the server's message when rate limited (429)", async () => {
     const message = "Too many attempts. Please wait 42 seconds and try again.";
     fakeApi({ ...base, "POST /api/auth/sign-in/email": apiError(429, "rate_limited", message, { "retry-after": "42" }) });
-    renderWithAuth(<LoginPage />, { entry: "/login" });
+    renderAt("/login", <LoginPage />, { session: "ask" });
     submit();
     expect((await screen.findByRole("alert")).textContent).toBe(message);
   });
@@ -75,7 +76,7 @@ describe("LoginPage", () => {
           };
         }),
     });
-    renderWithAuth(<LoginPage />, { entry: { pathname: "/login", state: { from: "/settings" } } });
+    renderAt({ pathname: "/login", state: { from: "/settings" } }, <LoginPage />, { session: "ask" });
     await screen.findByText("Please sign in to continue.");
     submit();
 
@@ -83,7 +84,7 @@ describe("LoginPage", () => {
     expect(busy.disabled).toBe(true);
     answerSignIn({ body: { token: "t" } });
     await screen.findByText("Signed in successfully");
-    await waitFor(() => expect(currentLocation().textContent).toBe("/settings"));
+    await waitFor(() => expect(currentLocation()).toBe("/settings"));
   });
 
   describe("with two-factor authentication", () => {
@@ -109,7 +110,7 @@ describe("LoginPage", () => {
         "POST /api/auth/two-factor/verify-totp": () =>
           ++tries === 1 ? apiError(401, "INVALID_CODE", "Invalid code") : { body: { token: "t" } },
       });
-      renderWithAuth(<LoginPage />, { entry: { pathname: "/login", state: { from: "/settings" } } });
+      renderAt({ pathname: "/login", state: { from: "/settings" } }, <LoginPage />, { session: "ask" });
       submit();
       await screen.findByRole("heading", { name: "Two-factor authentication" });
       screen.getByText("Enter the 6-digit code from your authenticator app.");
@@ -123,19 +124,19 @@ describe("LoginPage", () => {
       fireEvent.change(screen.getByLabelText("Authentication code"), { target: { value: "123456" } });
       fireEvent.submit(screen.getByRole("form", { name: "Verify sign-in" }));
       await screen.findByText("Signed in successfully");
-      await waitFor(() => expect(currentLocation().textContent).toBe("/settings"));
+      await waitFor(() => expect(currentLocation()).toBe("/settings"));
       expect(api.sent("POST /api/auth/two-factor/verify-totp").map((r) => r.body)).toEqual([{ code: "000000" }, { code: "123456" }]);
     });
 
     it("takes a recovery code instead", async () => {
       const api = twoFactorApi({ "POST /api/auth/two-factor/verify-backup-code": { body: { token: "t" } } });
-      renderWithAuth(<LoginPage />, { entry: "/login" });
+      renderAt("/login", <LoginPage />, { session: "ask" });
       submit();
       fireEvent.click(await screen.findByRole("button", { name: "Use a recovery code instead" }));
       screen.getByText("Enter one of the recovery codes you saved when you set up two-factor authentication.");
       fireEvent.change(screen.getByLabelText("Recovery code"), { target: { value: " abcde-12345 " } });
       fireEvent.submit(screen.getByRole("form", { name: "Verify sign-in" }));
-      await waitFor(() => expect(currentLocation().textContent).toBe("/build-text"));
+      await waitFor(() => expect(currentLocation()).toBe("/build-text"));
       expect(api.sent("POST /api/auth/two-factor/verify-backup-code")[0]?.body).toEqual({ code: "abcde-12345" });
     });
 
@@ -143,7 +144,7 @@ describe("LoginPage", () => {
       twoFactorApi({
         "POST /api/auth/two-factor/verify-totp": apiError(401, "INVALID_TWO_FACTOR_COOKIE", "Invalid two factor cookie"),
       });
-      renderWithAuth(<LoginPage />, { entry: "/login" });
+      renderAt("/login", <LoginPage />, { session: "ask" });
       submit();
       fireEvent.change(await screen.findByLabelText("Authentication code"), { target: { value: "123456" } });
       fireEvent.submit(screen.getByRole("form", { name: "Verify sign-in" }));
@@ -155,20 +156,20 @@ describe("LoginPage", () => {
 
   it("sends an already signed-in visitor on to /build-text", async () => {
     fakeApi({ ...base, ...signedIn() });
-    renderWithAuth(<LoginPage />, { entry: "/login" });
-    await waitFor(() => expect(currentLocation().textContent).toBe("/build-text"));
+    renderAt("/login", <LoginPage />, { session: "ask" });
+    await waitFor(() => expect(currentLocation()).toBe("/build-text"));
   });
 
   it("shows the Google button only when Google is configured", async () => {
     fakeApi({ ...base, "GET /api/auth/providers": { body: { google: true } } });
-    renderWithAuth(<LoginPage />, { entry: "/login" });
+    renderAt("/login", <LoginPage />, { session: "ask" });
     await screen.findByRole("button", { name: "Sign in with Google" });
   });
 
   it("shows the connection state: checking, then the spec's error when /api/health fails", async () => {
     let fail!: (value: FakeAnswer) => void;
     fakeApi({ ...base, "GET /api/health": () => new Promise((resolve) => (fail = resolve)) });
-    renderWithAuth(<LoginPage />, { entry: "/login" });
+    renderAt("/login", <LoginPage />, { session: "ask" });
     screen.getByText("Checking connection...");
     fail(apiError(503, "database_unavailable", "The database is not answering."));
     await screen.findByText("Connection error. Please check your internet connection and try again.");
@@ -176,10 +177,10 @@ describe("LoginPage", () => {
 
   it("notes a confirmed e-mail, and a failed confirmation link", async () => {
     fakeApi({ ...base, "GET /api/health": pending });
-    const { unmount } = renderWithAuth(<LoginPage />, { entry: "/login?verified=1" });
+    const { unmount } = renderAt("/login?verified=1", <LoginPage />, { session: "ask" });
     screen.getByText("Your e-mail is confirmed. You can sign in now.");
     unmount();
-    renderWithAuth(<LoginPage />, { entry: "/login?verified=1&error=TOKEN_EXPIRED" });
+    renderAt("/login?verified=1&error=TOKEN_EXPIRED", <LoginPage />, { session: "ask" });
     screen.getByText("This confirmation link is invalid or has expired. Sign in to ask for a new one.");
   });
 });

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
-import { currentLocation, renderWithAuth, signedOut } from "../testing";
+import { currentLocation, renderAt } from "@/web/testing/render-at";
+import { signedOut } from "@/web/testing/session";
 import { SignupPage } from "./signup-page";
 
 const base = { ...signedOut, "GET /api/auth/providers": { body: { google: false } } };
@@ -18,7 +19,7 @@ describe("SignupPage", () => {
 
   it("says 'Passwords do not match' and sends nothing when the two differ", async () => {
     const api = fakeApi(base);
-    renderWithAuth(<SignupPage />, { entry: "/signup" });
+    renderAt("/signup", <SignupPage />, { session: "ask" });
     fill("correct horse battery", "correct horse batteyr");
     expect((await screen.findByRole("alert")).textContent).toBe("Passwords do not match");
     expect(screen.getByLabelText("Confirm password").getAttribute("aria-invalid")).toBe("true");
@@ -27,10 +28,10 @@ describe("SignupPage", () => {
 
   it("creates the account with an empty name and the confirmation return address, then goes to /login", async () => {
     const api = fakeApi({ ...base, "POST /api/auth/sign-up/email": { body: { token: null } } });
-    renderWithAuth(<SignupPage />, { entry: "/signup" });
+    renderAt("/signup", <SignupPage />, { session: "ask" });
     fill("correct horse battery", "correct horse battery");
     await screen.findByText("Account created! Please check your email to confirm your account.");
-    await waitFor(() => expect(currentLocation().textContent).toBe("/login"));
+    await waitFor(() => expect(currentLocation()).toBe("/login"));
     expect(api.sent("POST /api/auth/sign-up/email")[0]?.body).toEqual({
       email: "ada@example.com",
       password: "correct horse battery",
@@ -42,10 +43,10 @@ describe("SignupPage", () => {
   it("shows a rate limit's message in the form", async () => {
     const message = "Too many attempts. Please wait 600 seconds and try again.";
     fakeApi({ ...base, "POST /api/auth/sign-up/email": apiError(429, "rate_limited", message) });
-    renderWithAuth(<SignupPage />, { entry: "/signup" });
+    renderAt("/signup", <SignupPage />, { session: "ask" });
     fill("correct horse battery", "correct horse battery");
     expect((await screen.findByRole("alert")).textContent).toBe(message);
-    expect(currentLocation().textContent).toBe("/signup");
+    expect(currentLocation()).toBe("/signup");
   });
 
   it("shows the server's word on the address under the Email field", async () => {
@@ -56,7 +57,7 @@ describe("SignupPage", () => {
         body: { error: { code: "invalid_input", message: "Some fields are invalid.", fields: { email: ["Use at most 254 characters"] } } },
       },
     });
-    renderWithAuth(<SignupPage />, { entry: "/signup" });
+    renderAt("/signup", <SignupPage />, { session: "ask" });
     fill("correct horse battery", "correct horse battery");
     expect((await screen.findByRole("alert")).textContent).toBe("Use at most 254 characters");
     const field = screen.getByLabelText("Email");
@@ -66,7 +67,7 @@ describe("SignupPage", () => {
 
   it("offers Google sign-up when Google is configured", async () => {
     fakeApi({ ...base, "GET /api/auth/providers": { body: { google: true } } });
-    renderWithAuth(<SignupPage />, { entry: "/signup" });
+    renderAt("/signup", <SignupPage />, { session: "ask" });
     await screen.findByRole("button", { name: "Sign up with Google" });
   });
 });

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
-import { PROFILE, renderWithAuth, signedIn } from "@/web/features/auth/testing";
+import { renderAt } from "@/web/testing/render-at";
+import { PROFILE, signedIn } from "@/web/testing/session";
 import { DangerZoneSection } from "./account-sections";
 import { EmailField } from "./profile-fields";
 
@@ -11,7 +12,7 @@ const wrongPassword = apiError(403, "invalid_password", "Your current password i
 const googleStart = { "POST /api/auth/sign-in/social": { body: { url: "https://accounts.example/authorize", redirect: true } } };
 
 async function openDeleteDialog() {
-  renderWithAuth(<DangerZoneSection />);
+  renderAt("/settings", <DangerZoneSection />);
   fireEvent.click(await screen.findByRole("button", { name: "Delete Account" }));
   const dialog = within(screen.getByRole("dialog"));
   // Delete Account turns on once the signed-in profile's address is typed.
@@ -21,7 +22,7 @@ async function openDeleteDialog() {
 }
 
 async function editEmail(newEmail: string, currentPassword: string) {
-  renderWithAuth(<EmailField user={PROFILE} />);
+  renderAt("/settings", <EmailField user={PROFILE} />);
   fireEvent.click(await screen.findByRole("button", { name: "Edit email" }));
   fireEvent.change(screen.getByLabelText("New email"), { target: { value: newEmail } });
   fireEvent.change(screen.getByLabelText("Current password"), { target: { value: currentPassword } });

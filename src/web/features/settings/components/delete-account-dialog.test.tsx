@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PROFILE, renderWithAuth, signedIn } from "@/web/features/auth/testing";
+import { renderAt } from "@/web/testing/render-at";
+import { PROFILE, signedIn } from "@/web/testing/session";
 import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
 import { DELETE_ACCOUNT_MESSAGES } from "../messages";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 
 async function openDialog() {
-  renderWithAuth(<DeleteAccountDialog />);
+  renderAt("/settings", <DeleteAccountDialog />);
   // The address to type comes from the signed-in profile.
   await screen.findByRole("button", { name: "Delete Account" });
   const opener = screen.getByRole("button", { name: "Delete Account" });

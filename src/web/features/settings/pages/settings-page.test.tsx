@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
-import { PROFILE, renderWithAuth, signedIn } from "@/web/features/auth/testing";
+import { renderAt } from "@/web/testing/render-at";
+import { PROFILE, signedIn } from "@/web/testing/session";
 import { SettingsPage } from "./settings-page";
 
 const renderSettings = async () => {
-  renderWithAuth(<SettingsPage />, { entry: "/settings" });
+  renderAt("/settings", <SettingsPage />);
   await screen.findByRole("heading", { level: 1, name: "Settings" });
 };
 

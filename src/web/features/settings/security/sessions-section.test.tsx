@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi, pending } from "../../../../../tests/support/fake-api";
-import { renderWithAuth, signedIn } from "@/web/features/auth/testing";
+import { renderAt } from "@/web/testing/render-at";
+import { signedIn } from "@/web/testing/session";
 import type { SessionView } from "./api";
 import { SessionsSection } from "./sessions-section";
 
@@ -18,7 +19,7 @@ const THIS = session("this", "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20
 const PHONE = session("phone", "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Version/18.0 Mobile/15E148 Safari/604.1");
 const OFFICE = session("office-pc", "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/140.0.0.0 Safari/537.36");
 
-const render = () => renderWithAuth(<SessionsSection />, { entry: "/settings" });
+const render = () => renderAt("/settings", <SessionsSection />);
 const rows = () => within(screen.getByRole("list", { name: "Active sessions" })).getAllByRole("listitem");
 
 describe("SessionsSection", () => {

@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi, pending } from "../../../../../tests/support/fake-api";
-import { renderWithAuth, signedIn } from "@/web/features/auth/testing";
+import { renderAt } from "@/web/testing/render-at";
+import { signedIn } from "@/web/testing/session";
 import { TwoFactorSection } from "./two-factor-section";
 
 const TOTP_URI = "otpauth://totp/Promptsmith:ada%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Promptsmith&digits=6&period=30";
 const CODES = ["aaaaa-11111", "bbbbb-22222", "ccccc-33333"];
 
-const render = () => renderWithAuth(<TwoFactorSection />, { entry: "/settings" });
+const render = () => renderAt("/settings", <TwoFactorSection />);
 
 describe("TwoFactorSection", () => {
   afterEach(() => vi.restoreAllMocks());
