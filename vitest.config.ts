@@ -23,7 +23,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["src/domain/**/*.test.ts", "src/web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: ["src/*.test.ts", "src/domain/**/*.test.ts", "src/web/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
           setupFiles: ["tests/support/unit-setup.ts"],
           // Whole builder pages render in some tests; on a busy 2-core machine they need more than 5 s.

@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { AppRoutes } from "./app/router";
-import { ArrivedSessionContext, type ArrivedSession } from "./features/auth/embedded-session";
+import { ArrivedSessionContext, type ArrivedSession } from "./features/auth";
 import { NotePageContext, type RenderedPage } from "./lib/rendered-page";
 
 /**

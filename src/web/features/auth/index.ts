@@ -5,6 +5,7 @@ import { lazy } from "react";
 // provider with the guard, and the auth screens), so the landing page pays for none of them.
 export { useSessionStatus, type SessionStatus } from "./session-status";
 export { useAuth, type AuthContextValue } from "./auth-context";
+export { ArrivedSessionContext, type ArrivedSession } from "./embedded-session";
 export { leaveToLogin } from "./leave-to-login";
 export type { Profile } from "./types";
 

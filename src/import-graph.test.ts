@@ -1,0 +1,102 @@
+// @vitest-environment node
+/**
+ * Imports go one way: no module reaches itself again through its imports, and no feature of the web app
+ * depends on another that depends back on it. Every kind of import counts (type-only imports and the lazy
+ * `import()` of a page too: a cycle closed only by them is still two pieces that cannot be read apart).
+ * ESLint (eslint.config.js) keeps each import to a feature on that feature's index.ts; this finds cycles.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const src = path.join(root, "src") + path.sep;
+
+/** Every module of src and the modules of src it imports. */
+function importGraph(): Map<string, string[]> {
+  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, "tsconfig.json"), {}, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+    },
+  })!;
+  const cache = ts.createModuleResolutionCache(root, (name) => name, config.options);
+  const graph = new Map<string, string[]>();
+  for (const file of config.fileNames.filter((name) => name.startsWith(src))) {
+    const imported = ts.preProcessFile(readFileSync(file, "utf8"), true, true).importedFiles.map((i) => i.fileName);
+    const modules = imported
+      // Packages are never ours: only relative and @/ imports can close a cycle.
+      .filter((name) => name.startsWith(".") || name.startsWith("@/"))
+      .map((name) => ts.resolveModuleName(name, file, config.options, ts.sys, cache).resolvedModule?.resolvedFileName)
+      .filter((resolved): resolved is string => resolved !== undefined && resolved.startsWith(src));
+    graph.set(path.relative(root, file), [...new Set(modules)].map((resolved) => path.relative(root, resolved)));
+  }
+  return graph;
+}
+
+/** The groups of nodes that reach each other (Tarjan's strongly connected components), each a cycle. */
+function cycles(graph: Map<string, string[]>): string[][] {
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    order.set(node, order.size);
+    low.set(node, order.get(node)!);
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!order.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (stack.includes(next)) {
+        low.set(node, Math.min(low.get(node)!, order.get(next)!));
+      }
+    }
+    if (low.get(node) !== order.get(node)) return;
+    const group = stack.splice(stack.indexOf(node));
+    if (group.length > 1 || graph.get(node)?.includes(node)) found.push(group.sort());
+  };
+  for (const node of graph.keys()) if (!order.has(node)) visit(node);
+  return found;
+}
+
+/** Which feature imports which (src/web/features/<name>/...). */
+function featureGraph(modules: Map<string, string[]>): Map<string, string[]> {
+  const feature = (file: string) => /^src\/web\/features\/([^/]+)\//.exec(file.split(path.sep).join("/"))?.[1];
+  const graph = new Map<string, string[]>();
+  for (const [file, imports] of modules) {
+    const from = feature(file);
+    if (from === undefined) continue;
+    const to = imports.map(feature).filter((name): name is string => name !== undefined && name !== from);
+    graph.set(from, [...new Set([...(graph.get(from) ?? []), ...to])]);
+  }
+  return graph;
+}
+
+describe("the import graph", () => {
+  const modules = importGraph();
+
+  it("has no module that imports itself back through others", () => {
+    expect(modules.size).toBeGreaterThan(300);
+    expect(cycles(modules)).toEqual([]);
+  });
+
+  it("has features that depend on each other one way only", () => {
+    const features = featureGraph(modules);
+    expect(features.get("settings")).toContain("auth");
+    expect(cycles(features)).toEqual([]);
+  });
+
+  it("finds a cycle however long, and only the nodes in it", () => {
+    const planted = new Map([
+      ["a", ["b"]],
+      ["b", ["c"]],
+      ["c", ["a", "d"]],
+      ["d", []],
+      ["e", ["a", "e"]],
+    ]);
+    expect(cycles(planted)).toEqual([["a", "b", "c"], ["e"]]);
+  });
+});
