@@ -1,21 +1,23 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getThemePreference, setThemePreference } from "@/web/lib/theme";
+import { renderAt } from "@/web/testing/render-at";
 import type { SidebarAccount } from "./account-menu";
 import { AppLayout } from "./app-layout";
 
 function renderLayout({ isAdmin = false, path = "/build-text", account }: { isAdmin?: boolean; path?: string; account?: SidebarAccount } = {}) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route element={<AppLayout isAdmin={isAdmin} account={account} />}>
-          <Route path="/build-text" element={<p>Text builder body <input aria-label="A field" /></p>} />
-          <Route path="/build-art" element={<p>Art builder body</p>} />
-          <Route path="/settings" element={<p>Settings body</p>} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+  // The layout is a parent route: its screens are routes below it.
+  return renderAt(
+    path,
+    <Routes>
+      <Route element={<AppLayout isAdmin={isAdmin} account={account} />}>
+        <Route path="/build-text" element={<p>Text builder body <input aria-label="A field" /></p>} />
+        <Route path="/build-art" element={<p>Art builder body</p>} />
+        <Route path="/settings" element={<p>Settings body</p>} />
+      </Route>
+    </Routes>,
+    { route: "/*" },
   );
 }
 

@@ -1,20 +1,13 @@
-import { act, render, screen } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { currentLocation, renderAt } from "@/web/testing/render-at";
 import { fakeApi, pending } from "../../../tests/support/fake-api";
 import { HomeRoute } from "./home-route";
 
-/** `/` with the session check still running (`loading`), or answered signed out. */
+/** `/` arrived at without a session: the check still running (`loading`), or answered signed out. */
 const renderHome = (loading: boolean) => {
   fakeApi({ "GET /api/session": loading ? pending : { body: { user: null } } });
-  return render(
-    <MemoryRouter>
-      <Routes>
-        <Route index element={<HomeRoute />} />
-        <Route path="/build-text" element={<p>Text builder</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderAt("/", <HomeRoute />, { session: "ask" });
 };
 
 describe("HomeRoute and its loading screen", () => {
@@ -56,15 +49,8 @@ describe("HomeRoute and its loading screen", () => {
 
   it("sends a signed-in visitor to /build-text", async () => {
     fakeApi({ "GET /api/session": { body: { user: { id: "u" } } } });
-    render(
-      <MemoryRouter>
-        <Routes>
-          <Route index element={<HomeRoute />} />
-          <Route path="/build-text" element={<p>Text builder</p>} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderAt("/", <HomeRoute />, { session: "ask" });
     await act(() => vi.advanceTimersByTimeAsync(0));
-    screen.getByText("Text builder");
+    expect(currentLocation()).toBe("/build-text");
   });
 });

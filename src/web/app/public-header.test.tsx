@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderAt } from "@/web/testing/render-at";
 import { PublicHeader } from "./public-header";
 
 function scrollTo(y: number) {
@@ -10,12 +10,7 @@ function scrollTo(y: number) {
   });
 }
 
-const renderHeader = () =>
-  render(
-    <MemoryRouter>
-      <PublicHeader />
-    </MemoryRouter>,
-  );
+const renderHeader = () => renderAt("/", <PublicHeader />, { session: null });
 
 describe("PublicHeader", () => {
   afterEach(() => scrollTo(0));

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter, useLocation } from "react-router";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CurrentLocation, currentLocation } from "@/web/testing/render-at";
 import { fakeApi } from "../../../tests/support/fake-api";
 import { queryClient } from "./providers";
 import { AppRoutes } from "./router";
@@ -38,22 +39,16 @@ const PROTECTED = [
   "/checkout/success",
 ];
 
-function CurrentPath() {
-  const { pathname } = useLocation();
-  return <output aria-label="Current path">{pathname}</output>;
-}
-
-function renderAt(path: string, signedIn = PROTECTED.includes(path)) {
+/** The whole app at `path`: its routes bring their own providers. */
+function visit(path: string, signedIn = PROTECTED.includes(path)) {
   fakeSession(signedIn);
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AppRoutes />
-      <CurrentPath />
+      <CurrentLocation />
     </MemoryRouter>,
   );
 }
-
-const currentPath = () => screen.getByRole("status", { name: "Current path" }).textContent;
 
 describe("AppRoutes", () => {
   afterEach(() => {
@@ -63,8 +58,8 @@ describe("AppRoutes", () => {
   });
 
   it("redirects an unknown path to /", async () => {
-    renderAt("/no/such/page");
-    expect(currentPath()).toBe("/");
+    visit("/no/such/page");
+    expect(currentLocation()).toBe("/");
     const title = await screen.findByRole("heading", { level: 1 });
     expect(title.textContent).toContain("expert AI prompt");
   });
@@ -95,30 +90,30 @@ describe("AppRoutes", () => {
     // The test profile is not an admin.
     ["/admin", "Access Denied"],
   ])("renders %s with its title", async (path, title) => {
-    renderAt(path);
+    visit(path);
     // The first visit to a lazily loaded screen transforms its modules, which can take a few seconds;
     // some screens also pass through a checking state first (the auth callback).
     await waitFor(() => expect(screen.getByRole("heading", { level: 1 }).textContent).toContain(title), {
       timeout: 5_000,
     });
-    expect(currentPath()).toBe(path);
+    expect(currentLocation()).toBe(path);
   });
 
   it("sends a signed-out visitor from a protected screen to /login", async () => {
-    renderAt("/settings", false);
+    visit("/settings", false);
     await screen.findByRole("heading", { level: 1, name: "Sign in" });
-    expect(currentPath()).toBe("/login");
+    expect(currentLocation()).toBe("/login");
   });
 
   it("guards the payment return outside the app layout", async () => {
-    renderAt("/checkout/success", false);
+    visit("/checkout/success", false);
     await screen.findByRole("heading", { level: 1, name: "Sign in" });
-    expect(currentPath()).toBe("/login");
+    expect(currentLocation()).toBe("/login");
   });
 
   it("sends a signed-in visitor from / to /build-text", async () => {
-    renderAt("/", true);
-    await waitFor(() => expect(currentPath()).toBe("/build-text"));
+    visit("/", true);
+    await waitFor(() => expect(currentLocation()).toBe("/build-text"));
   });
 
   it("starts from the session the page arrived with, asking the API nothing about it", async () => {
@@ -129,17 +124,17 @@ describe("AppRoutes", () => {
     render(
       <MemoryRouter initialEntries={["/"]}>
         <AppRoutes />
-        <CurrentPath />
+        <CurrentLocation />
       </MemoryRouter>,
     );
     // At once: no spinner while a request goes out.
-    expect(currentPath()).toBe("/build-text");
+    expect(currentLocation()).toBe("/build-text");
     await screen.findByRole("heading", { level: 1, name: "Build Your Text Prompt" }, { timeout: 5_000 });
     expect(api.sent("GET /api/session")).toEqual([]);
   });
 
   it("sets the document title", async () => {
-    renderAt("/about");
+    visit("/about");
     await screen.findByRole("heading", { level: 1 });
     expect(document.title).toBe("About · Promptsmith");
   });

@@ -1,7 +1,7 @@
-import { fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CONTACT_MESSAGES } from "@/domain/contact";
+import { renderAt } from "@/web/testing/render-at";
 import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
 import { ContactPage } from "../pages/contact-page";
 import { ContactForm } from "./contact-form";
@@ -22,13 +22,15 @@ function fillAndSubmit(fields: Record<(typeof LABELS)[number], string> = FILLED)
   fireEvent.submit(screen.getByRole("form", { name: "Contact form" }));
 }
 
+const renderContactForm = () => renderAt("/contact", <ContactForm />, { session: null });
+
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 describe("ContactForm", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("requires every field and uses an email input", () => {
-    render(<ContactForm />);
+    renderContactForm();
     for (const label of LABELS) expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);
     expect(screen.getByLabelText("Email").getAttribute("type")).toBe("email");
   });
@@ -36,7 +38,7 @@ describe("ContactForm", () => {
   it("sends the message and says it was sent only once the server confirmed, then empties the form", async () => {
     let answer!: (value: { status: number; body: unknown }) => void;
     const api = fakeApi({ "POST /api/contact": () => new Promise((resolve) => (answer = resolve)) });
-    render(<ContactForm />);
+    renderContactForm();
     fillAndSubmit();
 
     const submit = (await screen.findByRole("button", { name: "Sending..." })) as HTMLButtonElement;
@@ -58,7 +60,7 @@ describe("ContactForm", () => {
 
   it("says why sending failed and keeps what was typed", async () => {
     fakeApi({ "POST /api/contact": apiError(502, "mail_failed", CONTACT_MESSAGES.sendFailed) });
-    render(<ContactForm />);
+    renderContactForm();
     fillAndSubmit();
     expect((await screen.findByRole("alert")).textContent).toBe(CONTACT_MESSAGES.sendFailed);
     expect(screen.queryByText(SUCCESS)).toBeNull();
@@ -73,7 +75,7 @@ describe("ContactForm", () => {
         body: { error: { code: "invalid_input", message: "Some fields are invalid.", fields: { subject: ["This can have at most 200 characters"] } } },
       },
     });
-    render(<ContactForm />);
+    renderContactForm();
     fillAndSubmit({ ...FILLED, Email: "ada.example.com", Message: "Hi" });
     await screen.findByText("Please enter a valid e-mail address");
     screen.getByText("Please write at least 10 characters");
@@ -89,11 +91,7 @@ describe("ContactForm", () => {
 
 describe("ContactPage", () => {
   it("promises only what exists: replies by e-mail, no chatbot", () => {
-    render(
-      <MemoryRouter>
-        <ContactPage />
-      </MemoryRouter>,
-    );
+    renderAt("/contact", <ContactPage />, { session: null });
     screen.getByText(/a person replies by e-mail/);
     expect(document.body.textContent).not.toMatch(/chatbot|24\/7|around the clock/i);
   });

@@ -1,16 +1,18 @@
-import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatPrice, PLANS, savedPromptsFeature } from "@/domain/plans";
+import { renderAt } from "@/web/testing/render-at";
 import { FaqSection } from "./faq-section";
 import { PricingSection } from "./pricing-section";
 
 function renderPricing() {
-  render(
-    <MemoryRouter>
+  renderAt(
+    "/",
+    <>
       <PricingSection />
       <FaqSection />
-    </MemoryRouter>,
+    </>,
+    { session: null },
   );
   const [free, pro] = screen.getAllByRole("listitem").filter((item) => item.querySelector("h3"));
   if (!free || !pro) throw new Error("expected a Free and a Pro card");
