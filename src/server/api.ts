@@ -1,4 +1,4 @@
-import type { Hono } from "hono";
+import type { Hono, Schema } from "hono";
 import { accountRoutes } from "./account/routes";
 import { sessionRoutes } from "./account/session";
 import { adminRoutes } from "./admin/routes";
@@ -28,7 +28,7 @@ export function createApi(deps: AppDeps, services: { auth: Auth; mailer: Mailer;
   const { auth, mailer, generation, billing } = services;
   const signedIn = requireUser(auth, db);
   /** Puts a module's routes behind the session guard. */
-  const forUsers = <R extends Hono<AuthedEnv>>(routes: R) => declaredRoutes<AuthedEnv>().use(signedIn).route("/", routes);
+  const forUsers = <S extends Schema>(routes: Hono<AuthedEnv, S>) => declaredRoutes<AuthedEnv>().use(signedIn).route("/", routes);
 
   const api = declaredRoutes<AppEnv>();
   const routes = api

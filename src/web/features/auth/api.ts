@@ -1,4 +1,4 @@
-import { api } from "@/web/lib/api-client";
+import { api, client, ok } from "@/web/lib/api-client";
 import { forgetEmbeddedSession } from "./embedded-session";
 import { SESSION_PATH } from "./session-status";
 import type { Profile } from "./types";
@@ -61,7 +61,7 @@ export const providersQuery = {
 
 export const healthQuery = {
   queryKey: ["health"],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api<{ status: string }>("/api/health", { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => ok(client.health.$get({}, { init: { signal } })),
   staleTime: 0,
   retry: false,
   refetchOnWindowFocus: false,

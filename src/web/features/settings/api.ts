@@ -1,7 +1,6 @@
-import type { Profile } from "@/web/features/auth";
-import { api } from "@/web/lib/api-client";
+import { api, client, ok } from "@/web/lib/api-client";
 
-export const updateName = (name: string) => api<Profile>("/api/account", { method: "PATCH", json: { name } });
+export const updateName = (name: string) => ok(client.account.$patch({ json: { name } }));
 
 /** better-auth mails a link to the new address; the e-mail changes only when it is opened. */
 export const changeEmail = (newEmail: string, currentPassword: string) =>
@@ -11,5 +10,4 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
   api<unknown>("/api/auth/change-password", { json: { currentPassword, newPassword, revokeOtherSessions: true } });
 
 /** Deletes the user and everything they own; the server clears the session cookie. */
-export const deleteAccount = (currentPassword: string) =>
-  api<void>("/api/account", { method: "DELETE", json: { currentPassword } });
+export const deleteAccount = (currentPassword: string) => ok(client.account.$delete({ json: { currentPassword } }));

@@ -10,7 +10,7 @@ import {
   type PromptType,
 } from "@/domain/builders";
 import { setUsage, subscriptionQueryKey, type Subscription } from "@/web/features/billing";
-import { ApiError, apiResponse } from "@/web/lib/api-client";
+import { ApiError, apiResponse, type ClientErrorCode } from "@/web/lib/api-client";
 import { readSseEvents } from "../lib/sse";
 
 /** What POST /api/generate-prompt answers, and what its final `done` event carries. */
@@ -57,7 +57,7 @@ export async function generatePrompt(
       }
       return result;
     } else if (event === "error") {
-      const body = JSON.parse(data) as { error?: { code?: string; message?: string } };
+      const body = JSON.parse(data) as { error?: { code?: ClientErrorCode; message?: string } };
       throw new ApiError(502, body.error?.code ?? "generation_failed", body.error?.message ?? failed);
     }
   }

@@ -14,7 +14,7 @@ export const IMPORT_MESSAGES = {
 
 /** Reads a chosen file as JSON, refusing what cannot be an export before anything is sent. */
 export async function readImportFile(file: File): Promise<unknown> {
-  if (file.size > IMPORT_FILE_MAX_BYTES) throw new ApiError(413, "too_large", IMPORT_MESSAGES.tooLarge);
+  if (file.size > IMPORT_FILE_MAX_BYTES) throw new ApiError(413, "payload_too_large", IMPORT_MESSAGES.tooLarge);
   try {
     return JSON.parse(await file.text()) as unknown;
   } catch {
