@@ -45,6 +45,22 @@ export default tseslint.config(
   // app loads them lazily, so it may reach inside the auth feature.
   { files: ["src/web/testing/**/*.{ts,tsx}"], rules: forbid(...WEB) },
   { files: ["src/domain/**/*.ts"], rules: forbid(...layers("server", "web")) },
+  // The one exception: the web's API client (and the test fakes typed by it) import the *types* of the server's
+  // route declarations, server/api.ts; no code crosses.
+  {
+    files: ["src/web/lib/api-client.ts", "tests/support/fake-api.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/server/*", "!@/server/api"], message: "Do not import server from here." },
+            { group: ["@/server/api"], allowTypeImports: true, message: "Only the types of the API." },
+          ],
+        },
+      ],
+    },
+  },
   { files: ["src/server/**/*.ts"], rules: { ...forbid(...layers("web")), "no-console": "error" } },
   {
     files: ["**/*.{ts,tsx}"],
