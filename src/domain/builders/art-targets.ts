@@ -1,6 +1,6 @@
 /**
  * What each image generator accepts, as its current documentation says (sources in
- * docs/decisions/0010-image-targets.md): the sizes a model can render, the Midjourney versions, the
+ * docs/decisions/0011-image-targets.md): the sizes a model can render, the Midjourney versions, the
  * token window of Stable Diffusion's text encoder, and the arithmetic that picks a size for a shape.
  */
 import type { Size } from "./art-options";
