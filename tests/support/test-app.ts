@@ -4,6 +4,7 @@ import { createApp, type App } from "@/server/app";
 import { type AdjustableClock, adjustableClock } from "@/server/clock";
 import { type Config, loadConfig } from "@/server/config";
 import type { Generators } from "@/server/generation/service";
+import { type ApiDocument, responseChecker } from "./contract";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 /** Fixed so that tests never write a generated secret into the data folder. */
@@ -44,9 +45,39 @@ export function setupTestApp(
       { config: ctx.config, database: ctx.database, logger: options.logger ?? pino({ level: "silent" }), clock: ctx.clock },
       { webDist: options.webDist, generators: options.generators },
     );
+    checkEveryAnswer(ctx.app);
   });
   afterAll(async () => {
     await ctx.database?.destroy();
   });
   return ctx;
+}
+
+/**
+ * Makes every answer a test receives from `app.request()` match what /api/openapi.json declares for it (its status,
+ * and its JSON body against that status's schema): a mismatch fails the test that received it.
+ */
+function checkEveryAnswer(app: App) {
+  const request = app.request.bind(app);
+  let check: Promise<ReturnType<typeof responseChecker>> | undefined;
+  app.request = (async (...args: Parameters<App["request"]>) => {
+    const res = await request(...args);
+    check ??= request("/api/openapi.json").then(async (doc) => responseChecker((await doc.json()) as ApiDocument));
+    const [input, init] = args;
+    const url = new URL(input instanceof Request ? input.url : String(input), "http://localhost");
+    const method = init?.method ?? (input instanceof Request ? input.method : "GET");
+    const problem = (await check)(method, url.pathname, res.status, res.headers.get("content-type"), await res.clone().text());
+    if (problem) throw new Error(`The answer does not match the API's declaration: ${problem}`);
+    return res;
+  }) as App["request"];
+}
+
+/** Runs `check` with the app's clock `ms` ahead of real time (the end of a period or a window), then sets it back. */
+export async function withClockAhead<T>(t: TestApp, ms: number, check: () => Promise<T>): Promise<T> {
+  t.clock.offsetMs = ms;
+  try {
+    return await check();
+  } finally {
+    t.clock.offsetMs = 0;
+  }
 }

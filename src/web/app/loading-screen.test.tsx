@@ -1,6 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { currentLocation, renderAt } from "@/web/testing/render-at";
+import { signedIn } from "@/web/testing/session";
 import { fakeApi, pending } from "../../../tests/support/fake-api";
 import { HomeRoute } from "./home-route";
 
@@ -48,7 +49,7 @@ describe("HomeRoute and its loading screen", () => {
   });
 
   it("sends a signed-in visitor to /build-text", async () => {
-    fakeApi({ "GET /api/session": { body: { user: { id: "u" } } } });
+    fakeApi(signedIn());
     renderAt("/", <HomeRoute />, { session: "ask" });
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(currentLocation()).toBe("/build-text");

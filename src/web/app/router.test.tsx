@@ -13,7 +13,7 @@ const PROFILE = {
   displayName: "ada",
   emailVerified: true,
   isAdmin: false,
-  accountStatus: "active",
+  accountStatus: "active" as const,
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 
@@ -21,7 +21,7 @@ const PROFILE = {
 function fakeSession(signedIn: boolean) {
   return fakeApi({
     "GET /api/session": { body: { user: signedIn ? PROFILE : null } },
-    "GET /api/health": { body: { status: "ok" } },
+    "GET /api/health": { body: { status: "ok" as const } },
     "GET /api/auth/providers": { body: { google: false } },
   });
 }
