@@ -30,7 +30,7 @@ export async function apiDocument(api: OpenAPIHono<AppEnv>, auth: Auth, appUrl: 
   const theirs = (await auth.api.generateOpenAPISchema()) as unknown as OpenApiDocument;
   const paths: Paths = {};
   for (const [path, item] of Object.entries(ours.paths ?? {})) paths[`/api${path}`] = tagged(item, tagOf(path));
-  for (const [path, item] of Object.entries(theirs.paths ?? {})) paths[`/api/auth${path}`] = tagged(item, "auth");
+  for (const [path, item] of Object.entries(theirs.paths ?? {})) paths[`/api/auth${path}`] = tagged(item, "auth", true);
   return {
     ...ours,
     paths,
@@ -46,14 +46,14 @@ export async function apiDocument(api: OpenAPIHono<AppEnv>, auth: Auth, appUrl: 
   };
 }
 
-/** `/saved-prompts/{id}` is in "saved-prompts"; `/v1/…` in "v1". */
+/** `/saved-prompts/{id}` is in "saved-prompts"; `/v1/…` in "v1"; better-auth's routes are all in "auth". */
 const tagOf = (path: string) => path.split("/")[1] ?? "api";
 
-function tagged(item: Paths[string], tag: string): Paths[string] {
+function tagged(item: Paths[string], tag: string, replace = false): Paths[string] {
   const result: Record<string, unknown> = { ...item };
   for (const method of ["get", "post", "put", "patch", "delete"] as const) {
     const operation = item[method];
-    if (operation) result[method] = { ...operation, tags: operation.tags?.length ? operation.tags : [tag] };
+    if (operation) result[method] = { ...operation, tags: operation.tags?.length && !replace ? operation.tags : [tag] };
   }
   return result as Paths[string];
 }
@@ -81,6 +81,7 @@ const startScript = `Scalar.createApiReference("#app", {
   url: "/api/openapi.json",
   withDefaultFonts: false,
   hideClientButton: true,
+  showDeveloperTools: "never",
   telemetry: false,
   agent: { disabled: true },
   mcp: { disabled: true },
