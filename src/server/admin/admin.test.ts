@@ -1,5 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { type ArtForm, defaultArtForm, defaultTextForm, type TextForm, toArtPayload, toTextPayload } from "@/domain/builders";
+import { queryRows } from "@/server/db/client";
 import { accountActivity, billingTransactions, generationHistory, subscriptions } from "@/server/db/schema";
 import { insertUser } from "../../../tests/support/fixtures";
 import { setupTestApp } from "../../../tests/support/test-app";
@@ -7,6 +9,30 @@ import { call, type Client, newClient, signedInUser } from "../../../tests/suppo
 import { setAdminByEmail } from "./admin-flag";
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** The figures the dashboard gives, counted here from the completed history rows themselves. */
+function countedFigures(rows: { type: string; category: string | null; createdAt: Date }[], now: Date) {
+  const dates = Array.from({ length: 7 }, (_, i) => new Date(now.getTime() - (6 - i) * DAY).toISOString().slice(0, 10));
+  const week = rows.filter((r) => r.createdAt.toISOString().slice(0, 10) >= dates[0]!);
+  const ofType = (list: typeof rows, type: string) => list.filter((r) => r.type === type).length;
+  const top = (type: string) => {
+    const counts = new Map<string, number>();
+    for (const r of week) if (r.type === type && r.category) counts.set(r.category, (counts.get(r.category) ?? 0) + 1);
+    return [...counts]
+      .sort(([a, m], [b, n]) => n - m || a.localeCompare(b))
+      .slice(0, 3)
+      .map(([value, count]) => ({ value, count, percent: Math.round((count / ofType(week, type)) * 1000) / 10 }));
+  };
+  return {
+    totals: { generations: rows.length, text: ofType(rows, "text"), art: ofType(rows, "art"), improve: ofType(rows, "improve") },
+    days: dates.map((date) => {
+      const onDay = rows.filter((r) => r.createdAt.toISOString().slice(0, 10) === date);
+      return { date, text: ofType(onDay, "text"), art: ofType(onDay, "art"), improve: ofType(onDay, "improve") };
+    }),
+    topContentTypes: top("text"),
+    topArtStyles: top("art"),
+  };
+}
 
 describe("admin API", () => {
   const t = setupTestApp();
@@ -186,6 +212,85 @@ describe("admin API", () => {
       expect((await call(t, admin.client, `/api/admin/users/${member.id}/${what}`, { method: "PATCH", json })).status).toBe(400);
     }
     expect((await call(t, admin.client, "/api/admin/users/nobody/plan", { method: "PATCH", json: { planId: "pro" } })).status).toBe(404);
+  });
+
+  it("keeps the generation figures equal to a count of the history, whatever writes it", async () => {
+    const db = t.database.db;
+    const expectCounted = async () => {
+      const [overview, analytics] = await Promise.all([get("/api/admin/overview"), get("/api/admin/analytics")]);
+      const rows = await db
+        .select({
+          type: generationHistory.generationType,
+          category: sql<string | null>`${generationHistory.metadata}->'form'->>(case ${generationHistory.generationType} when 'text' then 'contentType' when 'art' then 'styleAndMedium' end)`,
+          createdAt: generationHistory.createdAt,
+        })
+        .from(generationHistory)
+        .where(eq(generationHistory.status, "completed"));
+      const counted = countedFigures(rows, t.clock.now());
+      const { text, art, improve } = overview.distribution;
+      expect({ generations: overview.totalGenerations, text, art, improve }).toEqual(counted.totals);
+      expect(analytics.days).toEqual(counted.days);
+      expect(analytics.topContentTypes).toEqual(counted.topContentTypes);
+      expect(analytics.topArtStyles).toEqual(counted.topArtStyles);
+      return counted.totals.generations;
+    };
+    const writer = await signedInUser(t);
+    await db.update(subscriptions).set({ planId: "pro", totalGenerations: 1000, remainingGenerations: 1000 }).where(eq(subscriptions.userId, writer.id));
+
+    // Generations at once (on PostgreSQL, on several connections of the pool).
+    const text = (contentType: TextForm["contentType"]) => toTextPayload({ ...defaultTextForm, industry: "marketing", contentType });
+    const art = (styleAndMedium: ArtForm["styleAndMedium"]) => toArtPayload({ ...defaultArtForm, styleAndMedium }, "a lighthouse at dawn");
+    const payloads = [text("email"), text("email"), text("ad-copy"), text("newsletter"), art("anime"), art("anime"), art("oil-painting")];
+    const answers = await Promise.all(payloads.map((json) => call(t, writer.client, "/api/generate-prompt", { json })));
+    expect(answers.map((res) => res.status)).toEqual(payloads.map(() => 200));
+    const before = await expectCounted();
+
+    // The model's path: pending rows that complete, fail or are cancelled (their units given back).
+    const pending = (type: "text" | "art", form: Record<string, unknown>, createdAt = new Date()) => ({
+      userId: writer.id,
+      generationType: type,
+      modelUsed: "pending",
+      status: "pending" as const,
+      metadata: { form },
+      createdAt,
+    });
+    const [done, failed, cancelled] = await db
+      .insert(generationHistory)
+      .values([pending("text", { contentType: "email" }), pending("art", { styleAndMedium: "anime" }), pending("text", { contentType: "email" })])
+      .returning({ id: generationHistory.id });
+    expect(await expectCounted()).toBe(before);
+    await db.update(generationHistory).set({ status: "completed" }).where(eq(generationHistory.id, done!.id));
+    await db.update(generationHistory).set({ status: "failed" }).where(eq(generationHistory.id, failed!.id));
+    await db.update(generationHistory).set({ status: "cancelled" }).where(eq(generationHistory.id, cancelled!.id));
+    expect(await expectCounted()).toBe(before + 1);
+
+    // A completed generation taken back (refunded), one moved to another day and category, several written at once,
+    // and one just outside the chart's first day (inside the last 7 × 24 hours, outside the 7 days shown).
+    const now = t.clock.now().getTime();
+    await db.update(generationHistory).set({ status: "failed" }).where(eq(generationHistory.id, done!.id));
+    const [moved] = await db
+      .select({ id: generationHistory.id })
+      .from(generationHistory)
+      .where(and(eq(generationHistory.userId, writer.id), eq(generationHistory.status, "completed"), eq(generationHistory.generationType, "art")))
+      .limit(1);
+    await db
+      .update(generationHistory)
+      .set({ createdAt: new Date(now - 3 * DAY), metadata: { form: { styleAndMedium: "watercolor" } } })
+      .where(eq(generationHistory.id, moved!.id));
+    await db.insert(generationHistory).values(
+      [0, 1, 2, 5, 6, 6.99, 20].map((days) => ({ ...pending("text", { contentType: "ad-copy" }, new Date(now - days * DAY)), status: "completed" as const })),
+    );
+    expect(await expectCounted()).toBe(before + 7);
+
+    // An account deleted: its history goes with it, and so do its generations from every figure.
+    const deleted = await call(t, writer.client, "/api/account", { method: "DELETE", json: { currentPassword: writer.password } });
+    expect(deleted.status).toBe(204);
+    const left = await expectCounted();
+    expect(left).toBe(before - payloads.length);
+    const [written] = await queryRows<{ n: number }>(db, sql`select coalesce(sum(count), 0)::int as n from generation_daily_counts`);
+    expect(written!.n).toBe(left);
+    await db.delete(generationHistory).where(inArray(generationHistory.userId, [ids.u3!]));
+    expect(await expectCounted()).toBe(left - 1);
   });
 
   it("answers 401 signed out and 403 to a non-admin on every admin route the app has", async () => {

@@ -1,7 +1,10 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
 
-/** Every figure is computed by the database (aggregates, grouped by day); no table is loaded whole. */
+/**
+ * Every figure is computed by the database; no table is loaded whole. Generation figures across all users come
+ * from generation_daily_counts, which triggers keep equal to a count of the completed history (schema.ts).
+ */
 
 const DAYS = 7;
 
@@ -12,28 +15,47 @@ export interface DayCount {
   improve: number;
 }
 
-/** Generations per UTC day for the last 7 days (today included), zero-filled. */
-async function generationsByDay(db: Db, now: Date, userId?: string): Promise<DayCount[]> {
-  const today = sql`date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'UTC')`;
-  const first = sql`(${today} - interval '${sql.raw(String(DAYS - 1))} days')`;
-  const forUser = userId ? sql`and user_id = ${userId}` : sql``;
-  // Count first (one index range scan), then zero-fill against the calendar.
+/** The first UTC day of the last 7 days (today included), as a date. */
+const firstDay = (now: Date) => sql`((${now.toISOString()}::timestamptz at time zone 'UTC')::date - ${DAYS - 1}::int)`;
+
+/** Zero-fills per-day counts (a query with columns day, text, art, improve) against the calendar of the last 7 days. */
+function zeroFilled(db: Db, now: Date, counts: SQL): Promise<DayCount[]> {
   return queryRows<DayCount>(
     db,
-    sql`with counts as (
-          select date_trunc('day', created_at at time zone 'UTC') as day,
-                 count(*) filter (where generation_type = 'text')::int as text,
-                 count(*) filter (where generation_type = 'art')::int as art,
-                 count(*) filter (where generation_type = 'improve')::int as improve
-          from generation_history
-          where created_at >= ${first} at time zone 'UTC' and status = 'completed' ${forUser}
-          group by 1
-        )
-        select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(c.text, 0) as text, coalesce(c.art, 0) as art,
-               coalesce(c.improve, 0) as improve
-        from generate_series(${first}, ${today}, interval '1 day') as d(day)
+    sql`with counts as (${counts})
+        select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(c.text, 0)::int as text, coalesce(c.art, 0)::int as art,
+               coalesce(c.improve, 0)::int as improve
+        from (select ${firstDay(now)} + n as day from generate_series(0, ${DAYS - 1}::int) as n) d
         left join counts c on c.day = d.day
         order by d.day`,
+  );
+}
+
+/** Completed generations per UTC day for the last 7 days, from the daily counts. */
+function generationsByDay(db: Db, now: Date): Promise<DayCount[]> {
+  return zeroFilled(
+    db,
+    now,
+    sql`select day,
+               sum(count) filter (where generation_type = 'text') as text,
+               sum(count) filter (where generation_type = 'art') as art,
+               sum(count) filter (where generation_type = 'improve') as improve
+        from generation_daily_counts where day >= ${firstDay(now)} group by day`,
+  );
+}
+
+/** One user's completed generations per UTC day for the last 7 days, from their history (one index range). */
+function userGenerationsByDay(db: Db, now: Date, userId: string): Promise<DayCount[]> {
+  return zeroFilled(
+    db,
+    now,
+    sql`select (created_at at time zone 'UTC')::date as day,
+               count(*) filter (where generation_type = 'text') as text,
+               count(*) filter (where generation_type = 'art') as art,
+               count(*) filter (where generation_type = 'improve') as improve
+        from generation_history
+        where user_id = ${userId} and created_at >= ${firstDay(now)}::timestamp at time zone 'UTC' and status = 'completed'
+        group by 1`,
   );
 }
 
@@ -67,11 +89,11 @@ export async function overview(db: Db, now: Date) {
           (select coalesce(sum(amount_cents), 0)::bigint from billing_transactions
             where status = 'completed'
               and created_at >= date_trunc('month', ${at}::timestamptz at time zone 'UTC') at time zone 'UTC') as revenue_cents
-        from (select count(*)::int as generations,
-                     count(*) filter (where generation_type = 'text')::int as text,
-                     count(*) filter (where generation_type = 'art')::int as art,
-                     count(*) filter (where generation_type = 'improve')::int as improve
-              from generation_history where status = 'completed') g`,
+        from (select coalesce(sum(count), 0)::int as generations,
+                     coalesce(sum(count) filter (where generation_type = 'text'), 0)::int as text,
+                     coalesce(sum(count) filter (where generation_type = 'art'), 0)::int as art,
+                     coalesce(sum(count) filter (where generation_type = 'improve'), 0)::int as improve
+              from generation_daily_counts) g`,
   );
   const c = counts!;
   const latestUsers = await queryRows<{ id: string; name: string; email: string; createdAt: string }>(
@@ -129,18 +151,17 @@ export interface TopValue {
 }
 
 /**
- * The most used content types (text) and styles (art) over the last 7 days, from the form kept with each
- * generation: one scan grouped in SQL; only the grouped rows reach the server.
+ * The most used content types (text) and styles (art) over the same 7 days as the chart, from the daily counts
+ * (a category is the form's field, kept with each generation).
  */
 async function topCategories(db: Db, now: Date) {
   const rows = await queryRows<{ type: "text" | "art"; value: string; count: number }>(
     db,
-    sql`select generation_type as type,
-               metadata->'form'->>(case generation_type when 'text' then 'contentType' else 'styleAndMedium' end) as value,
-               count(*)::int as count
-        from generation_history
-        where created_at >= ${now.toISOString()}::timestamptz - interval '${sql.raw(String(DAYS))} days' and status = 'completed'
-        group by 1, 2`,
+    sql`select generation_type as type, category as value, sum(count)::int as count
+        from generation_daily_counts
+        where day >= ${firstDay(now)} and generation_type in ('text', 'art')
+        group by 1, 2
+        having sum(count) > 0`,
   );
   const top = (type: "text" | "art"): TopValue[] => {
     const ofType = rows.filter((r) => r.type === type);
@@ -193,6 +214,6 @@ export async function userStats(db: Db, userId: string, now: Date) {
       artPercent: percent(t.art, total),
       improvePercent: percent(t.improve, total),
     },
-    last7Days: await generationsByDay(db, now, userId),
+    last7Days: await userGenerationsByDay(db, now, userId),
   };
 }

@@ -12,11 +12,13 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -284,6 +286,25 @@ export const generationHistory = pgTable(
     check("generation_history_type_check", sql`${t.generationType} in ('text', 'art', 'improve')`),
     check("generation_history_status_check", sql`${t.status} in ('pending', 'completed', 'failed', 'cancelled')`),
   ],
+);
+
+/**
+ * Completed generations per UTC day, type and category (a text prompt's content type, an art prompt's style),
+ * for the admin dashboard. Kept by triggers on generation_history (migration 0007) in the same transaction as
+ * every insert, update or delete there, whatever code writes it, so its sums equal a count of the history.
+ * Each connection adds to its own `slot` row: concurrent generations never wait on one another's counter row.
+ */
+export const generationDailyCounts = pgTable(
+  "generation_daily_counts",
+  {
+    day: date("day").notNull(),
+    generationType: text("generation_type", { enum: ["text", "art", "improve"] }).notNull(),
+    /** '' when the generation has none (improve, or a form without the field). */
+    category: text("category").notNull(),
+    slot: smallint("slot").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ name: "generation_daily_counts_pkey", columns: [t.day, t.generationType, t.category, t.slot] })],
 );
 
 export const savedPrompts = pgTable(
