@@ -147,6 +147,26 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: bigint("window_start", { mode: "number" }).notNull(),
 });
 
+/**
+ * Personal API keys for /api/v1 (docs/decisions/0014-personal-api-keys.md). Only a SHA-256 of the key is kept:
+ * the key is shown once, at creation. Revoking deletes the row; the activity log keeps its creation and revocation.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: userRef(),
+    name: text("name").notNull(),
+    /** The key's first characters, to tell keys apart in the list. */
+    prefix: text("prefix").notNull(),
+    hash: text("hash").notNull(),
+    createdAt: timestamps.createdAt,
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("api_keys_hash_key").on(t.hash), index("api_keys_user_idx").on(t.userId, t.createdAt)],
+);
+
 export const accountActivity = pgTable(
   "account_activity",
   {
