@@ -2,6 +2,8 @@ import type { Hono, Schema } from "hono";
 import { accountRoutes } from "./account/routes";
 import { sessionRoutes } from "./account/session";
 import { adminRoutes } from "./admin/routes";
+import { apiKeysService } from "./api-keys/keys";
+import { apiKeyRoutes } from "./api-keys/routes";
 import type { Auth } from "./auth/auth";
 import { requireUser } from "./auth/guard";
 import { authRoutes } from "./auth/routes";
@@ -12,6 +14,7 @@ import { contactRoutes } from "./contact/routes";
 import { generationRoutes } from "./generation/routes";
 import type { GenerationService } from "./generation/service";
 import { healthRoutes } from "./health/routes";
+import { publicApiRoutes } from "./public-api/routes";
 import type { AppDeps, AppEnv, AuthedEnv } from "./http/context";
 import { declaredRoutes } from "./http/openapi";
 import { sameOrigin } from "./http/same-origin";
@@ -35,12 +38,15 @@ export function createApi(deps: AppDeps, services: { auth: Auth; mailer: Mailer;
     .route("/health", healthRoutes(deps))
     // Webhooks come from the provider's servers: their signature is their authentication.
     .route("/billing/webhooks", webhookRoutes(billing))
+    // A personal API key is the public API's authentication; cookies count for nothing there.
+    .route("/v1", publicApiRoutes({ db, clock, keys: apiKeysService(db, clock), generation }))
     .use(sameOrigin(config.appUrl))
     .route("/session", sessionRoutes(auth))
     .route("/auth", authRoutes(deps, auth))
     .route("/contact", contactRoutes({ db, auth, mailer, config, clock }))
     .route("/account", forUsers(accountRoutes(db, { secureCookies: config.secureTransport, clock })))
     .route("/security", forUsers(securityRoutes(db)))
+    .route("/api-keys", forUsers(apiKeyRoutes(db, clock)))
     .route("/generate-prompt", forUsers(generationRoutes(generation)))
     .route("/billing", forUsers(billingRoutes({ db, billing, config, clock })))
     .route("/admin", forUsers(adminRoutes(db, clock)))

@@ -47,13 +47,16 @@ export const API_ERROR_CODES = [
   "own_admin_flag",
   // Mail
   "mail_failed",
+  // API keys
+  "api_key_limit",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /**
  * The codes of better-auth's own routes (/api/auth/*) that the web tells apart; any other refusal of theirs arrives
- * as `auth_error` with better-auth's message (server/auth/routes.ts).
+ * as `auth_error` with better-auth's message, or as `unauthorized` (no session) or `rate_limited` like our own
+ * routes' (server/auth/routes.ts).
  */
 export const AUTH_ERROR_CODES = [
   "INVALID_EMAIL_OR_PASSWORD",
@@ -61,6 +64,7 @@ export const AUTH_ERROR_CODES = [
   "ACCOUNT_NOT_ACTIVE",
   "PASSWORD_TOO_SHORT",
   "INVALID_PASSWORD",
+  "INVALID_TOKEN",
   "INVALID_CODE",
   "INVALID_BACKUP_CODE",
   "INVALID_TWO_FACTOR_COOKIE",

@@ -1,7 +1,14 @@
 import type { Db } from "../db/client";
 import { accountActivity } from "../db/schema";
 
-export type ActivityType = "login" | "logout" | "generation" | "plan_change" | "admin_change";
+export type ActivityType =
+  | "login"
+  | "logout"
+  | "generation"
+  | "plan_change"
+  | "admin_change"
+  | "api_key_created"
+  | "api_key_revoked";
 
 /** Appends one row to the user's activity log. */
 export async function recordActivity(

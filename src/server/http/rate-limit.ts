@@ -13,6 +13,10 @@ export interface RateDecision {
   allowed: boolean;
   /** Seconds until the window reopens, when refused. */
   retryAfter: number | null;
+  /** Requests left in this window. */
+  remaining: number;
+  /** Seconds until this window ends. */
+  resetAfter: number;
 }
 
 /**
@@ -35,8 +39,11 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateRule, now:
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-  if (!row || row.count <= rule.max) return { allowed: true, retryAfter: null };
-  return { allowed: false, retryAfter: Math.max(1, Math.ceil((row.windowStart + windowMs - nowMs) / 1000)) };
+  const count = row?.count ?? 1;
+  const resetAfter = Math.max(1, Math.ceil(((row?.windowStart ?? nowMs) + windowMs - nowMs) / 1000));
+  const remaining = Math.max(0, rule.max - count);
+  if (count <= rule.max) return { allowed: true, retryAfter: null, remaining, resetAfter };
+  return { allowed: false, retryAfter: resetAfter, remaining, resetAfter };
 }
 
 /** Forgets the count of `key`, as if no request had been made (a correct password ends a run of failures). */
