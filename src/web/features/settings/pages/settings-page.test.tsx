@@ -13,7 +13,7 @@ const renderSettings = async () => {
 describe("SettingsPage", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("shows Profile, Security, two-factor, sessions and Danger Zone with the user's name and e-mail", async () => {
+  it("shows Profile, Security, two-factor, sessions, API keys and Danger Zone with the user's name and e-mail", async () => {
     fakeApi(signedIn());
     await renderSettings();
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -21,6 +21,7 @@ describe("SettingsPage", () => {
       "Security",
       "Two-factor authentication",
       "Active sessions",
+      "API keys",
       "Danger Zone",
     ]);
     screen.getByText("Ada Lovelace");
@@ -71,7 +72,7 @@ describe("SettingsPage", () => {
   });
 
   it("reports a failed rename with the spec's text and the reason", async () => {
-    fakeApi({ ...signedIn(), "PATCH /api/account": apiError(500, "internal", "Something broke") });
+    fakeApi({ ...signedIn(), "PATCH /api/account": apiError(500, "internal_error", "Something broke") });
     await renderSettings();
     fireEvent.click(screen.getByRole("button", { name: "Edit name" }));
     fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Ada King" } });
@@ -146,7 +147,7 @@ describe("SettingsPage", () => {
   });
 
   it("says 'Failed to log out' when the server cannot be reached", async () => {
-    fakeApi({ ...signedIn(), "POST /api/auth/sign-out": apiError(503, "unavailable", "down") });
+    fakeApi({ ...signedIn(), "POST /api/auth/sign-out": apiError(503, "database_unavailable", "down") });
     await renderSettings();
     fireEvent.click(screen.getByRole("button", { name: "Log Out" }));
     await screen.findByText("Failed to log out");

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { useAuth } from "@/web/features/auth";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
+import { ApiKeysSection } from "../api-keys/api-keys-section";
 import { DangerZoneSection, SecuritySection } from "../components/account-sections";
 import { PasswordField } from "../components/password-field";
 import { EmailField, NameField } from "../components/profile-fields";
@@ -9,7 +10,7 @@ import { TwoFactorSection } from "../security/two-factor-section";
 
 /**
  * /settings: Profile (name, e-mail, password, each edited in place), Security, two-factor authentication,
- * active sessions, Danger Zone.
+ * active sessions, personal API keys, Danger Zone.
  */
 export function SettingsPage() {
   useDocumentTitle("Settings");
@@ -41,6 +42,7 @@ export function SettingsPage() {
       <SecuritySection />
       <TwoFactorSection />
       <SessionsSection />
+      <ApiKeysSection />
       <DangerZoneSection />
     </div>
   );

@@ -1,0 +1,129 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Check, Copy } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import type { CreatedApiKey } from "@/domain/api/api-keys";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { Label } from "@/web/components/ui/label";
+import { Select } from "@/web/components/ui/select";
+import { DialogActions, DialogField } from "../security/dialog-form-parts";
+import { apiKeysQuery, createApiKey } from "./api";
+import { API_KEY_TEXTS, apiKeyFailure } from "./messages";
+
+/** How long a new key may last; "never" until it is revoked. */
+const EXPIRIES = [
+  { value: "never", label: "Never (until revoked)" },
+  { value: "30", label: "In 30 days" },
+  { value: "90", label: "In 90 days" },
+  { value: "365", label: "In 1 year" },
+] as const;
+
+/** The new key, shown once with a way to copy it. */
+function NewKey({ created, onDone }: { created: CreatedApiKey; onDone(): void }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(created.key);
+      setCopied(true);
+      toast.success(API_KEY_TEXTS.copied);
+    } catch {
+      toast.error(API_KEY_TEXTS.copyFailed);
+    }
+  };
+  return (
+    <div className="grid gap-4">
+      <p role="status" className="text-sm font-medium">
+        {API_KEY_TEXTS.shownOnce}
+      </p>
+      <div className="flex items-center gap-2">
+        <code aria-label="The API key" className="min-w-0 flex-1 break-all rounded-md border bg-muted px-3 py-2 text-sm">
+          {created.key}
+        </code>
+        <Button variant="outline" onClick={copy} aria-label="Copy the API key">
+          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          {copied ? "Copied" : "Copy"}
+        </Button>
+      </div>
+      <DialogFooter>
+        <Button onClick={onDone}>Done</Button>
+      </DialogFooter>
+    </div>
+  );
+}
+
+/** Creating a personal API key: a name and an expiry, then the key, shown once. */
+export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState("");
+  const [expiry, setExpiry] = useState<string>("never");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+
+  const openChange = (next: boolean) => {
+    if (pending) return;
+    setName("");
+    setExpiry("never");
+    setProblem(null);
+    setCreated(null);
+    onOpenChange(next);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setPending(true);
+    setProblem(null);
+    try {
+      const key = await createApiKey({ name, expiresInDays: expiry === "never" ? null : Number(expiry) });
+      setCreated(key);
+      toast.success(API_KEY_TEXTS.created);
+      void queryClient.invalidateQueries({ queryKey: apiKeysQuery.queryKey });
+    } catch (error) {
+      setProblem(apiKeyFailure(error, API_KEY_TEXTS.createFailed));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={openChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{created ? "Your new API key" : "Create an API key"}</DialogTitle>
+          <DialogDescription>
+            {created
+              ? `“${created.name}” can now call the Promptsmith API as you.`
+              : "A key lets one of your tools call the Promptsmith API as you. Name it after the tool."}
+          </DialogDescription>
+        </DialogHeader>
+        {created ? (
+          <NewKey created={created} onDone={() => openChange(false)} />
+        ) : (
+          <form className="grid gap-4" aria-label="Create an API key" onSubmit={submit}>
+            <DialogField
+              id="api-key-name"
+              label="Name"
+              placeholder="e.g. My publishing script"
+              maxLength={100}
+              problem={problem}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <div className="grid gap-2">
+              <Label htmlFor="api-key-expiry">Expires</Label>
+              <Select id="api-key-expiry" value={expiry} onValueChange={setExpiry} disabled={pending}>
+                {EXPIRIES.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <DialogActions pending={pending} label="Create key" />
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
