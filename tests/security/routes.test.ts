@@ -33,23 +33,25 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/generate-prompt": toTextPayload({ ...defaultTextForm, industry: "marketing" }),
   "POST /api/billing/checkout": { planId: "pro" },
   "POST /api/billing/demo/pay": { checkoutToken: "not-a-real-token" },
-  "POST /api/billing/downgrade": {},
-  "POST /api/billing/resume": {},
-  "POST /api/billing/payment-method": {},
   "POST /api/saved-prompts": { title: "T", content: "C", promptType: "text", tags: "a" },
   "POST /api/saved-prompts/import": { format: "promptsmith.saved-prompts", version: 1, prompts: [] },
   "PATCH /api/saved-prompts/:id": { title: "T2" },
   "POST /api/saved-inputs": { name: "N", inputType: "art", inputData: defaultArtForm },
   "PATCH /api/saved-inputs/:id": { name: "N2" },
+  "POST /api/api-keys": { name: "Suite key" },
   "PATCH /api/admin/users/:id/status": { status: "active" },
   "PATCH /api/admin/users/:id/plan": { planId: "free" },
   "PATCH /api/admin/users/:id/admin": { isAdmin: false },
 };
 
 const WITHOUT_BODY = new Set([
+  "POST /api/billing/downgrade",
+  "POST /api/billing/resume",
+  "POST /api/billing/payment-method",
   "DELETE /api/saved-prompts/:id",
   "DELETE /api/saved-inputs/:id",
   "DELETE /api/security/sessions/:id",
+  "DELETE /api/api-keys/:id",
   "POST /api/saved-prompts/:id/restore",
   "POST /api/saved-inputs/:id/restore",
 ]);
@@ -71,7 +73,9 @@ describe("security suite: every API route", () => {
       .map((r) => `${r.method} ${r.path}`)
       .filter((key) => !seen.has(key) && (seen.add(key), true));
   };
-  const protectedRoutes = () => routes().filter((key) => !PUBLIC.has(key));
+  /** /api/v1 takes an API key, never a session: its own suite (src/server/public-api) covers it with keys. */
+  const keyRoutes = () => routes().filter((key) => key.includes(" /api/v1/"));
+  const protectedRoutes = () => routes().filter((key) => !PUBLIC.has(key) && !key.includes(" /api/v1/"));
   const split = (key: string) => key.split(" ") as [string, string];
   const fill = (path: string, id: string) => path.replace(":id", id);
 
@@ -84,6 +88,7 @@ describe("security suite: every API route", () => {
     const input = await (await call(t, owner.client, "/api/saved-inputs", { json: VALID_BODIES["POST /api/saved-inputs"] })).json();
     owned["/api/saved-prompts/:id"] = prompt.id;
     owned["/api/saved-inputs/:id"] = input.id;
+    owned["/api/api-keys/:id"] = (await (await call(t, owner.client, "/api/api-keys", { json: { name: "Owner's key" } })).json()).id;
     // Deleted prompt and inputs of the owner's, still within their Undo window, for the restore routes.
     for (const kind of ["prompts", "inputs"]) {
       const body = VALID_BODIES[`POST /api/saved-${kind}`];
@@ -286,8 +291,20 @@ describe("security suite: every API route", () => {
     expect(await queryRows(t.database.db, sql`select id from saved_prompts where id = 'f00dfeed-0000-4000-8000-000000000000'`)).toEqual([]);
   });
 
+  it("opens no /api/v1 route to a session or to nothing at all: only an API key", async () => {
+    expect(keyRoutes().length).toBeGreaterThan(8);
+    for (const key of keyRoutes()) {
+      const [method, path] = split(key);
+      for (const client of [owner.client, newClient()]) {
+        const res = await call(t, client, fill(path, owned["/api/saved-prompts/:id"]!), { method, json: method === "GET" ? undefined : {} });
+        counts.cases++;
+        expect(res.status, key).toBe(401);
+      }
+    }
+  });
+
   it("refuses every state-changing request sent from another site", async () => {
-    const unsafe = routes().filter((k) => !k.startsWith("GET ") && !k.startsWith("POST /api/billing/webhooks"));
+    const unsafe = routes().filter((k) => !k.startsWith("GET ") && !k.includes(" /api/v1/") && !k.startsWith("POST /api/billing/webhooks"));
     for (const key of unsafe) {
       const [method, path] = split(key);
       const before = await snapshot();

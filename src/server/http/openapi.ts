@@ -46,13 +46,18 @@ type Status = 400 | 401 | 403 | 413 | 415 | 500 | 503;
 
 /** The refusals every route of its kind can give, from the middleware in front of it (see app.ts). */
 function sharedRefusals(route: RouteConfig, signedIn: boolean): Partial<Record<Status, ApiErrorCode[]>> {
-  const shared: Partial<Record<Status, ApiErrorCode[]>> = { 500: ["internal_error"], 503: ["database_unavailable"] };
+  // Any address with a NUL character in it is refused before routing (http/text-guard.ts).
+  const shared: Partial<Record<Status, ApiErrorCode[]>> = {
+    400: ["invalid_text"],
+    500: ["internal_error"],
+    503: ["database_unavailable"],
+  };
   if (route.request?.body) {
     shared[400] = ["invalid_json", "invalid_text", "invalid_input"];
     shared[413] = ["payload_too_large"];
     shared[415] = ["unsupported_media_type"];
   } else if (route.request?.query || route.request?.params) {
-    shared[400] = ["invalid_input"];
+    shared[400] = ["invalid_text", "invalid_input"];
   }
   if (route.method !== "get") shared[403] = ["cross_site_request"];
   if (signedIn) shared[401] = ["unauthorized", "account_not_active"];
