@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type ArtForm, defaultArtForm, defaultTextForm, type TextForm, toArtPayload, toTextPayload } from "@/domain/builders";
 import { queryRows } from "@/server/db/client";
-import { accountActivity, billingTransactions, generationHistory, subscriptions } from "@/server/db/schema";
+import { accountActivity, billingTransactions, generationHistory, subscriptions, users } from "@/server/db/schema";
 import { insertUser } from "../../../tests/support/fixtures";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { call, type Client, newClient, signedInUser } from "../../../tests/support/users";
@@ -214,10 +214,29 @@ describe("admin API", () => {
     expect((await call(t, admin.client, "/api/admin/users/nobody/plan", { method: "PATCH", json: { planId: "pro" } })).status).toBe(404);
   });
 
-  it("keeps the generation figures equal to a count of the history, whatever writes it", async () => {
+  it("keeps the dashboard's counts equal to a count of the rows, whatever writes them", async () => {
     const db = t.database.db;
+    const percent = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
     const expectCounted = async () => {
-      const [overview, analytics] = await Promise.all([get("/api/admin/overview"), get("/api/admin/analytics")]);
+      const [overview, analytics, plans] = await Promise.all([
+        get("/api/admin/overview"),
+        get("/api/admin/analytics"),
+        get("/api/admin/subscriptions"),
+      ]);
+      const [direct] = await queryRows<{ all: number; recent: number; free: number; pro: number; teams: number }>(
+        db,
+        sql`select (select count(*)::int from users) as all,
+                   (select count(*)::int from users where created_at >= ${t.clock.now().toISOString()}::timestamptz - interval '30 days') as recent,
+                   (select count(*) filter (where plan_id = 'free' or status <> 'active')::int from subscriptions) as free,
+                   (select count(*) filter (where plan_id = 'pro' and status = 'active')::int from subscriptions) as pro,
+                   (select count(*) filter (where plan_id = 'teams' and status = 'active')::int from subscriptions) as teams`,
+      );
+      expect({ users: overview.totalUsers, growth: overview.growthRate, paid: overview.activeSubscriptions }).toEqual({
+        users: direct!.all,
+        growth: percent(direct!.recent, direct!.all),
+        paid: direct!.pro + direct!.teams,
+      });
+      expect({ free: plans.free, pro: plans.pro, teams: plans.teams }).toEqual({ free: direct!.free, pro: direct!.pro, teams: direct!.teams });
       const rows = await db
         .select({
           type: generationHistory.generationType,
@@ -282,14 +301,24 @@ describe("admin API", () => {
     );
     expect(await expectCounted()).toBe(before + 7);
 
-    // An account deleted: its history goes with it, and so do its generations from every figure.
+    // Sign-ups on either side of the instant 30 days ago, several at once, one moved into the last 30 days, and
+    // plans changed by an admin and by the database.
+    await insertUser(db, { createdAt: new Date(now - 30 * DAY + 60 * 60 * 1000) });
+    await insertUser(db, { createdAt: new Date(now - 30 * DAY - 60 * 60 * 1000) });
+    await db.insert(users).values(
+      [1, 31, 400].map((days) => ({ id: `bulk-${days}`, email: `bulk-${days}@example.com`, createdAt: new Date(now - days * DAY) })),
+    );
+    await db.update(users).set({ createdAt: new Date(now - 2 * DAY) }).where(eq(users.id, ids.u1!));
+    expect((await call(t, admin.client, `/api/admin/users/${ids.u3}/plan`, { method: "PATCH", json: { planId: "teams" } })).status).toBe(200);
+    await db.update(subscriptions).set({ status: "inactive" }).where(eq(subscriptions.userId, ids.u2!));
+    expect(await expectCounted()).toBe(before + 7);
+
+    // An account deleted: it leaves the user count, and its history goes with it from every generation figure.
     const deleted = await call(t, writer.client, "/api/account", { method: "DELETE", json: { currentPassword: writer.password } });
     expect(deleted.status).toBe(204);
     const left = await expectCounted();
     expect(left).toBe(before - payloads.length);
-    const [written] = await queryRows<{ n: number }>(db, sql`select coalesce(sum(count), 0)::int as n from generation_daily_counts`);
-    expect(written!.n).toBe(left);
-    await db.delete(generationHistory).where(inArray(generationHistory.userId, [ids.u3!]));
+    await db.delete(generationHistory).where(eq(generationHistory.userId, ids.u3!));
     expect(await expectCounted()).toBe(left - 1);
   });
 

@@ -2,8 +2,9 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
 
 /**
- * Every figure is computed by the database; no table is loaded whole. Generation figures across all users come
- * from generation_daily_counts, which triggers keep equal to a count of the completed history (schema.ts).
+ * Every figure is computed by the database; no table is loaded whole. Counts across all users come from
+ * generation_daily_counts, user_daily_counts and subscription_counts, which triggers keep equal to a count of
+ * the rows themselves (schema.ts).
  */
 
 const DAYS = 7;
@@ -81,10 +82,17 @@ export async function overview(db: Db, now: Date) {
     revenue_cents: BigintSum;
   }>(
     db,
-    sql`select
-          (select count(*)::int from users) as users,
-          (select count(*)::int from users where created_at >= ${at}::timestamptz - interval '30 days') as new_users,
-          (select count(*)::int from subscriptions where plan_id <> 'free' and status = 'active') as paid,
+    sql`with month_ago as (select ${at}::timestamptz - interval '30 days' as at),
+             first_day as (select (at at time zone 'UTC')::date as day from month_ago)
+        select
+          (select coalesce(sum(count), 0)::int from user_daily_counts) as users,
+          -- Sign-ups of the last 30 days: the days after the first from the daily counts, the first one's remainder
+          -- (after the instant 30 days ago) from the users' created_at index.
+          ((select coalesce(sum(count), 0) from user_daily_counts where day > (select day from first_day))
+            + (select count(*) from users
+               where created_at >= (select at from month_ago)
+                 and created_at < ((select day from first_day) + 1)::timestamp at time zone 'UTC'))::int as new_users,
+          (select coalesce(sum(count), 0)::int from subscription_counts where plan_id <> 'free' and status = 'active') as paid,
           g.generations, g.text, g.art, g.improve,
           (select coalesce(sum(amount_cents), 0)::bigint from billing_transactions
             where status = 'completed'
@@ -125,12 +133,12 @@ export async function subscriptionStats(db: Db) {
   const [row] = await queryRows<{ free: number; pro: number; teams: number; pro_revenue_cents: BigintSum }>(
     db,
     sql`select
-          count(*) filter (where plan_id = 'free' or status <> 'active')::int as free,
-          count(*) filter (where plan_id = 'pro' and status = 'active')::int as pro,
-          count(*) filter (where plan_id = 'teams' and status = 'active')::int as teams,
+          coalesce(sum(count) filter (where plan_id = 'free' or status <> 'active'), 0)::int as free,
+          coalesce(sum(count) filter (where plan_id = 'pro' and status = 'active'), 0)::int as pro,
+          coalesce(sum(count) filter (where plan_id = 'teams' and status = 'active'), 0)::int as teams,
           (select coalesce(sum(amount_cents), 0)::bigint from billing_transactions
             where status = 'completed' and metadata->>'plan_id' = 'pro') as pro_revenue_cents
-        from subscriptions`,
+        from subscription_counts`,
   );
   const r = row!;
   const total = r.free + r.pro + r.teams;

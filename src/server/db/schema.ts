@@ -271,6 +271,26 @@ export const demoCheckoutRedemptions = pgTable("demo_checkout_redemptions", {
   redeemedAt: timestamp("redeemed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Sign-ups per UTC day and subscriptions per plan and status, for the admin dashboard's counts without a scan
+ * of either table. Kept by triggers (migration 0009) in the same transaction as every write, like
+ * generation_daily_counts.
+ */
+export const userDailyCounts = pgTable("user_daily_counts", {
+  day: date("day").primaryKey(),
+  count: integer("count").notNull(),
+});
+
+export const subscriptionCounts = pgTable(
+  "subscription_counts",
+  {
+    planId: text("plan_id", { enum: ["free", "pro", "teams"] }).notNull(),
+    status: text("status", { enum: ["active", "inactive"] }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ name: "subscription_counts_pkey", columns: [t.planId, t.status] })],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Generation and the library
 // ---------------------------------------------------------------------------------------------
