@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "@/server/db/client";
 import { accountActivity, sessions, subscriptions, users, verifications } from "@/server/db/schema";
-import { setupTestApp } from "../../../tests/support/test-app";
+import { setupTestApp, withClockAhead } from "../../../tests/support/test-app";
 import {
   call,
   latestMail,
@@ -176,13 +176,10 @@ describe("accounts API", () => {
     });
     expect(other.status).toBe(401);
     // The minute ends on the server's clock: the client is heard again (about another account: this one cools down longer).
-    t.clock.offsetMs = 60_000;
-    try {
+    await withClockAhead(t, 60_000, async () => {
       const again = await call(t, client, "/api/auth/sign-in/email", { json: { email: uniqueEmail(), password: "wrong password" } });
       expect(again.status).toBe(401);
-    } finally {
-      t.clock.offsetMs = 0;
-    }
+    });
   });
 
   it("refuses a suspended user at sign-in and ends their open sessions at their next request", async () => {

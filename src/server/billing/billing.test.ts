@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { billingTransactions, subscriptions } from "@/server/db/schema";
-import { setupTestApp, TEST_AUTH_SECRET } from "../../../tests/support/test-app";
+import { setupTestApp, TEST_AUTH_SECRET, withClockAhead } from "../../../tests/support/test-app";
 import { call, type Client, newClient, signedInUser } from "../../../tests/support/users";
 import { demoWebhookSource } from "./providers/demo";
 import { signPaddleStyle } from "./providers/signature";
@@ -63,12 +63,9 @@ describe("billing API with the demo payment provider", () => {
     const downgraded = await (await call(t, client, "/api/billing/downgrade", { json: {} })).json();
     expect(downgraded).toMatchObject({ planId: "pro", cancelAtPeriodEnd: true, remaining: 1000 });
 
-    t.clock.offsetMs = 32 * DAY;
-    try {
+    await withClockAhead(t, 32 * DAY, async () => {
       expect(await subscription(client)).toMatchObject({ planId: "free", remaining: 5, total: 5, cancelAtPeriodEnd: false });
-    } finally {
-      t.clock.offsetMs = 0;
-    }
+    });
     const refused = await call(t, client, "/api/billing/downgrade", { json: {} });
     expect(refused.status).toBe(409);
     expect((await refused.json()).error.message).toBe("You are already on the Free plan");
@@ -78,12 +75,9 @@ describe("billing API with the demo payment provider", () => {
     const { client, id } = await signedInUser(t);
     await upgrade(client);
     await t.database.db.update(subscriptions).set({ remainingGenerations: 3 }).where(eq(subscriptions.userId, id));
-    t.clock.offsetMs = 32 * DAY;
-    try {
+    await withClockAhead(t, 32 * DAY, async () => {
       expect(await subscription(client)).toMatchObject({ planId: "pro", remaining: 1000 });
-    } finally {
-      t.clock.offsetMs = 0;
-    }
+    });
   });
 
   it("lets nothing the browser sends set a plan or an allowance", async () => {

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { billingTransactions, subscriptions, webhookEvents } from "@/server/db/schema";
-import { setupTestApp } from "../../../tests/support/test-app";
+import { setupTestApp, withClockAhead } from "../../../tests/support/test-app";
 import { call, type Client, signedInUser } from "../../../tests/support/users";
 import { HISTORY_LIMIT } from "./payments";
 
@@ -78,12 +78,9 @@ describe("billing self-service with the demo provider", () => {
       await upgrade(client);
       await call(t, client, "/api/billing/downgrade", { json: {} });
       await call(t, client, "/api/billing/resume", { json: {} });
-      t.clock.offsetMs = 32 * 24 * 3600 * 1000;
-      try {
+      await withClockAhead(t, 32 * 24 * 3600 * 1000, async () => {
         expect(await get(client, "/api/billing/subscription")).toMatchObject({ planId: "pro", remaining: 1000 });
-      } finally {
-        t.clock.offsetMs = 0;
-      }
+      });
     });
 
     it("changes nothing for a plan with no downgrade scheduled, and refuses the Free plan with 409", async () => {

@@ -11,7 +11,7 @@ import {
   subscriptionData,
   transactionData,
 } from "../../../tests/support/paddle-events";
-import { setupTestApp } from "../../../tests/support/test-app";
+import { setupTestApp, withClockAhead } from "../../../tests/support/test-app";
 import { signPaddleStyle } from "./providers/signature";
 
 describe("payment webhooks (Paddle signature format, verified by Paddle's SDK)", () => {
@@ -151,16 +151,13 @@ describe("payment webhooks (Paddle signature format, verified by Paddle's SDK)",
   });
 
   it("dates a body it cannot read by the server's clock", async () => {
-    t.clock.offsetMs = 24 * 3600 * 1000;
-    try {
+    await withClockAhead(t, 24 * 3600 * 1000, async () => {
       const before = t.clock.now();
       await deliver(`not json ${rid("dated")}`);
       const [receipt] = await t.database.db.select().from(webhookEvents).orderBy(desc(webhookEvents.receivedAt)).limit(1);
       expect(receipt!.occurredAt.getTime()).toBeGreaterThanOrEqual(before.getTime());
       expect(receipt!.occurredAt.getTime()).toBeLessThanOrEqual(t.clock.now().getTime());
-    } finally {
-      t.clock.offsetMs = 0;
-    }
+    });
   });
 
   it("only listens on the configured provider's path", async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { defaultArtForm, defaultTextForm } from "@/domain/builders";
 import { savedInputs, savedPrompts } from "@/server/db/schema";
-import { setupTestApp } from "../../../tests/support/test-app";
+import { setupTestApp, withClockAhead } from "../../../tests/support/test-app";
 import { call, type Client, newClient, signedInUser } from "../../../tests/support/users";
 
 const prompt = (overrides: Record<string, unknown> = {}) => ({
@@ -195,8 +195,7 @@ describe("library API", () => {
       const inFile = /(?:"exportedAt":"|Exported )(\d{4}-\d{2}-\d{2})/.exec(await res.text());
       return [fileName?.[1], inFile?.[1]];
     };
-    t.clock.offsetMs = 400 * 24 * 3600 * 1000;
-    try {
+    await withClockAhead(t, 400 * 24 * 3600 * 1000, async () => {
       for (const path of ["/api/saved-prompts/export?format=json", "/api/saved-prompts/export?format=markdown", "/api/saved-inputs/export"]) {
         const before = today();
         const dates = await datesOf(path);
@@ -204,9 +203,7 @@ describe("library API", () => {
         expect([before, today()]).toContain(dates[0]);
         expect(dates[1]).toBe(dates[0]);
       }
-    } finally {
-      t.clock.offsetMs = 0;
-    }
+    });
   });
 
   it("imports item by item, reporting what it refused and why", async () => {
