@@ -1,14 +1,14 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertUser } from "../../../tests/support/fixtures";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { type Database, openDatabase, queryRows } from "./client";
-import { generationHistory } from "./schema";
+import { generationHistory, subscriptions } from "./schema";
 
 const MIGRATIONS = "src/server/db/migrations";
 
@@ -48,16 +48,19 @@ describe("migrations over existing data", () => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
-  it("counts the history written before the daily counts existed", async () => {
+  it("counts the users, subscriptions and history written before the counters existed", async () => {
     const db = database.db;
     const migrate = (migrationsFolder: string) =>
       database.kind === "postgres" ? migratePostgres(db as never, { migrationsFolder }) : migratePglite(db as never, { migrationsFolder });
+    const at = (iso: string) => new Date(iso);
     const before = migrationsBefore("0007_generation_daily_counts");
     folders.push(before);
     await migrate(before);
 
-    const userId = await insertUser(db);
-    const at = (iso: string) => new Date(iso);
+    const userId = await insertUser(db, { createdAt: at("2026-11-20T10:00:00Z") });
+    await insertUser(db, { createdAt: at("2026-11-20T23:00:00Z") });
+    const paying = await insertUser(db, { createdAt: at("2026-11-21T00:30:00Z") });
+    await db.update(subscriptions).set({ planId: "pro" }).where(eq(subscriptions.userId, paying));
     const row = (type: "text" | "art", status: "completed" | "failed", form: Record<string, string>, createdAt: Date) => ({
       userId,
       generationType: type,
@@ -84,6 +87,14 @@ describe("migrations over existing data", () => {
       { day: "2026-11-20", type: "text", category: "email", count: 2 },
       { day: "2026-11-21", type: "art", category: "anime", count: 1 },
       { day: "2026-11-21", type: "text", category: "", count: 1 },
+    ]);
+    expect(await queryRows(db, sql`select to_char(day, 'YYYY-MM-DD') as day, count from user_daily_counts order by 1`)).toEqual([
+      { day: "2026-11-20", count: 2 },
+      { day: "2026-11-21", count: 1 },
+    ]);
+    expect(await queryRows(db, sql`select plan_id, status, count from subscription_counts order by 1, 2`)).toEqual([
+      { plan_id: "free", status: "active", count: 2 },
+      { plan_id: "pro", status: "active", count: 1 },
     ]);
   });
 });
