@@ -81,13 +81,3 @@ export async function withClockAhead<T>(t: TestApp, ms: number, check: () => Pro
     t.clock.offsetMs = 0;
   }
 }
-
-/** Runs `check` with the app's clock `ms` ahead of real time (the end of a period or a window), then sets it back. */
-export async function withClockAhead<T>(t: TestApp, ms: number, check: () => Promise<T>): Promise<T> {
-  t.clock.offsetMs = ms;
-  try {
-    return await check();
-  } finally {
-    t.clock.offsetMs = 0;
-  }
-}
