@@ -8,7 +8,12 @@ const serverProject = (name: string, testDb: "pglite" | "postgres") => ({
   resolve: { alias },
   test: {
     name,
-    include: ["src/server/**/*.test.ts", "tests/security/**/*.test.ts", "tests/resilience/**/*.test.ts"],
+    include: [
+      "src/server/**/*.test.ts",
+      "tests/security/**/*.test.ts",
+      "tests/resilience/**/*.test.ts",
+      "tests/support/**/*.test.ts",
+    ],
     environment: "node",
     env: { TEST_DB: testDb },
     testTimeout: 30_000,

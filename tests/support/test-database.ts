@@ -1,9 +1,21 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { type Database, openDatabase } from "@/server/db/client";
 
 /** The server the PostgreSQL runs use; each test file gets its own fresh database on it. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const MIGRATIONS_FOLDER = path.join(root, "src/server/db/migrations");
+/** Where the migrated PGlite dump is kept between runs (git-ignored). */
+const CACHE_FOLDER = path.join(root, ".tmp");
+const TEMPLATE_PREFIX = "promptsmith_template_";
+// Any fixed number, other than the migration lock's: copies of the template share it, building one holds it alone.
+const TEMPLATE_LOCK_ID = 7_245_190_332;
 
 export interface TestDatabase extends Database {
   /** Drops everything the file created. */
@@ -12,21 +24,20 @@ export interface TestDatabase extends Database {
   url?: string;
 }
 
-/** A migrated, empty database of the kind named by TEST_DB (set per vitest project). */
+/**
+ * A migrated, empty database of the kind named by TEST_DB (set per vitest project). Migrating takes most of a
+ * file's set-up, so it runs once per set of migrations: each database is a copy of a migrated template.
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
+  const key = migrationsKey(MIGRATIONS_FOLDER);
   if (process.env.TEST_DB !== "postgres") {
-    const database = openDatabase({ memory: true });
-    await database.migrate();
+    const database = await openMigratedPglite(key);
     return { ...database, destroy: () => database.close() };
   }
   const name = `promptsmith_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await copyPostgresTemplate(`${TEMPLATE_PREFIX}${key}`, name);
   const url = withDatabase(TEST_DATABASE_URL, name);
   const database = openDatabase({ url });
-  await database.migrate();
   return {
     ...database,
     url,
@@ -38,6 +49,83 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await cleanup.end();
     },
   };
+}
+
+/** Names a set of migrations: adding or editing any file in the folder gives another key, so a new template. */
+export function migrationsKey(folder: string): string {
+  const hash = createHash("sha256");
+  const files = readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+    .sort();
+  for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(folder, file))).update("\0");
+  return hash.digest("hex").slice(0, 16);
+}
+
+/**
+ * An in-memory PGlite started from a dump of a migrated one. The first file after the migrations change
+ * migrates its own database and leaves the dump for the next ones.
+ */
+async function openMigratedPglite(key: string): Promise<Database> {
+  const file = path.join(CACHE_FOLDER, `pglite-migrated-${key}.tar`);
+  if (existsSync(file)) return openDatabase({ memory: true, loadDataDir: new Blob([readFileSync(file)]) });
+  const database = openDatabase({ memory: true });
+  await database.migrate();
+  const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
+  mkdirSync(CACHE_FOLDER, { recursive: true });
+  for (const stale of readdirSync(CACHE_FOLDER).filter((name) => /^pglite-migrated-\w+\.tar$/.test(name))) {
+    rmSync(path.join(CACHE_FOLDER, stale), { force: true });
+  }
+  // Workers may write it at the same time: each writes its own file and renames it into place whole.
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return database;
+}
+
+/**
+ * `create database … template …` copies the migrated template, building it first when this set of migrations
+ * has none. Advisory locks let copies run side by side while a build (which drops stale templates, perhaps one
+ * another run was copying from) waits for them and they wait for it.
+ */
+async function copyPostgresTemplate(template: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query("select pg_advisory_lock_shared($1)", [TEMPLATE_LOCK_ID]);
+    if (!(await databaseExists(admin, template))) {
+      await admin.query("select pg_advisory_unlock_shared($1)", [TEMPLATE_LOCK_ID]);
+      await admin.query("select pg_advisory_lock($1)", [TEMPLATE_LOCK_ID]);
+      if (!(await databaseExists(admin, template))) await buildPostgresTemplate(admin, template);
+    }
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end(); // releases the advisory lock with the session
+  }
+}
+
+async function buildPostgresTemplate(admin: pg.Client, template: string): Promise<void> {
+  // Built under another name, so that a build that fails half-way is never taken for a template.
+  const building = `${template}_building`;
+  await admin.query(`drop database if exists ${building}`);
+  await admin.query(`create database ${building}`);
+  const database = openDatabase({ url: withDatabase(TEST_DATABASE_URL, building) });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  await admin.query(`alter database ${building} rename to ${template}`);
+  const stale = await admin.query<{ datname: string }>(
+    "select datname from pg_database where starts_with(datname, $1) and datname <> $2",
+    [TEMPLATE_PREFIX, template],
+  );
+  for (const { datname } of stale.rows) await admin.query(`drop database if exists ${datname}`);
+}
+
+async function databaseExists(admin: pg.Client, name: string): Promise<boolean> {
+  const result = await admin.query("select 1 from pg_database where datname = $1", [name]);
+  return result.rowCount === 1;
 }
 
 export function withDatabase(url: string, name: string): string {

@@ -26,7 +26,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/** `loadDataDir`: an in-memory database starts as a copy of a PGlite dump (`dumpDataDir()`), not empty. */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 // Any fixed number: it only has to be the same for every instance migrating one database.
@@ -66,9 +67,13 @@ function openPostgres(url: string): Database {
   };
 }
 
-function openPglite(target: { dataDir: string } | { memory: true }): Database {
+function openPglite(target: { dataDir: string } | { memory: true; loadDataDir?: Blob }): Database {
   if ("dataDir" in target) mkdirSync(target.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: "dataDir" in target ? target.dataDir : undefined, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: "dataDir" in target ? target.dataDir : undefined,
+    loadDataDir: "loadDataDir" in target ? target.loadDataDir : undefined,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
