@@ -2,6 +2,7 @@
  * What the builders tell people about generation (spec section 8), word for word where the spec gives
  * the words. The web client shows these; the server may return them as error messages.
  */
+import type { PromptType } from "../prompt-type";
 
 /** Toast and result text when nobody is signed in. */
 export const MSG_LOGIN_REQUIRED = "You must be logged in to generate prompts";
@@ -28,6 +29,6 @@ export const MSG_FALLBACK_COMPOSER =
   "The AI model is unavailable right now, so this prompt was written by our built-in prompt composer. It is complete and ready to use; try again later for a model-written version.";
 
 /** The failure text for a prompt type. */
-export function generationFailedMessage(promptType: "text" | "art" | "improve"): string {
+export function generationFailedMessage(promptType: PromptType): string {
   return promptType === "art" ? MSG_ART_GENERATION_FAILED : MSG_GENERATION_FAILED;
 }
