@@ -59,14 +59,15 @@ export function setupTestApp(
  */
 function checkEveryAnswer(app: App) {
   const request = app.request.bind(app);
-  let check: Promise<ReturnType<typeof responseChecker>> | undefined;
+  let checker: Promise<ReturnType<typeof responseChecker>> | undefined;
   app.request = (async (...args: Parameters<App["request"]>) => {
     const res = await request(...args);
-    check ??= request("/api/openapi.json").then(async (doc) => responseChecker((await doc.json()) as ApiDocument));
+    checker ??= Promise.resolve(request("/api/openapi.json")).then(async (doc) => responseChecker((await doc.json()) as ApiDocument));
+    const check = await checker;
     const [input, init] = args;
     const url = new URL(input instanceof Request ? input.url : String(input), "http://localhost");
     const method = init?.method ?? (input instanceof Request ? input.method : "GET");
-    const problem = (await check)(method, url.pathname, res.status, res.headers.get("content-type"), await res.clone().text());
+    const problem = check(method, url.pathname, res.status, res.headers.get("content-type"), await res.clone().text());
     if (problem) throw new Error(`The answer does not match the API's declaration: ${problem}`);
     return res;
   }) as App["request"];
