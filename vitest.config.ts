@@ -18,11 +18,16 @@ const serverProject = (name: string, testDb: "pglite" | "postgres") => ({
     env: { TEST_DB: testDb },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A worker runs file after file in one process (each file still opens its own database and app): starting
+    // the process, importing the server and compiling PGlite's WebAssembly are paid once per worker, not per file.
+    isolate: false,
   },
 });
 
 export default defineConfig({
   test: {
+    // One test file per core (vitest's default leaves one core to itself, half of this 2-core machine).
+    maxWorkers: "100%",
     projects: [
       {
         resolve: { alias },

@@ -1,44 +1,82 @@
 import { inArray } from "drizzle-orm";
 import { defaultTextForm, toTextPayload } from "@/domain/builders";
 import { subscriptions, users } from "@/server/db/schema";
+import { startModelServer } from "../tests/support/model-server";
 import { formatRow, load, type LoadResult } from "./load";
 import { benchServer, type DatabaseKind } from "./servers";
 
 const USERS = 32;
-const CONCURRENCY = 16;
-const REQUESTS = 4000;
-const MAX_SECONDS = 15;
+const CONCURRENCY = 20;
+const options = { concurrency: CONCURRENCY, requests: 4000, maxSeconds: 15 };
+const body = JSON.stringify(toTextPayload({ ...defaultTextForm, industry: "marketing", contentType: "blog-post", toneOfVoice: "friendly" }));
 
-/** POST /api/generate-prompt (signed in, composer) against GET /api/health on the same server, same run. */
-export async function benchGeneration(kind: DatabaseKind): Promise<{ health: LoadResult; generate: LoadResult; ratio: number }> {
-  const target = await benchServer(kind);
-  try {
-    const accounts = await target.signIn(USERS, `gen-${kind}`);
-    // Enough allowance that the run measures generation, not refusals.
-    await target.withDatabase(async (db) => {
-      const ids = (await db.select({ id: users.id }).from(users).where(inArray(users.email, accounts.map((a) => a.email)))).map((u) => u.id);
-      await db.update(subscriptions).set({ totalGenerations: 1_000_000, remainingGenerations: 1_000_000 }).where(inArray(subscriptions.userId, ids));
+/** A server of this kind with `USERS` signed-in users, each with enough allowance that a run measures generation, not refusals. */
+async function generationServer(kind: DatabaseKind, env?: Record<string, string>) {
+  const target = await benchServer(kind, env);
+  const accounts = await target.signIn(USERS, `gen-${kind}`);
+  await target.withDatabase(async (db) => {
+    const ids = (await db.select({ id: users.id }).from(users).where(inArray(users.email, accounts.map((a) => a.email)))).map((u) => u.id);
+    await db.update(subscriptions).set({ totalGenerations: 1_000_000, remainingGenerations: 1_000_000 }).where(inArray(subscriptions.userId, ids));
+  });
+  let next = 0;
+  const generate = (headers: Record<string, string> = {}) =>
+    fetch(`${target.url}/api/generate-prompt`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: target.url, cookie: accounts[next++ % accounts.length]!.cookie, ...headers },
+      body,
     });
-    const body = JSON.stringify(toTextPayload({ ...defaultTextForm, industry: "marketing", contentType: "blog-post", toneOfVoice: "friendly" }));
-    const options = { concurrency: CONCURRENCY, requests: REQUESTS, maxSeconds: MAX_SECONDS };
-    let next = 0;
+  return { target, generate };
+}
 
+/**
+ * POST /api/generate-prompt (signed in, composer) against GET /api/health on the same server, same run, and
+ * the server's resident memory after it.
+ */
+export async function benchGeneration(kind: DatabaseKind): Promise<{ health: LoadResult; generate: LoadResult; ratio: number }> {
+  const { target, generate } = await generationServer(kind);
+  try {
     const health = await load(`GET /api/health (${kind})`, () => fetch(`${target.url}/api/health`), options);
-    const generate = await load(
-      `POST /api/generate-prompt, composer (${kind})`,
-      () =>
-        fetch(`${target.url}/api/generate-prompt`, {
-          method: "POST",
-          headers: { "content-type": "application/json", origin: target.url, cookie: accounts[next++ % accounts.length]!.cookie },
-          body,
-        }),
-      options,
-    );
-    for (const row of [health, generate]) console.log(formatRow(row));
-    const ratio = generate.rps / health.rps;
+    const generated = await load(`POST /api/generate-prompt, composer (${kind})`, () => generate(), options);
+    for (const row of [health, generated]) console.log(formatRow(row));
+    const ratio = generated.rps / health.rps;
     console.log(`generate / health throughput: ${(ratio * 100).toFixed(0)}%`);
-    return { health, generate, ratio };
+    console.log(`server resident memory after the run: ${target.residentMegabytes().toFixed(0)} MB`);
+    return { health, generate: generated, ratio };
   } finally {
     await target.stop();
+  }
+}
+
+/**
+ * The server's own cost around a configured model (tests/support/model-server.ts, streaming): the time to the
+ * first piece of the prompt through the server against the model's own time to its first piece, at the same
+ * concurrency, and the same for the whole answer.
+ */
+export async function benchModelOverhead(kind: DatabaseKind) {
+  const model = await startModelServer();
+  const { target, generate } = await generationServer(kind, { LLM_BASE_URL: model.url, LLM_MODEL: "bench-model" });
+  try {
+    const askModel = () =>
+      fetch(`${model.url}/chat/completions`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ model: "bench-model", stream: true, messages: [{ role: "user", content: body }] }),
+      });
+    const stream = { accept: "text/event-stream" };
+    const rows = [
+      await load(`model alone, first byte`, askModel, { ...options, firstByte: true }),
+      await load(`generate-prompt, model, first byte (${kind})`, () => generate(stream), { ...options, firstByte: true }),
+      await load(`model alone, whole answer`, askModel, options),
+      await load(`generate-prompt, model, whole answer (${kind})`, () => generate(stream), options),
+    ];
+    for (const row of rows) console.log(formatRow(row));
+    const [modelFirst, serverFirst, modelWhole, serverWhole] = rows as [LoadResult, LoadResult, LoadResult, LoadResult];
+    console.log(
+      `server's own time at p50: ${(serverFirst.p50 - modelFirst.p50).toFixed(1)} ms to the first byte, ` +
+        `${(serverWhole.p50 - modelWhole.p50).toFixed(1)} ms to the whole answer`,
+    );
+  } finally {
+    await target.stop();
+    await model.stop();
   }
 }

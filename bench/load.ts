@@ -9,10 +9,14 @@ export interface LoadResult {
   p99: number;
 }
 
+/**
+ * Runs `send` from `concurrency` workers. Each request's latency runs to the end of its answer, or with
+ * `firstByte` to the first piece of its body (the rest is still read, so the next request waits for it).
+ */
 export async function load(
   name: string,
   send: () => Promise<Response>,
-  options: { concurrency: number; requests: number; maxSeconds: number },
+  options: { concurrency: number; requests: number; maxSeconds: number; firstByte?: boolean },
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
@@ -24,14 +28,22 @@ export async function load(
     while (started < options.requests && performance.now() < deadline) {
       started++;
       const t0 = performance.now();
+      let latency: number | undefined;
       try {
         const res = await send();
-        await res.arrayBuffer();
         if (!res.ok) errors++;
+        if (options.firstByte && res.body) {
+          const reader = res.body.getReader();
+          for (let piece = await reader.read(); !piece.done; piece = await reader.read()) {
+            if (latency === undefined && piece.value.length > 0) latency = performance.now() - t0;
+          }
+        } else {
+          await res.arrayBuffer();
+        }
       } catch {
         errors++;
       }
-      latencies.push(performance.now() - t0);
+      latencies.push(latency ?? performance.now() - t0);
     }
   }
   await Promise.all(Array.from({ length: options.concurrency }, worker));

@@ -1,15 +1,16 @@
 // `npm run bench`: load and size benchmarks against the real server on loopback, on every database here.
 // Each run is bounded in requests and seconds. Figures go to docs/performance.md by hand, with the machine.
-// BENCH_ONLY=generation,library,admin,web runs only the parts named (all of them when unset).
+// BENCH_ONLY=generation,startup (any of generation, model, startup, library, admin, web) runs only those parts.
 import os from "node:os";
 import { benchAdmin } from "./admin";
-import { benchGeneration } from "./generation";
+import { benchGeneration, benchModelOverhead } from "./generation";
 import { benchLibrary } from "./library";
 import { benchDatabases } from "./servers";
+import { benchStartup } from "./startup";
 import { benchWeb } from "./web";
 
-const only = process.env.BENCH_ONLY?.split(",").map((part) => part.trim());
-const runs = (part: "generation" | "library" | "admin" | "web") => !only || only.includes(part);
+const only = process.env.BENCH_ONLY?.split(",");
+const runs = (part: string) => !only || only.includes(part);
 
 console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`);
 
@@ -19,13 +20,21 @@ for (const kind of databases) {
     console.log(`\n— generation, ${kind} —`);
     await benchGeneration(kind);
   }
+  if (runs("model")) {
+    console.log(`\n— generation with a model, ${kind} —`);
+    await benchModelOverhead(kind);
+  }
+  if (runs("startup")) {
+    console.log(`\n— cold start, ${kind} —`);
+    await benchStartup(kind);
+  }
   if (runs("library")) {
     console.log(`\n— library, ${kind} —`);
     await benchLibrary(kind);
   }
 }
 
-if (runs("admin") && databases.includes("postgres")) {
+if (databases.includes("postgres") && runs("admin")) {
   console.log("\n— admin dashboard, postgres —");
   await benchAdmin();
 }

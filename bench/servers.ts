@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { openDatabase } from "@/server/db/client";
+import { ensureServerBundle, SERVER_BUNDLE } from "../scripts/server-bundle.mjs";
 import { signedInCookies } from "../tests/support/http-accounts";
 import { startServer, type ServerProcess } from "../tests/support/server-process";
 import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink";
@@ -35,25 +37,30 @@ export function productionEnv(sink: SmtpSink): Record<string, string> {
 }
 
 /**
- * A fresh database of one kind and the real server process on it, in production mode. `withDatabase` runs
- * work directly on the database; PGlite allows one process at a time, so the server is stopped around it and
- * restarted. `signIn` makes confirmed, signed-in users.
+ * A fresh database of one kind and the real server process on it, in production mode, as `npm start` runs it
+ * (the bundle, built first if its sources changed). `withDatabase` runs work directly on the database; PGlite
+ * allows one process at a time, so the server is stopped around it and restarted. `signIn` makes confirmed, signed-in users. `env` adds to production's variables (a model, say).
  */
-export async function benchServer(kind: DatabaseKind) {
+export async function benchServer(kind: DatabaseKind, env: Record<string, string> = {}) {
   let database: TestDatabase | undefined;
   const sink = await startSmtpSink();
-  const serverEnv = productionEnv(sink);
+  const serverEnv = { ...productionEnv(sink), ...env };
   if (kind === "postgres") {
     process.env.TEST_DB = "postgres";
     database = await createTestDatabase();
     serverEnv.DATABASE_URL = database.url!;
   }
-  let server: ServerProcess = await startServer({ env: serverEnv });
+  await ensureServerBundle();
+  let server: ServerProcess = await startServer({ env: serverEnv, entry: SERVER_BUNDLE });
   const dataDir = server.dataDir;
 
   return {
     get url() {
       return server.url;
+    },
+    /** The server process's resident memory now, in MB. */
+    residentMegabytes() {
+      return residentMegabytes(server.child.pid!);
     },
     signIn(count: number, prefix: string) {
       return signedInCookies(server.url, count, prefix, sink.linkTo);
@@ -66,7 +73,7 @@ export async function benchServer(kind: DatabaseKind) {
         return await work(local.db);
       } finally {
         await local.close();
-        server = await startServer({ env: serverEnv, dataDir });
+        server = await startServer({ env: serverEnv, dataDir, entry: SERVER_BUNDLE });
       }
     },
     async stop() {
@@ -75,4 +82,10 @@ export async function benchServer(kind: DatabaseKind) {
       await sink.close();
     },
   };
+}
+
+/** A process's resident set (VmRSS), in MB. */
+export function residentMegabytes(pid: number): number {
+  const kilobytes = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
+  return kilobytes / 1024;
 }

@@ -1,11 +1,14 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { defaultTextForm, toTextPayload } from "@/domain/builders";
 import { openDatabase, queryRows } from "@/server/db/client";
+import { ensureServerBundle, SERVER_BUNDLE } from "../../scripts/server-bundle.mjs";
+import { signedInCookies } from "../../tests/support/http-accounts";
 import { freePort, startServer } from "../../tests/support/server-process";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 
@@ -100,5 +103,31 @@ describe("server start-up", () => {
     }).catch((error: { code: number; stderr: string }) => error);
     expect("code" in failed && failed.code).toBe(1);
     for (const text of expected) expect("stderr" in failed && failed.stderr).toContain(text);
+  });
+});
+
+// One project builds it: two builds at once would each find the other's bundle fresh or half-replaced.
+describe.skipIf(process.env.TEST_DB === "postgres")("the server bundle `npm start` runs", () => {
+  it("is built again once older than its sources, and serves a signed-in generation", { timeout: 300_000 }, async () => {
+    await ensureServerBundle();
+    utimesSync(SERVER_BUNDLE, new Date(2020, 0, 1), new Date(2020, 0, 1));
+    await ensureServerBundle();
+    const built = statSync(SERVER_BUNDLE).mtimeMs;
+    expect(built).toBeGreaterThan(new Date(2020, 0, 2).getTime());
+    await ensureServerBundle();
+    expect(statSync(SERVER_BUNDLE).mtimeMs).toBe(built);
+
+    const server = await startServer({ entry: SERVER_BUNDLE });
+    try {
+      const [account] = await signedInCookies(server.url, 1, "bundle");
+      const res = await fetch(`${server.url}/api/generate-prompt`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.url, cookie: account!.cookie },
+        body: JSON.stringify(toTextPayload(defaultTextForm)),
+      });
+      expect(await res.json()).toMatchObject({ model: "promptsmith-composer", remaining: 4, total: 5 });
+    } finally {
+      await server.stop();
+    }
   });
 });

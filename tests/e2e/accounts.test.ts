@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { defaultTextForm } from "@/domain/builders";
-import { launchBrowser, watchConsole } from "../support/browser";
-import { type ServerProcess, startServer } from "../support/server-process";
+import { watchConsole } from "../support/browser";
+import { useJourney } from "../support/journey";
 
 const PASSWORD = "correct horse battery";
 const NEW_PASSWORD = "a brand new password";
@@ -30,22 +30,13 @@ async function signIn(page: Page, email: string, password: string) {
 // A new user's whole account life: sign-up and confirmation, sign-in, settings, sign-out, password
 // reset through the mailbox, the guard's way back, and deleting the account.
 describe("journey: an account from sign-up to deletion", () => {
-  let server: ServerProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it("signs up, confirms, signs in, renames, logs out, resets the password and deletes the account", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await journey.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const consoleErrors = watchConsole(page);
     const email = `journey-${randomBytes(4).toString("hex")}@example.com`;
-    const url = (path: string) => `${server.url}${path}`;
+    const { url } = journey;
 
     // Sign up through the form.
     await page.goto(url("/signup"));
@@ -57,7 +48,7 @@ describe("journey: an account from sign-up to deletion", () => {
     await page.waitForURL(url("/login"));
 
     // Confirm the e-mail from the development mailbox; the link comes back to /login.
-    await clickMailboxLink(page, server.url, email, "Confirm your Promptsmith account", "Confirm my e-mail");
+    await clickMailboxLink(page, journey.server.url, email, "Confirm your Promptsmith account", "Confirm my e-mail");
     await page.waitForURL(url("/login?verified=1"));
     await page.getByText("Your e-mail is confirmed. You can sign in now.").waitFor();
     await page.getByText("Connected to server").waitFor();
@@ -93,7 +84,7 @@ describe("journey: an account from sign-up to deletion", () => {
     await page.getByRole("link", { name: "Back to login" }).waitFor();
 
     // Open it from the mailbox and choose a new password; the page returns to /login after 3 s.
-    await clickMailboxLink(page, server.url, email, "Reset your Promptsmith password", "Choose a new password");
+    await clickMailboxLink(page, journey.server.url, email, "Reset your Promptsmith password", "Choose a new password");
     await page.waitForURL(/\/reset-password\?token=/);
     await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel("Confirm new password", { exact: true }).fill(NEW_PASSWORD);
@@ -113,7 +104,7 @@ describe("journey: an account from sign-up to deletion", () => {
       ["/api/saved-prompts", { title: "Keeper", content: "A prompt worth keeping", promptType: "text", tags: "" }],
       ["/api/saved-inputs", { name: "Keeper inputs", inputType: "text", inputData: { ...defaultTextForm, industry: "marketing" } }],
     ] as const) {
-      expect((await page.request.post(url(path), { headers: { origin: server.url }, data })).status()).toBe(201);
+      expect((await page.request.post(url(path), { headers: { origin: journey.server.url }, data })).status()).toBe(201);
     }
 
     // Delete Account opens a dialog; Cancel puts focus back on the button that opened it.
@@ -150,7 +141,7 @@ describe("journey: an account from sign-up to deletion", () => {
 
     // The account is gone: its password no longer signs in.
     const again = await page.request.post(url("/api/auth/sign-in/email"), {
-      headers: { origin: server.url },
+      headers: { origin: journey.server.url },
       data: { email, password: NEW_PASSWORD },
     });
     expect(again.status()).toBe(401);

@@ -1,13 +1,9 @@
-import { execFile } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, seriousA11yViolations, watchConsole } from "../support/browser";
-import { choose, signUpInBrowser } from "../support/journey";
-import { type ServerProcess, startServer } from "../support/server-process";
-import { PASSWORD } from "../support/users";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { seriousA11yViolations, watchConsole } from "../support/browser";
+import { choose, signInInBrowser, signUpInBrowser, useJourney } from "../support/journey";
 
 // An operator makes the first admin with the CLI (the server stopped, since PGlite has one owner), then
 // the admin walks every tab of the dashboard, finds a member, moves them to Pro and suspends them, and
@@ -35,14 +31,6 @@ function watchScripts(page: Page): string[] {
   return seen;
 }
 
-async function signIn(page: Page, baseUrl: string, email: string) {
-  const res = await page.request.post(`${baseUrl}/api/auth/sign-in/email`, {
-    headers: { origin: baseUrl, "content-type": "application/json" },
-    data: { email, password: PASSWORD },
-  });
-  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
-}
-
 async function generate(page: Page, button: string) {
   await Promise.all([
     page.waitForResponse((res) => res.url().endsWith("/api/generate-prompt")),
@@ -68,23 +56,11 @@ async function noSidewaysScroll(page: Page) {
 }
 
 describe("journey: an operator's first admin runs the dashboard", () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  let dataDir: string;
+  const journey = useJourney();
   const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    dataDir = server.dataDir;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-
   const newPage = async (width = 1280) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await journey.browser.newContext({ viewport: { width, height: 900 } });
     contexts.push(context);
     return context.newPage();
   };
@@ -98,14 +74,14 @@ describe("journey: an operator's first admin runs the dashboard", () => {
     const consoleErrors = [...[admin, member].map(watchConsole)];
 
     // Two people sign up; the member writes a blog post prompt and a watercolor art prompt.
-    await signUpInBrowser(admin, server.url, ADMIN_EMAIL);
-    await signUpInBrowser(member, server.url, MEMBER_EMAIL);
+    await signUpInBrowser(admin, journey.server.url, ADMIN_EMAIL);
+    await signUpInBrowser(member, journey.server.url, MEMBER_EMAIL);
     const memberScripts = watchScripts(member);
-    await member.goto(`${server.url}/build-text`);
+    await member.goto(journey.url("/build-text"));
     await member.getByRole("heading", { level: 1, name: "Build Your Text Prompt" }).waitFor();
     await choose(member, "Content Type", "Blog Post");
     await generate(member, "Generate Text Prompt");
-    await member.goto(`${server.url}/build-art`);
+    await member.goto(journey.url("/build-art"));
     await member.getByRole("heading", { level: 1, name: "Build Your Art Prompt" }).waitFor();
     await choose(member, "Style & Medium", "Watercolor");
     await generate(member, "Generate Art Prompt");
@@ -116,17 +92,10 @@ describe("journey: an operator's first admin runs the dashboard", () => {
     // The operator stops the server, grants admin with the CLI, and starts it again on the same data (the
     // pages leave first, so no poll hits the stopped server).
     await Promise.all([admin, member].map((page) => page.goto("about:blank")));
-    await server.stop("SIGTERM", { keepData: true });
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ["--import", "tsx", "src/server/cli/admin.ts", "grant", ADMIN_EMAIL],
-      { env: { ...process.env, NODE_ENV: "test", DATA_DIR: dataDir } },
-    );
-    expect(stdout).toContain(`Granted admin for ${ADMIN_EMAIL}.`);
-    server = await startServer({ dataDir });
-    const url = (p: string) => `${server.url}${p}`;
-    await signIn(admin, server.url, ADMIN_EMAIL);
-    await signIn(member, server.url, MEMBER_EMAIL);
+    expect(await journey.grantAdmin(ADMIN_EMAIL)).toContain(`Granted admin for ${ADMIN_EMAIL}.`);
+    const { url } = journey;
+    await signInInBrowser(admin, journey.server.url, ADMIN_EMAIL);
+    await signInInBrowser(member, journey.server.url, MEMBER_EMAIL);
 
     // The admin's sidebar leads to the dashboard; the overview has the real figures.
     const adminScripts = watchScripts(admin);
@@ -257,7 +226,7 @@ describe("journey: an operator's first admin runs the dashboard", () => {
     const outsider = await newPage(390);
     consoleErrors.push(watchConsole(outsider));
     const outsiderScripts = watchScripts(outsider);
-    await signUpInBrowser(outsider, server.url, OUTSIDER_EMAIL);
+    await signUpInBrowser(outsider, journey.server.url, OUTSIDER_EMAIL);
     await outsider.goto(url("/build-text"));
     await outsider.getByRole("heading", { level: 1, name: "Build Your Text Prompt" }).waitFor();
     await outsider.getByRole("button", { name: "Open navigation" }).click();

@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, seriousA11yViolations, watchConsole } from "../support/browser";
-import { signUpInBrowser } from "../support/journey";
-import { type ServerProcess, startServer } from "../support/server-process";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { seriousA11yViolations, watchConsole } from "../support/browser";
+import { useJourney } from "../support/journey";
 
 // A free user upgrades to Pro through the demo checkout, sees Pro on /billing and in the builders,
 // schedules the downgrade and, once the server's clock has passed the period's end, is back on Free.
@@ -47,30 +46,14 @@ async function openBilling(page: Page, url: string) {
 }
 
 describe("journey: a free user upgrades to Pro and back", () => {
-  let server: ServerProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function signedInPage(email: string): Promise<[BrowserContext, Page]> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await signUpInBrowser(page, server.url, email);
-    return [context, page];
-  }
+  const journey = useJourney();
 
   it("pays through the demo checkout, sees Pro everywhere, downgrades, and is Free after the period", async () => {
-    const [context, page] = await signedInPage("payer@example.com");
+    const page = await journey.signedInPage("payer@example.com");
     const consoleErrors = watchConsole(page);
 
     // Free: 5 of 5, the current plan on the Free card.
-    await openBilling(page, server.url);
+    await openBilling(page, journey.server.url);
     await expect.poll(() => usage(page)).toBe("5/5");
     expect(await currentPlan(page)).toBe("Free plan");
     expect(await planButton(page, "free").textContent()).toBe("CURRENT PLAN");
@@ -107,7 +90,7 @@ describe("journey: a free user upgrades to Pro and back", () => {
     expect(await page.getByTestId("countdown").textContent()).toMatch(/^Going to Billing in (60|59|58) seconds\.$/);
 
     await page.getByRole("link", { name: "Go to Billing" }).click();
-    await page.waitForURL(`${server.url}/billing`);
+    await page.waitForURL(journey.url("/billing"));
     await expect.poll(() => usage(page)).toBe("1000/1000");
     // The payment is in the billing history; the demo provider has no invoice to offer.
     await expect.poll(() => historyRows(page)).toEqual([[today(), "Pro", "$10.00", "Paid"]]);
@@ -167,9 +150,9 @@ describe("journey: a free user upgrades to Pro and back", () => {
     await expect.poll(() => planButton(page, "free").textContent()).toBe("PENDING DOWNGRADE");
 
     // The period ends (the server's test clock moves 32 days on): Free with 5.
-    const moved = await page.request.post(`${server.url}/api/test/clock`, {
+    const moved = await page.request.post(journey.url("/api/test/clock"), {
       data: { offsetMs: 32 * DAY_MS },
-      headers: { origin: server.url },
+      headers: { origin: journey.server.url },
     });
     expect(moved.ok()).toBe(true);
     await page.reload();
@@ -181,19 +164,19 @@ describe("journey: a free user upgrades to Pro and back", () => {
     expect(await page.getByTestId("pending-downgrade-notice").count()).toBe(0);
 
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 
   it("never claims a payment the server has not recorded for this user and this checkout", async () => {
-    const [payerContext, payer] = await signedInPage("first-payer@example.com");
-    const paidId = await payForPro(payer, server.url);
+    const payer = await journey.signedInPage("first-payer@example.com");
+    const paidId = await payForPro(payer, journey.server.url);
     expect(paidId).toMatch(/^txn_demo_[0-9a-f]{32}$/);
 
     // A free user who never paid opens a made-up transaction: 'Payment Processed' within seconds, no success.
-    const [context, page] = await signedInPage("never-paid@example.com");
+    const page = await journey.signedInPage("never-paid@example.com");
     const consoleErrors = watchConsole(page);
     const started = Date.now();
-    await page.goto(`${server.url}/checkout/success?planId=pro&transaction_id=txn_fake`);
+    await page.goto(journey.url("/checkout/success?planId=pro&transaction_id=txn_fake"));
     await page.getByRole("heading", { level: 1, name: "Payment Processed" }).waitFor({ timeout: 15_000 });
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(await page.getByTestId("issue-message").textContent()).toMatch(/^We could not confirm a payment for this checkout\./);
@@ -204,18 +187,18 @@ describe("journey: a free user upgrades to Pro and back", () => {
     expect(await page.getByTestId("billing-history-empty").textContent()).toBe("No payments yet. Your payments will be listed here.");
 
     // Someone else's real payment confirms nothing either, even to a user on Pro by a payment of their own.
-    await payForPro(page, server.url);
-    await page.goto(`${server.url}/checkout/success?planId=pro&transaction_id=${paidId}`);
+    await payForPro(page, journey.server.url);
+    await page.goto(journey.url(`/checkout/success?planId=pro&transaction_id=${paidId}`));
     await page.getByRole("heading", { level: 1, name: "Payment Processed" }).waitFor({ timeout: 15_000 });
     expect(await page.getByText("Payment Successful!").count()).toBe(0);
     expect(consoleErrors).toEqual([]);
-    await Promise.all([context.close(), payerContext.close()]);
+    await Promise.all([page.context().close(), payer.context().close()]);
   });
 
   it("asks sales about Teams by mail, and offers Retry when the subscription fails to load", async () => {
-    const [context, page] = await signedInPage("buyer@example.com");
+    const page = await journey.signedInPage("buyer@example.com");
     const consoleErrors = watchConsole(page);
-    const { supportEmail } = (await (await page.request.get(`${server.url}/api/billing/config`)).json()) as {
+    const { supportEmail } = (await (await page.request.get(journey.url("/api/billing/config"))).json()) as {
       supportEmail: string;
     };
 
@@ -223,7 +206,7 @@ describe("journey: a free user upgrades to Pro and back", () => {
     await page.route("**/api/billing/subscription", (route) => route.fulfill({ status: 500, json: { error: { code: "internal", message: "boom" } } }), {
       times: 1,
     });
-    await openBilling(page, server.url);
+    await openBilling(page, journey.server.url);
     const failure = page.getByRole("alert").filter({ hasText: "Failed to load subscription data" });
     await failure.waitFor();
     await failure.getByRole("button", { name: "Retry" }).click();
@@ -249,6 +232,6 @@ describe("journey: a free user upgrades to Pro and back", () => {
     expect(await sidewaysScroll(page), "/billing scrolls sideways at 390 px").toBe(false);
 
     expect(consoleErrors.filter((message) => !expected500(message))).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,14 +1,13 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   MSG_FALLBACK_COMPOSER,
   MSG_GENERATIONS_EXHAUSTED,
   MSG_GENERATIONS_EXHAUSTED_DETAIL,
 } from "@/domain/builders";
-import { launchBrowser, seriousA11yViolations, watchConsole } from "../support/browser";
-import { choose, shownOption, signUpInBrowser } from "../support/journey";
+import { seriousA11yViolations, watchConsole } from "../support/browser";
+import { choose, shownOption, useJourney } from "../support/journey";
 import { startModelServer } from "../support/model-server";
-import { type ServerProcess, startServer } from "../support/server-process";
 
 // A writer's session with the builders: a model-written text prompt streams in and is copied; art
 // prompts come out in each target's syntax (the composer standing in for a failing model); the free
@@ -57,35 +56,21 @@ async function generate(page: Page, name: string): Promise<string> {
 const expected403 = (message: string) => /Failed to load resource: .*status of 403/.test(message);
 
 describe("journey: writers build text and art prompts", () => {
-  let server: ServerProcess;
-  let browser: Browser;
   let model: ModelServer;
-
   beforeAll(async () => {
     model = await startModelServer(MODEL_REPLY);
-    [server, browser] = await Promise.all([
-      startServer({ env: { LLM_BASE_URL: model.url, LLM_MODEL: "test-model", LLM_TIMEOUT_MS: "5000" } }),
-      launchBrowser(),
-    ]);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await model?.stop();
-  });
+  afterAll(() => model?.stop());
+  const journey = useJourney({ env: () => ({ LLM_BASE_URL: model.url, LLM_MODEL: "test-model", LLM_TIMEOUT_MS: "5000" }) });
 
-  async function signedInPage(email: string, viewport = { width: 1280, height: 900 }): Promise<[BrowserContext, Page]> {
-    const context = await browser.newContext({ viewport, permissions: ["clipboard-read", "clipboard-write"] });
-    const page = await context.newPage();
-    await signUpInBrowser(page, server.url, email);
-    return [context, page];
-  }
+  const signedInPage = (email: string) =>
+    journey.signedInPage(email, { viewport: { width: 1280, height: 900 }, permissions: ["clipboard-read", "clipboard-write"] });
 
   it("streams a text prompt, copies it, writes art for every target and spends the allowance", async () => {
-    const [context, page] = await signedInPage("writer@example.com");
+    const page = await signedInPage("writer@example.com");
     const consoleErrors = watchConsole(page);
 
-    await page.goto(`${server.url}/build-text`);
+    await page.goto(journey.url("/build-text"));
     await page.getByRole("heading", { level: 1, name: "Build Your Text Prompt" }).waitFor();
     await expect.poll(() => usageCount(page).textContent()).toBe("5/5");
     await page.getByRole("heading", { name: "Free Prompts Remaining" }).waitFor();
@@ -193,20 +178,20 @@ describe("journey: writers build text and art prompts", () => {
     expect(generations).toEqual([]);
 
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 
   it("meets the server's 403, reopens saved inputs once, and fits a 360 px screen", async () => {
-    const [context, page] = await signedInPage("second@example.com");
+    const page = await signedInPage("second@example.com");
     const consoleErrors = watchConsole(page);
     model.state.behaviour = "json";
 
-    await page.goto(`${server.url}/build-text`);
+    await page.goto(journey.url("/build-text"));
     await expect.poll(() => usageCount(page).textContent()).toBe("5/5");
     // The allowance is spent elsewhere (another tab) while this page still shows 5/5.
     for (let i = 0; i < 5; i++) {
-      const res = await page.request.post(`${server.url}/api/generate-prompt`, {
-        headers: { origin: server.url },
+      const res = await page.request.post(journey.url("/api/generate-prompt"), {
+        headers: { origin: journey.server.url },
         data: { promptType: "text" },
       });
       expect(res.status()).toBe(200);
@@ -273,7 +258,7 @@ describe("journey: writers build text and art prompts", () => {
     // A small phone: nothing scrolls sideways.
     await page.setViewportSize({ width: 360, height: 740 });
     for (const path of ["/build-text", "/build-art"]) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(journey.url(path));
       await page.getByRole("heading", { level: 1 }).waitFor();
       const overflow = await page.evaluate(() =>
         [document.documentElement, document.querySelector("main")!].some((el) => el.scrollWidth > el.clientWidth),
@@ -282,6 +267,6 @@ describe("journey: writers build text and art prompts", () => {
     }
 
     expect(consoleErrors.filter((message) => !expected403(message))).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,9 +1,7 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIBRARY_MESSAGES } from "@/domain/library";
-import { launchBrowser, seriousA11yViolations, watchConsole } from "../support/browser";
-import { choose, shownOption, signUpInBrowser } from "../support/journey";
-import { type ServerProcess, startServer } from "../support/server-process";
+import { seriousA11yViolations, watchConsole } from "../support/browser";
+import { choose, shownOption, useJourney } from "../support/journey";
 
 // A designer has a Stable Diffusion prompt that keeps drawing people: Improve a Prompt (from the sidebar)
 // moves the exclusions to the negative line, shows what changed and why, word by word, spends one
@@ -13,25 +11,15 @@ const ORIGINAL = "a quiet harbour at dawn, (soft fog:1.2), no people, no text, 1
 const IMPROVED = "a quiet harbour at dawn, (soft fog:1.2)\nNegative prompt: people, text\nSize: 1344x768";
 
 describe("journey: improving a prompt", () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it("improves a Stable Diffusion prompt, explains the changes, saves it and reopens it from the library", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const page = await journey.signedInPage("designer@example.com");
     const consoleErrors = watchConsole(page);
-    await signUpInBrowser(page, server.url, "designer@example.com");
-    await page.goto(`${server.url}/build-text`);
+    await page.goto(journey.url("/build-text"));
 
     await page.getByRole("list", { name: "Workspace" }).getByRole("link", { name: "Improve a Prompt" }).click();
-    await page.waitForURL(`${server.url}/improve`);
+    await page.waitForURL(journey.url("/improve"));
     await page.getByRole("heading", { level: 1, name: "Improve a Prompt" }).waitFor();
     await expect.poll(() => page.getByTestId("usage-count").textContent()).toBe("5/5");
 
@@ -72,13 +60,13 @@ describe("journey: improving a prompt", () => {
     await saved.getByText("Improved", { exact: true }).waitFor();
     await saved.getByRole("button", { name: "Use Inputs" }).click();
 
-    await page.waitForURL(`${server.url}/improve`);
+    await page.waitForURL(journey.url("/improve"));
     await page.getByText("Input loaded successfully").waitFor();
     expect(await page.getByRole("textbox", { name: "Your prompt" }).inputValue()).toBe(ORIGINAL);
     expect(await shownOption(page, "Target")).toBe("Stable Diffusion (SDXL)");
     expect(await page.getByTestId("result-text").textContent()).toBe(IMPROVED);
     await page.getByRole("region", { name: "What changed" }).waitFor();
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });

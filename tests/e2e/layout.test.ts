@@ -1,13 +1,8 @@
-import { execFile } from "node:child_process";
-import { rmSync } from "node:fs";
-import { promisify } from "node:util";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { LIBRARY_MESSAGES } from "@/domain/library";
-import { launchBrowser, watchConsole } from "../support/browser";
-import { choose, signUpInBrowser } from "../support/journey";
-import { type ServerProcess, startServer } from "../support/server-process";
-import { PASSWORD } from "../support/users";
+import { watchConsole } from "../support/browser";
+import { choose, signInInBrowser, signUpInBrowser, useJourney } from "../support/journey";
 
 // Every screen fits a phone: at 320 and 375 px wide no page scrolls sideways, neither the document nor the
 // signed-in area's own scrolling <main>. The pages carry the content that tends to push them wider: a
@@ -72,38 +67,18 @@ function sidewaysScroll(page: Page): Promise<string[]> {
   });
 }
 
-async function signIn(page: Page, baseUrl: string, email: string) {
-  const res = await page.request.post(`${baseUrl}/api/auth/sign-in/email`, {
-    headers: { origin: baseUrl, "content-type": "application/json" },
-    data: { email, password: PASSWORD },
-  });
-  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
-}
-
 describe("journey: every screen fits a phone", () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    dataDir = server.dataDir;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  const journey = useJourney();
 
   it("scrolls no page sideways at 320 and 375 px, public, member and admin, with long content", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const member = await context.newPage();
     const consoleErrors = [watchConsole(member)];
 
     // The member generates a prompt and saves its inputs under a long unbroken name, and saves a prompt
     // whose title, text and tags are long unbroken words.
-    await signUpInBrowser(member, server.url, LONG_EMAIL);
-    await member.goto(`${server.url}/build-text`);
+    await signUpInBrowser(member, journey.server.url, LONG_EMAIL);
+    await member.goto(journey.url("/build-text"));
     await member.getByRole("heading", { level: 1, name: "Build Your Text Prompt" }).waitFor();
     await choose(member, "Content Type", "Blog Post");
     await member.getByRole("button", { name: "Generate Text Prompt" }).click();
@@ -113,36 +88,32 @@ describe("journey: every screen fits a phone", () => {
     await save.getByLabel("Name", { exact: true }).fill(LONG_INPUTS_NAME);
     await save.getByRole("button", { name: "Save", exact: true }).click();
     await member.getByText(LIBRARY_MESSAGES.inputsSaved).last().waitFor();
-    const saved = await member.request.post(`${server.url}/api/saved-prompts`, {
-      headers: { origin: server.url },
+    const saved = await member.request.post(journey.url("/api/saved-prompts"), {
+      headers: { origin: journey.server.url },
       data: { title: LONG_WORD, content: `${LONG_WORD} ${LONG_WORD}`, promptType: "text", tags: [LONG_TAG, "seo"] },
     });
     expect(saved.status()).toBe(201);
     // And writes to the team through the contact form, in the same long words.
-    const contacted = await member.request.post(`${server.url}/api/contact`, {
-      headers: { origin: server.url },
+    const contacted = await member.request.post(journey.url("/api/contact"), {
+      headers: { origin: journey.server.url },
       data: { name: LONG_WORD.slice(0, 100), email: LONG_EMAIL, subject: LONG_WORD, message: `${LONG_WORD} ${LONG_WORD}` },
     });
     expect(contacted.status()).toBe(201);
 
     // An operator makes an admin with the CLI (the server stopped: PGlite has one owner).
-    const admin = await (await browser.newContext()).newPage();
+    const admin = await (await journey.browser.newContext()).newPage();
     consoleErrors.push(watchConsole(admin));
-    await signUpInBrowser(admin, server.url, ADMIN_EMAIL);
+    await signUpInBrowser(admin, journey.server.url, ADMIN_EMAIL);
     await Promise.all([member, admin].map((page) => page.goto("about:blank")));
-    await server.stop("SIGTERM", { keepData: true });
-    await promisify(execFile)(process.execPath, ["--import", "tsx", "src/server/cli/admin.ts", "grant", ADMIN_EMAIL], {
-      env: { ...process.env, NODE_ENV: "test", DATA_DIR: dataDir },
-    });
-    server = await startServer({ dataDir });
-    await signIn(member, server.url, LONG_EMAIL);
-    await signIn(admin, server.url, ADMIN_EMAIL);
-    const visitor = await (await browser.newContext()).newPage();
+    await journey.grantAdmin(ADMIN_EMAIL);
+    await signInInBrowser(member, journey.server.url, LONG_EMAIL);
+    await signInInBrowser(admin, journey.server.url, ADMIN_EMAIL);
+    const visitor = await (await journey.browser.newContext()).newPage();
     consoleErrors.push(watchConsole(visitor));
 
     const found: string[] = [];
     const visit = async (page: Page, path: string) => {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(journey.url(path));
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       await page.waitForLoadState("networkidle");
       if (path === "/saved-prompts") await page.getByRole("article", { name: LONG_WORD }).waitFor();

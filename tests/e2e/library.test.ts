@@ -1,10 +1,9 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { LIBRARY_MESSAGES, PAGE_SIZE } from "@/domain/library";
-import { launchBrowser, seriousA11yViolations, watchConsole } from "../support/browser";
-import { choose, shownOption, signUpInBrowser } from "../support/journey";
-import { type ServerProcess, startServer } from "../support/server-process";
+import { seriousA11yViolations, watchConsole } from "../support/browser";
+import { choose, shownOption, useJourney } from "../support/journey";
 
 // A writer's library: a generated prompt is saved with tags and its inputs beside it; the prompt is found
 // again by tag and by search, edited, copied and reopened in its builder; the inputs are renamed; both are
@@ -56,26 +55,15 @@ async function noSidewaysScroll(page: Page) {
 }
 
 describe("journey: a writer's library of prompts and inputs", () => {
-  let server: ServerProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it("saves, filters, searches, edits, copies, reuses, renames, deletes, exports and imports", async () => {
-    const context = await browser.newContext({
+    const page = await journey.signedInPage("librarian@example.com", {
       viewport: { width: 1280, height: 900 },
       permissions: ["clipboard-read", "clipboard-write"],
     });
-    const page = await context.newPage();
     const consoleErrors = watchConsole(page);
-    const url = (path: string) => `${server.url}${path}`;
-    await signUpInBrowser(page, server.url, "librarian@example.com");
+    const { url } = journey;
 
     // Generate a text prompt and save it with tags, then its inputs; and one more prompt titled as HTML.
     await page.goto(url("/build-text"));
@@ -241,26 +229,24 @@ describe("journey: a writer's library of prompts and inputs", () => {
     expect(await noSidewaysScroll(page), "/saved-inputs scrolls sideways at 360 px").toBe(true);
 
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 
   it("loads more prompts as the list scrolls, and on Load more", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const page = await journey.signedInPage("collector@example.com");
     const consoleErrors = watchConsole(page);
-    await signUpInBrowser(page, server.url, "collector@example.com");
     // Sixty prompts (two and a half pages) arrive through an import, on Pro: Free keeps ten.
-    const headers = { origin: server.url };
-    const checkout = await (await page.request.post(`${server.url}/api/billing/checkout`, { headers, data: { planId: "pro" } })).json();
-    await page.request.post(`${server.url}/api/billing/demo/pay`, { headers, data: { checkoutToken: checkout.checkoutToken } });
+    const headers = { origin: journey.server.url };
+    const checkout = await (await page.request.post(journey.url("/api/billing/checkout"), { headers, data: { planId: "pro" } })).json();
+    await page.request.post(journey.url("/api/billing/demo/pay"), { headers, data: { checkoutToken: checkout.checkoutToken } });
     const prompts = Array.from({ length: 60 }, (_, i) => ({ title: `Prompt ${i + 1}`, content: `Text ${i + 1}`, promptType: "text", tags: [] }));
-    const imported = await page.request.post(`${server.url}/api/saved-prompts/import`, {
+    const imported = await page.request.post(journey.url("/api/saved-prompts/import"), {
       headers,
       data: { format: "promptsmith.saved-prompts", version: 1, prompts },
     });
     expect(await imported.json()).toEqual({ imported: 60, refused: [] });
 
-    await page.goto(`${server.url}/saved-prompts`);
+    await page.goto(journey.url("/saved-prompts"));
     await cards(page).first().waitFor();
     expect(await cards(page).count()).toBe(PAGE_SIZE);
     // Scrolling to the end of the list brings the next page without a click.
@@ -271,12 +257,12 @@ describe("journey: a writer's library of prompts and inputs", () => {
     // The button does the same for those who prefer it, or whose browser cannot watch the scroll. A page
     // without IntersectionObserver from the start: on the first page the observer, once created, would
     // race the click for the last page.
-    const buttonOnly = await context.newPage();
+    const buttonOnly = await page.context().newPage();
     const buttonPageErrors = watchConsole(buttonOnly);
     await buttonOnly.addInitScript(() => {
       (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver = undefined;
     });
-    await buttonOnly.goto(`${server.url}/saved-prompts`);
+    await buttonOnly.goto(journey.url("/saved-prompts"));
     await cards(buttonOnly).first().waitFor();
     const loadMore = buttonOnly.getByRole("button", { name: "Load more prompts" });
     await loadMore.click();
@@ -286,6 +272,6 @@ describe("journey: a writer's library of prompts and inputs", () => {
     expect(await loadMore.count()).toBe(0);
     expect(new Set(await cards(buttonOnly).getByRole("heading").allTextContents()).size).toBe(60);
     expect(buttonPageErrors).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,26 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, seriousA11yViolations, watchConsole } from "../support/browser";
-import { type ServerProcess, startServer } from "../support/server-process";
+import { describe, expect, it } from "vitest";
+import { seriousA11yViolations, watchConsole } from "../support/browser";
+import { useJourney } from "../support/journey";
 
 // A visitor's first look: the landing page, every footer link, the contact form, accessibility.
 describe("journey: a visitor explores the public pages", () => {
-  let server: ServerProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it("follows every footer link, sends the contact form, and meets accessibility rules", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await journey.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const consoleErrors = watchConsole(page);
 
-    await page.goto(server.url);
+    await page.goto(journey.server.url);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBeTruthy();
     await page.getByRole("banner").getByText("Promptsmith").first().waitFor();
     await page.locator("#pricing").getByText("$10").first().waitFor();
@@ -37,16 +27,16 @@ describe("journey: a visitor explores the public pages", () => {
       ["Refund Policy", "/refunds", /refund/i],
     ];
     for (const [name, pathname, heading] of footerLinks) {
-      await page.goto(server.url);
+      await page.goto(journey.server.url);
       await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).click();
-      await page.waitForURL(`${server.url}${pathname}`);
+      await page.waitForURL(journey.url(pathname));
       await expect.poll(() => page.title()).toMatch(heading);
       await page.getByRole("heading", { level: 1 }).waitFor();
     }
 
     // The contact form sends the message to the team: the visitor is thanked once the server confirmed, the
     // form empties, and the message is in the support inbox (the development mailbox here).
-    await page.goto(`${server.url}/contact`);
+    await page.goto(journey.url("/contact"));
     await page.getByLabel("Name", { exact: true }).fill("Ada Lovelace");
     await page.getByLabel("Email", { exact: true }).fill("ada@example.com");
     await page.getByLabel("Subject", { exact: true }).fill("Teams plan");
@@ -57,7 +47,7 @@ describe("journey: a visitor explores the public pages", () => {
     await page.getByText("Message sent successfully! We'll get back to you soon.").waitFor({ timeout: 5_000 });
     expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe("");
     expect(await page.getByLabel("Message", { exact: true }).inputValue()).toBe("");
-    const { messages } = (await (await page.request.get(`${server.url}/api/dev/mailbox`)).json()) as {
+    const { messages } = (await (await page.request.get(journey.url("/api/dev/mailbox"))).json()) as {
       messages: { subject: string; text: string }[];
     };
     expect(messages.find((m) => m.subject === "Contact form: Teams plan")?.text).toContain("We would like a demo for our agency.");
@@ -67,12 +57,12 @@ describe("journey: a visitor explores the public pages", () => {
   });
 
   it("shows each page before its script has run: the server renders it, the browser then takes it over", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await journey.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(journey.server.url);
     await page.getByRole("heading", { level: 1 }).waitFor();
     await page.locator("#pricing").getByText("Most Popular").waitFor();
-    await page.goto(`${server.url}/login`);
+    await page.goto(journey.url("/login"));
     await page.getByText("Welcome back. Sign in to build and save your prompts.").waitFor();
     const email = page.getByLabel("Email", { exact: true });
     await email.waitFor();
@@ -83,12 +73,12 @@ describe("journey: a visitor explores the public pages", () => {
     await context.close();
 
     // With its script, the same markup is taken over in place: no hydration error, and the page answers.
-    const live = await browser.newPage();
+    const live = await journey.browser.newPage();
     const consoleErrors = watchConsole(live);
-    await live.goto(`${server.url}/login`);
+    await live.goto(journey.url("/login"));
     await expect.poll(() => live.getByLabel("Email", { exact: true }).isEditable()).toBe(true);
     await live.getByRole("link", { name: /sign up/i }).first().click();
-    await live.waitForURL(`${server.url}/signup`);
+    await live.waitForURL(journey.url("/signup"));
     expect(consoleErrors).toEqual([]);
     await live.close();
   });

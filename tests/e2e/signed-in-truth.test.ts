@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import pg from "pg";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, watchConsole } from "../support/browser";
-import { choose, signUpInBrowser } from "../support/journey";
-import { type ServerProcess, startServer } from "../support/server-process";
+import { watchConsole } from "../support/browser";
+import { choose, useJourney } from "../support/journey";
 import { TEST_DATABASE_URL, withDatabase } from "../support/test-database";
 
 // What the signed-in screens show is what the server said: the usage box paints no count before the real
@@ -44,28 +43,20 @@ const regainFocus = (page: Page) =>
 
 // `npm test` says whether PostgreSQL answered (scripts/test.mjs); without it, as on a machine with none, this is skipped.
 describe.skipIf(process.env.POSTGRES_ANSWERS === "false")("journey: the signed-in screens say only what the server confirmed", () => {
-  let server: ServerProcess;
-  let browser: Browser;
+  const databaseName = `promptsmith_e2e_${randomBytes(6).toString("hex")}`;
+  const databaseUrl = withDatabase(TEST_DATABASE_URL, databaseName);
   let db: pg.Client;
-  let databaseName: string;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    databaseName = `promptsmith_e2e_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
     await admin.query(`create database ${databaseName}`);
     await admin.end();
-    const url = withDatabase(TEST_DATABASE_URL, databaseName);
-    [server, browser] = await Promise.all([startServer({ env: { DATABASE_URL: url } }), launchBrowser()]);
-    db = new pg.Client({ connectionString: url });
+    db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await server?.stop();
     await db?.end();
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
@@ -73,16 +64,13 @@ describe.skipIf(process.env.POSTGRES_ANSWERS === "false")("journey: the signed-i
     await admin.end();
   });
 
-  const url = (path: string) => `${server.url}${path}`;
+  const journey = useJourney({ env: { DATABASE_URL: databaseUrl } });
+  const { url } = journey;
 
   async function signedInPage(email: string, viewport = DESKTOP) {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
-    const page = await context.newPage();
     // The journey signs up more people than one address may in ten minutes.
     await db.query("delete from rate_limits");
-    await signUpInBrowser(page, server.url, email);
-    return page;
+    return journey.signedInPage(email, { viewport });
   }
 
   /** The user's subscription row, created by their first GET, then set as an operator would. */
@@ -98,7 +86,7 @@ describe.skipIf(process.env.POSTGRES_ANSWERS === "false")("journey: the signed-i
     (await db.query<{ id: string }>("select id from users where email = $1", [email])).rows[0]!.id;
 
   async function asAdmin(page: Page, path: string, data: unknown) {
-    const res = await page.request.patch(url(path), { headers: { origin: server.url }, data });
+    const res = await page.request.patch(url(path), { headers: { origin: journey.server.url }, data });
     expect(res.ok(), await res.text()).toBe(true);
   }
 

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, seriousA11yViolations, watchConsole } from "../support/browser";
-import { signUpInBrowser } from "../support/journey";
-import { type ServerProcess, startServer } from "../support/server-process";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { seriousA11yViolations, watchConsole } from "../support/browser";
+import { signUpInBrowser, useJourney } from "../support/journey";
 import { totpCode } from "../support/totp";
 import { PASSWORD } from "../support/users";
 
@@ -32,23 +31,14 @@ async function passwordStep(page: Page, email: string) {
 // first code, the recovery codes downloaded), signs in with a code from the app, then with a recovery
 // code, and turns it off again with the password. Each change is mailed to them.
 describe("journey: two-factor sign-in", () => {
-  let server: ServerProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it("enables, signs in with a code, then with a recovery code, and disables", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+    const page = await journey.browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
     const consoleErrors = watchConsole(page);
     const email = `two-factor-${randomBytes(4).toString("hex")}@example.com`;
-    const url = (path: string) => `${server.url}${path}`;
-    await signUpInBrowser(page, server.url, email);
+    const { url } = journey;
+    await signUpInBrowser(page, journey.server.url, email);
 
     // Enable: password, then the QR code and the key; the app's first code turns it on.
     await page.goto(url("/settings"));
@@ -75,10 +65,10 @@ describe("journey: two-factor sign-in", () => {
     expect(download.suggestedFilename()).toBe("promptsmith-recovery-codes.txt");
     await dialog.getByRole("button", { name: "Done" }).click();
     await page.getByRole("button", { name: "Disable two-factor" }).waitFor();
-    expect(await mailSubjects(page, server.url, email)).toContain("Security notice for your Promptsmith account");
+    expect(await mailSubjects(page, journey.server.url, email)).toContain("Security notice for your Promptsmith account");
 
     // The two-factor cookie that holds the sign-in between its steps is out of the page's reach.
-    await logOut(page, server.url);
+    await logOut(page, journey.server.url);
     await passwordStep(page, email);
     const challenge = (await page.context().cookies()).find((cookie) => cookie.name.endsWith("two_factor"));
     expect(challenge?.httpOnly).toBe(true);
@@ -90,7 +80,7 @@ describe("journey: two-factor sign-in", () => {
     await page.waitForURL(url("/build-text"));
 
     // Signed out, /settings asks for sign-in; a recovery code brings the user back there.
-    await logOut(page, server.url);
+    await logOut(page, journey.server.url);
     await page.goto(url("/settings"));
     await page.waitForURL(url("/login"));
     await passwordStep(page, email);
@@ -112,7 +102,7 @@ describe("journey: two-factor sign-in", () => {
     await disable.getByRole("button", { name: "Disable" }).click();
     await page.getByText("Two-factor authentication is off").waitFor();
     await page.getByRole("button", { name: "Enable two-factor" }).waitFor();
-    const notices = (await mailSubjects(page, server.url, email)).filter((s) => s === "Security notice for your Promptsmith account");
+    const notices = (await mailSubjects(page, journey.server.url, email)).filter((s) => s === "Security notice for your Promptsmith account");
     expect(notices).toHaveLength(2);
 
     expect(consoleErrors).toEqual([]);

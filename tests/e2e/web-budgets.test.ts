@@ -1,28 +1,17 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser";
-import { signUpInBrowser } from "../support/journey";
-import { type ServerProcess, startServer } from "../support/server-process";
+import { describe, expect, it } from "vitest";
+import { signUpInBrowser, useJourney } from "../support/journey";
 import { BUDGETS_KB, builtFileOf, MAX_SCRIPT_FILES, measureScripts, signedInFiles } from "../support/web-budget";
 
 // Sizes, not timings: the same build always downloads the same bytes, so these budgets can gate CI.
 describe("web budgets", () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it("public pages download none of the signed-in app; the landing page at most 100 KB of gzipped JavaScript", async () => {
     const appFiles = signedInFiles();
     expect(appFiles.size).toBeGreaterThan(5);
     for (const path of ["/", "/landing", "/about", "/contact", "/terms", "/privacy", "/refunds", "/login", "/signup"]) {
-      const page = await browser.newPage();
-      const scripts = await measureScripts(page, `${server.url}${path}`);
+      const page = await journey.browser.newPage();
+      const scripts = await measureScripts(page, journey.url(path));
       await page.close();
       expect(scripts.files.filter((file) => appFiles.has(file)), path).toEqual([]);
       expect(scripts.files.length, `${path}: ${scripts.files.join(", ")}`).toBeLessThanOrEqual(MAX_SCRIPT_FILES);
@@ -33,13 +22,13 @@ describe("web budgets", () => {
   });
 
   it("the text builder downloads at most 250 KB of gzipped JavaScript, in at most six files, none of Improve a Prompt", async () => {
-    const context = await browser.newContext();
+    const context = await journey.browser.newContext();
     const page = await context.newPage();
-    await signUpInBrowser(page, server.url, "budget@example.com");
-    const scripts = await measureScripts(page, `${server.url}/build-text`);
+    await signUpInBrowser(page, journey.server.url, "budget@example.com");
+    const scripts = await measureScripts(page, journey.url("/build-text"));
     // Improve a Prompt's page, with the word diff it draws, loads on /improve only.
     const improvePage = builtFileOf("src/web/features/builder/pages/improve-page.tsx");
-    const improveScripts = await measureScripts(page, `${server.url}/improve`);
+    const improveScripts = await measureScripts(page, journey.url("/improve"));
     await context.close();
     expect(scripts.gzipKb, `${scripts.gzipKb.toFixed(1)} KB`).toBeLessThanOrEqual(BUDGETS_KB.buildText);
     expect(scripts.files.length, scripts.files.join(", ")).toBeLessThanOrEqual(MAX_SCRIPT_FILES);

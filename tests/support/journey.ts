@@ -1,5 +1,78 @@
-import type { Locator, Page } from "playwright-core";
+import { execFile } from "node:child_process";
+import { rmSync } from "node:fs";
+import { promisify } from "node:util";
+import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { launchBrowser } from "./browser";
+import { type ServerProcess, startServer } from "./server-process";
 import { PASSWORD } from "./users";
+
+export interface Journey {
+  /** The app's server, in its own process; another one (on the same data) after `grantAdmin`. */
+  readonly server: ServerProcess;
+  readonly browser: Browser;
+  /** `path` on the server: url("/billing"). */
+  url(path: string): string;
+  /** A page in a browser context of its own (1280 x 900 unless told), signed up and signed in as `email`. */
+  signedInPage(email: string, contextOptions?: BrowserContextOptions): Promise<Page>;
+  /**
+   * Makes `email` an admin as an operator does, with the CLI: the server stops (PGlite has one owner) and
+   * starts again on the same data, at another address. Leave open pages first, so no poll hits the stopped
+   * server. Returns what the CLI printed.
+   */
+  grantAdmin(email: string): Promise<string>;
+}
+
+/**
+ * Sets up one browser journey for the enclosing describe: before its tests, the real server (PGlite in a fresh
+ * folder, unless `env` names a DATABASE_URL) and a headless Chromium; after them, both stopped and the data
+ * removed. `env` may be a function, read as the server starts, when it names something another beforeAll
+ * started first (a fake model, an OpenID provider).
+ */
+export function useJourney(options: { env?: Record<string, string> | (() => Record<string, string>) } = {}): Journey {
+  let server: ServerProcess | undefined;
+  let browser: Browser | undefined;
+  const env = () => (typeof options.env === "function" ? options.env() : options.env);
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ env: env() }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    // A server restarted on the first one's data leaves the folder to its owner.
+    if (server) rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("The journey starts in beforeAll: use it inside a test.");
+    return value;
+  };
+  const journey: Journey = {
+    get server() {
+      return started(server);
+    },
+    get browser() {
+      return started(browser);
+    },
+    url: (path) => `${journey.server.url}${path}`,
+    async signedInPage(email, contextOptions = { viewport: { width: 1280, height: 900 } }) {
+      const page = await (await journey.browser.newContext(contextOptions)).newPage();
+      await signUpInBrowser(page, journey.server.url, email);
+      return page;
+    },
+    async grantAdmin(email) {
+      const { dataDir } = journey.server;
+      await journey.server.stop("SIGTERM", { keepData: true });
+      const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "src/server/cli/admin.ts", "grant", email], {
+        env: { ...process.env, NODE_ENV: "test", DATA_DIR: dataDir },
+      });
+      server = await startServer({ env: env(), dataDir });
+      return stdout;
+    },
+  };
+  return journey;
+}
 
 /**
  * Creates a confirmed account through the API from inside the browser context (so the session cookie
@@ -14,7 +87,15 @@ export async function signUpInBrowser(page: Page, baseUrl: string, email: string
   if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
   const link = await mailboxLink(page, baseUrl, email);
   await page.request.get(link, { maxRedirects: 0 });
-  const signIn = await page.request.post(`${baseUrl}/api/auth/sign-in/email`, { headers, data: { email, password } });
+  await signInInBrowser(page, baseUrl, email, password);
+}
+
+/** Signs in through the API from inside the browser context, so the session cookie lands in the browser. */
+export async function signInInBrowser(page: Page, baseUrl: string, email: string, password = PASSWORD) {
+  const signIn = await page.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+    headers: { origin: baseUrl, "content-type": "application/json" },
+    data: { email, password },
+  });
   if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()} ${await signIn.text()}`);
 }
 

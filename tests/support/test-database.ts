@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
@@ -14,6 +14,11 @@ export const MIGRATIONS_FOLDER = path.join(root, "src/server/db/migrations");
 /** Where the migrated PGlite dump is kept between runs (git-ignored). */
 const CACHE_FOLDER = path.join(root, ".tmp");
 const TEMPLATE_PREFIX = "promptsmith_template_";
+/**
+ * Templates of other sets of migrations (another checkout's, or while one is being written) are kept up to this
+ * many, so that runs on different sets side by side do not drop each other's template at every file.
+ */
+const KEPT_TEMPLATES = 3;
 // Any fixed number, other than the migration lock's: copies of the template share it, building one holds it alone.
 const TEMPLATE_LOCK_ID = 7_245_190_332;
 
@@ -25,8 +30,9 @@ export interface TestDatabase extends Database {
 }
 
 /**
- * A migrated, empty database of the kind named by TEST_DB (set per vitest project). Migrating takes most of a
- * file's set-up, so it runs once per set of migrations: each database is a copy of a migrated template.
+ * A migrated, empty database of the kind named by TEST_DB (set per vitest project). Making one from nothing
+ * (PGlite's initdb, or PostgreSQL's `create database`, then every migration) took most of a file's set-up, so it
+ * happens once per set of migrations: each database is a copy of a migrated template.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const key = migrationsKey(MIGRATIONS_FOLDER);
@@ -73,13 +79,16 @@ async function openMigratedPglite(key: string): Promise<Database> {
   await database.migrate();
   const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
   mkdirSync(CACHE_FOLDER, { recursive: true });
-  for (const stale of readdirSync(CACHE_FOLDER).filter((name) => /^pglite-migrated-\w+\.tar$/.test(name))) {
-    rmSync(path.join(CACHE_FOLDER, stale), { force: true });
-  }
   // Workers may write it at the same time: each writes its own file and renames it into place whole.
   const partial = `${file}.${process.pid}`;
   writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
   renameSync(partial, file);
+  const dumps = readdirSync(CACHE_FOLDER)
+    .filter((name) => /^pglite-migrated-\w+\.tar$/.test(name))
+    .map((name) => path.join(CACHE_FOLDER, name))
+    .map((dumpFile) => ({ dumpFile, writtenAt: statSync(dumpFile, { throwIfNoEntry: false })?.mtimeMs ?? 0 }));
+  dumps.sort((a, b) => b.writtenAt - a.writtenAt);
+  for (const { dumpFile } of dumps.slice(KEPT_TEMPLATES)) rmSync(dumpFile, { force: true });
   return database;
 }
 
@@ -116,9 +125,10 @@ async function buildPostgresTemplate(admin: pg.Client, template: string): Promis
     await database.close();
   }
   await admin.query(`alter database ${building} rename to ${template}`);
+  // Database oids grow with each creation (short of a wrap-around): the highest are the newest.
   const stale = await admin.query<{ datname: string }>(
-    "select datname from pg_database where starts_with(datname, $1) and datname <> $2",
-    [TEMPLATE_PREFIX, template],
+    "select datname from pg_database where starts_with(datname, $1) order by oid desc offset $2",
+    [TEMPLATE_PREFIX, KEPT_TEMPLATES],
   );
   for (const { datname } of stale.rows) await admin.query(`drop database if exists ${datname}`);
 }

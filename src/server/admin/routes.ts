@@ -1,13 +1,24 @@
-import { Hono, type MiddlewareHandler } from "hono";
-import { z } from "zod";
-import { ACCOUNT_STATUSES } from "@/domain/users";
-import { PLAN_IDS } from "@/domain/plans";
+import { createRoute, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import {
+  adminAnalyticsSchema,
+  adminOverviewSchema,
+  contactMessagesPageSchema,
+  contactMessagesQuerySchema,
+  subscriptionStatsSchema,
+  userAdminFlagSchema,
+  userPlanSchema,
+  userStatsSchema,
+  userStatusSchema,
+  usersPageSchema,
+  usersQuerySchema,
+} from "@/domain/api/admin";
 import type { Clock } from "../clock";
 import { listContactMessages } from "../contact/messages";
 import type { Db } from "../db/client";
-import { readJson, readQuery } from "../http/body";
 import type { AuthedEnv } from "../http/context";
 import { HttpError } from "../http/errors";
+import { declaredRoutes, json, jsonBody, refusal, userRoute } from "../http/openapi";
 import { analytics, overview, subscriptionStats, userStats } from "./stats";
 import { findUser, searchUsers, setAdmin, setPlan, setStatus } from "./users";
 
@@ -17,42 +28,162 @@ export const requireAdmin: MiddlewareHandler<AuthedEnv> = async (c, next) => {
   await next();
 };
 
-const contactMessagesQuery = z.object({
-  cursor: z.uuid({ error: "Invalid cursor" }).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-});
+/** Every admin route refuses a user who is not an admin. */
+const notAdmin = refusal(["forbidden"]);
+const userId = z.object({ id: z.string() });
 
-const userQuery = z.object({
-  q: z.string().trim().max(200).optional(),
-  cursor: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-});
+const readOverview = userRoute(
+  createRoute({
+    method: "get",
+    path: "/overview",
+    summary: "Headline figures",
+    responses: {
+      200: json(adminOverviewSchema, "Users, paid plans, generations, this month's revenue, the latest users."),
+      403: notAdmin,
+    },
+  }),
+);
 
+const readSubscriptionStats = userRoute(
+  createRoute({
+    method: "get",
+    path: "/subscriptions",
+    summary: "Users per plan",
+    responses: {
+      200: json(subscriptionStatsSchema, "Users per plan, and Pro revenue from completed payments."),
+      403: notAdmin,
+    },
+  }),
+);
+
+const readAnalytics = userRoute(
+  createRoute({
+    method: "get",
+    path: "/analytics",
+    summary: "The last 7 days of generations",
+    responses: {
+      200: json(adminAnalyticsSchema, "Generations per day, the most active users, the top categories."),
+      403: notAdmin,
+    },
+  }),
+);
+
+const listUsers = userRoute(
+  createRoute({
+    method: "get",
+    path: "/users",
+    summary: "Find users",
+    description: "Newest first, matching `q` in the name or e-mail; `cursor` is the last id of the previous page.",
+    request: { query: usersQuerySchema },
+    responses: {
+      200: json(usersPageSchema, "One page of users."),
+      403: notAdmin,
+    },
+  }),
+);
+
+const listContactMessagesRoute = userRoute(
+  createRoute({
+    method: "get",
+    path: "/contact-messages",
+    summary: "Messages sent with the contact form",
+    description: "Newest first; `cursor` is the last id of the previous page.",
+    request: { query: contactMessagesQuerySchema },
+    responses: {
+      200: json(contactMessagesPageSchema, "One page of messages."),
+      403: notAdmin,
+    },
+  }),
+);
+
+const readUserStats = userRoute(
+  createRoute({
+    method: "get",
+    path: "/users/{id}/stats",
+    summary: "One user's generations",
+    request: { params: userId },
+    responses: {
+      200: json(userStatsSchema, "All-time totals with percentages, and the last 7 days."),
+      403: notAdmin,
+      404: refusal(["not_found"]),
+    },
+  }),
+);
+
+const setUserStatus = userRoute(
+  createRoute({
+    method: "patch",
+    path: "/users/{id}/status",
+    summary: "Set a user's account status",
+    description: "A user made inactive or suspended loses every session at once. You cannot change your own.",
+    request: { params: userId, body: jsonBody(userStatusSchema) },
+    responses: {
+      200: json(userStatusSchema, "The status set."),
+      400: refusal(["own_status"]),
+      403: notAdmin,
+      404: refusal(["not_found"]),
+    },
+  }),
+);
+
+const setUserPlan = userRoute(
+  createRoute({
+    method: "patch",
+    path: "/users/{id}/plan",
+    summary: "Put a user on a plan",
+    description: "At once: a fresh allowance of the plan's total and a one-month period.",
+    request: { params: userId, body: jsonBody(userPlanSchema) },
+    responses: {
+      200: json(userPlanSchema, "The plan set."),
+      403: notAdmin,
+      404: refusal(["not_found"]),
+    },
+  }),
+);
+
+const setUserAdminFlag = userRoute(
+  createRoute({
+    method: "patch",
+    path: "/users/{id}/admin",
+    summary: "Grant or revoke admin",
+    description: "You cannot remove your own (there would be no way back).",
+    request: { params: userId, body: jsonBody(userAdminFlagSchema) },
+    responses: {
+      200: json(userAdminFlagSchema, "The flag set."),
+      400: refusal(["own_admin_flag"]),
+      403: notAdmin,
+      404: refusal(["not_found"]),
+    },
+  }),
+);
+
+/** The admin dashboard: figures, users and their changes, contact messages. Admins only. */
 export function adminRoutes(db: Db, clock: Clock) {
-  return new Hono<AuthedEnv>()
-    .use(requireAdmin)
-    .get("/overview", async (c) => c.json(await overview(db, clock.now())))
-    .get("/subscriptions", async (c) => c.json(await subscriptionStats(db)))
-    .get("/analytics", async (c) => c.json(await analytics(db, clock.now())))
-    .get("/users", async (c) => c.json(await searchUsers(db, readQuery(c, userQuery))))
-    .get("/contact-messages", async (c) => c.json(await listContactMessages(db, readQuery(c, contactMessagesQuery))))
-    .get("/users/:id/stats", async (c) => {
-      const user = await findUser(db, c.req.param("id"));
-      return c.json(await userStats(db, user.id, clock.now()));
+  const routes = declaredRoutes<AuthedEnv>();
+  routes.use(requireAdmin);
+  return routes
+    .openapi(readOverview, async (c) => c.json(await overview(db, clock.now()), 200))
+    .openapi(readSubscriptionStats, async (c) => c.json(await subscriptionStats(db), 200))
+    .openapi(readAnalytics, async (c) => c.json(await analytics(db, clock.now()), 200))
+    .openapi(listUsers, async (c) => c.json(await searchUsers(db, c.req.valid("query")), 200))
+    .openapi(listContactMessagesRoute, async (c) => c.json(await listContactMessages(db, c.req.valid("query")), 200))
+    .openapi(readUserStats, async (c) => {
+      const user = await findUser(db, c.req.valid("param").id);
+      return c.json(await userStats(db, user.id, clock.now()), 200);
     })
-    .patch("/users/:id/status", async (c) => {
-      const { status } = await readJson(c, z.object({ status: z.enum(ACCOUNT_STATUSES) }));
-      await setStatus(db, c.get("user"), c.req.param("id"), status);
-      return c.json({ status });
+    .openapi(setUserStatus, async (c) => {
+      const { status } = c.req.valid("json");
+      await setStatus(db, c.get("user"), c.req.valid("param").id, status);
+      return c.json({ status }, 200);
     })
-    .patch("/users/:id/plan", async (c) => {
-      const { planId } = await readJson(c, z.object({ planId: z.enum(PLAN_IDS) }));
-      await setPlan(db, c.get("user"), c.req.param("id"), planId, clock.now());
-      return c.json({ planId });
+    .openapi(setUserPlan, async (c) => {
+      const { planId } = c.req.valid("json");
+      await setPlan(db, c.get("user"), c.req.valid("param").id, planId, clock.now());
+      return c.json({ planId }, 200);
     })
-    .patch("/users/:id/admin", async (c) => {
-      const { isAdmin } = await readJson(c, z.object({ isAdmin: z.boolean() }));
-      await setAdmin(db, c.get("user"), c.req.param("id"), isAdmin);
-      return c.json({ isAdmin });
+    .openapi(setUserAdminFlag, async (c) => {
+      const { isAdmin } = c.req.valid("json");
+      await setAdmin(db, c.get("user"), c.req.valid("param").id, isAdmin);
+      return c.json({ isAdmin }, 200);
     });
 }

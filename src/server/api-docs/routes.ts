@@ -29,8 +29,9 @@ export async function apiDocument(api: OpenAPIHono<AppEnv>, auth: Auth, appUrl: 
   });
   const theirs = (await auth.api.generateOpenAPISchema()) as unknown as OpenApiDocument;
   const paths: Paths = {};
-  for (const [path, item] of Object.entries(ours.paths ?? {})) paths[`/api${path}`] = tagged(item, tagOf(path));
   for (const [path, item] of Object.entries(theirs.paths ?? {})) paths[`/api/auth${path}`] = tagged(item, "auth", true);
+  // Ours last: where we serve a route of theirs ourselves (sign-out records the activity first), ours is what runs.
+  for (const [path, item] of Object.entries(ours.paths ?? {})) paths[`/api${path}`] = tagged(item, tagOf(path));
   return {
     ...ours,
     paths,

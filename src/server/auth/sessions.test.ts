@@ -94,12 +94,24 @@ describe("sessions", () => {
       expect(await sessionsOf(viaPage.id)).toEqual([]);
     });
 
-    it("refuses an older one at better-auth's own endpoints", async () => {
+    it("refuses an older one at better-auth's own endpoints, with the code our own routes give", async () => {
       const user = await sessionOpened(31);
       const res = await call(t, user.client, "/api/auth/update-user", { json: { name: "Mallory" } });
       expect(res.status).toBe(401);
+      expect((await res.json()).error.code).toBe("unauthorized");
       expect(await sessionsOf(user.id)).toEqual([]);
     });
+  });
+
+  it("refuses a session cookie whose signature is not the server's, and keeps the session for its own cookie", async () => {
+    const user = await signedInUser(t);
+    const other = await signedInUser(t);
+    const signatureOf = (cookie: string) => decodeURIComponent(/session_token=([^;]+)/.exec(cookie)![1]!).split(".")[1]!;
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    // The user's real token, signed as if it were the other user's.
+    const forged = `promptsmith.session_token=${encodeURIComponent(`${row!.token}.${signatureOf(other.client.cookie)}`)}`;
+    expect((await call(t, { ...user.client, cookie: forged }, "/api/account")).status).toBe(401);
+    expect((await call(t, user.client, "/api/account")).status).toBe(200);
   });
 
   it("renews the browser's cookie when the session slides forward, so an active user stays signed in", async () => {

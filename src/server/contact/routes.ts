@@ -1,15 +1,16 @@
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
+import { contactSentSchema } from "@/domain/api/contact";
 import { CONTACT_MESSAGES, contactMessageSchema, tooManyContactMessages } from "@/domain/contact";
 import type { Auth } from "../auth/auth";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { contactMessages } from "../db/schema";
-import { readJson } from "../http/body";
 import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
 import { HttpError } from "../http/errors";
+import { declaredRoutes, json, jsonBody, publicRoute, refusal } from "../http/openapi";
 import { consumeRateLimit, type RateRule } from "../http/rate-limit";
 import type { Mailer } from "../mail/service";
 import { mailTemplates } from "../mail/templates";
@@ -20,6 +21,23 @@ export const CONTACT_PER_ADDRESS: RateRule = { window: 60 * 60, max: 5 };
 /** Messages signed with one e-mail address, from any client address. */
 export const CONTACT_PER_SENDER: RateRule = { window: 60 * 60, max: 3 };
 
+const sendMessage = publicRoute(
+  createRoute({
+    method: "post",
+    path: "/",
+    summary: "Send a message to the team",
+    description:
+      `Anyone may write; a signed-in sender's account is kept with the message. At most ${CONTACT_PER_ADDRESS.max} ` +
+      `messages an hour from one client address, and ${CONTACT_PER_SENDER.max} signed with one e-mail address.`,
+    request: { body: jsonBody(contactMessageSchema) },
+    responses: {
+      201: json(contactSentSchema, "The message was stored and mailed to the team."),
+      429: refusal(["rate_limited"]),
+      502: refusal(["mail_failed"]),
+    },
+  }),
+);
+
 /**
  * POST /api/contact: public. A message is stored, then mailed to the support address; the sender is told it
  * was sent only once the mail went out. A message whose mail failed is not kept, so a retry does not
@@ -27,8 +45,8 @@ export const CONTACT_PER_SENDER: RateRule = { window: 60 * 60, max: 3 };
  */
 export function contactRoutes(deps: { db: Db; auth: Auth; mailer: Mailer; config: Config; clock: Clock }) {
   const { db, auth, mailer, config, clock } = deps;
-  return new Hono<AppEnv>().post("/", async (c) => {
-    const input = await readJson(c, contactMessageSchema);
+  return declaredRoutes<AppEnv>().openapi(sendMessage, async (c) => {
+    const input = c.req.valid("json");
     for (const [key, rule] of [
       [`contact:address:${clientIp(c)}`, CONTACT_PER_ADDRESS],
       [`contact:sender:${input.email.toLowerCase()}`, CONTACT_PER_SENDER],

@@ -374,6 +374,21 @@ export const savedPrompts = pgTable(
   ],
 );
 
+/**
+ * How many of a user's prompts (deleted ones aside) carry each tag, for the library's tag filter without reading
+ * every prompt. Kept by triggers on saved_prompts (migration 0010) in the same transaction as every write.
+ * No foreign key: a deleted account's prompts are counted out by the same triggers as its rows go.
+ */
+export const savedPromptTagCounts = pgTable(
+  "saved_prompt_tag_counts",
+  {
+    userId: text("user_id").notNull(),
+    tag: text("tag").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ name: "saved_prompt_tag_counts_pkey", columns: [t.userId, t.tag] })],
+);
+
 export const savedInputs = pgTable(
   "saved_inputs",
   {

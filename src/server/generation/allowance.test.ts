@@ -3,28 +3,33 @@ import { describe, expect, it } from "vitest";
 import { subscriptions } from "@/server/db/schema";
 import { insertUser } from "../../../tests/support/fixtures";
 import { setupTestApp } from "../../../tests/support/test-app";
-import { refundGeneration, renewIfEnded, spendGeneration } from "./allowance";
+import { refundStatement, renewIfEnded, spendStatement } from "./allowance";
 
 describe("allowance", () => {
   const t = setupTestApp();
   const db = () => t.database.db;
   const subscriptionOf = async (userId: string) =>
     (await db().select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!;
+  /** The allowance left after one spend, or null when nothing was left. */
+  const spendGeneration = async (userId: string, now: Date) => {
+    const [row] = await spendStatement(db(), userId, now);
+    return row ? { remaining: row.remaining, total: row.total } : null;
+  };
   const setSubscription = (userId: string, values: Partial<typeof subscriptions.$inferInsert>) =>
     db().update(subscriptions).set(values).where(eq(subscriptions.userId, userId));
 
   it("spends one unit at a time and refuses at zero, never going below it", async () => {
     const userId = await insertUser(db());
     for (let expected = 4; expected >= 0; expected--) {
-      expect(await spendGeneration(db(), userId, new Date())).toEqual({ remaining: expected, total: 5 });
+      expect(await spendGeneration(userId, new Date())).toEqual({ remaining: expected, total: 5 });
     }
-    expect(await spendGeneration(db(), userId, new Date())).toBeNull();
+    expect(await spendGeneration(userId, new Date())).toBeNull();
     expect((await subscriptionOf(userId)).remainingGenerations).toBe(0);
   });
 
   it("gives exactly 5 of 50 concurrent spends when 5 units are left", async () => {
     const userId = await insertUser(db());
-    const results = await Promise.all(Array.from({ length: 50 }, () => spendGeneration(db(), userId, new Date())));
+    const results = await Promise.all(Array.from({ length: 50 }, () => spendGeneration(userId, new Date())));
     expect(results.filter(Boolean)).toHaveLength(5);
     expect((await subscriptionOf(userId)).remainingGenerations).toBe(0);
   });
@@ -37,7 +42,7 @@ describe("allowance", () => {
       currentPeriodEnd: new Date("2026-02-28T10:00:00Z"),
     });
     const now = new Date("2026-04-15T12:00:00Z");
-    expect(await spendGeneration(db(), userId, now)).toEqual({ remaining: 4, total: 5 });
+    expect(await spendGeneration(userId, now)).toEqual({ remaining: 4, total: 5 });
     const after = await subscriptionOf(userId);
     expect(after.currentPeriodStart.toISOString()).toBe("2026-03-28T10:00:00.000Z");
     expect(after.currentPeriodEnd.toISOString()).toBe("2026-04-28T10:00:00.000Z");
@@ -69,13 +74,13 @@ describe("allowance", () => {
       remainingGenerations: 3,
       currentPeriodEnd: new Date(Date.now() - 60_000),
     });
-    expect(await spendGeneration(db(), userId, new Date())).toEqual({ remaining: 999, total: 1000 });
+    expect(await spendGeneration(userId, new Date())).toEqual({ remaining: 999, total: 1000 });
     expect((await subscriptionOf(userId)).planId).toBe("pro");
   });
 
   it("leaves a running period alone when asked to renew", async () => {
     const userId = await insertUser(db());
-    await spendGeneration(db(), userId, new Date());
+    await spendGeneration(userId, new Date());
     const before = await subscriptionOf(userId);
     await renewIfEnded(db(), userId, new Date());
     expect(await subscriptionOf(userId)).toEqual(before);
@@ -83,10 +88,10 @@ describe("allowance", () => {
 
   it("refunds a unit, never above the total", async () => {
     const userId = await insertUser(db());
-    await spendGeneration(db(), userId, new Date());
-    await refundGeneration(db(), userId);
+    await spendGeneration(userId, new Date());
+    await refundStatement(db(), userId);
     expect((await subscriptionOf(userId)).remainingGenerations).toBe(5);
-    await refundGeneration(db(), userId);
+    await refundStatement(db(), userId);
     expect((await subscriptionOf(userId)).remainingGenerations).toBe(5);
   });
 });

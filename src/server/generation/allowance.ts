@@ -33,12 +33,14 @@ function afterRenewal(now: Date, spend: 0 | 1) {
   };
 }
 
-const allowanceColumns = { remaining: subscriptions.remainingGenerations, total: subscriptions.totalGenerations };
-
-/** Spends one generation in a single atomic statement, renewing first if due. Null when nothing is left. */
-export async function spendGeneration(db: Db, userId: string, now: Date): Promise<Allowance | null> {
+/**
+ * The one atomic UPDATE that spends a generation, renewing first if due. It returns the user and the allowance
+ * left (columns `user_id`, `remaining_generations`, `total_generations`), or no row when nothing is left. The
+ * generation service runs it inside a larger statement, so that what the unit pays for is written in the same step.
+ */
+export function spendStatement(db: Db, userId: string, now: Date) {
   const { ended, set } = afterRenewal(now, 1);
-  const [row] = await db
+  return db
     .update(subscriptions)
     .set(set)
     .where(
@@ -48,8 +50,7 @@ export async function spendGeneration(db: Db, userId: string, now: Date): Promis
         sql`(${ended} or ${subscriptions.remainingGenerations} > 0)`,
       ),
     )
-    .returning(allowanceColumns);
-  return row ?? null;
+    .returning({ userId: subscriptions.userId, remaining: subscriptions.remainingGenerations, total: subscriptions.totalGenerations });
 }
 
 /** Renews an ended period (one atomic statement, a no-op otherwise), so reads never show a stale allowance. */
@@ -58,9 +59,9 @@ export async function renewIfEnded(db: Db, userId: string, now: Date): Promise<v
   await db.update(subscriptions).set(set).where(and(eq(subscriptions.userId, userId), ended));
 }
 
-/** Gives back a unit spent on a generation that produced nothing; never above the plan total. */
-export async function refundGeneration(db: Db, userId: string): Promise<void> {
-  await db
+/** Gives back a unit spent on a generation that produced nothing, never above the plan total: one UPDATE. */
+export function refundStatement(db: Db, userId: string) {
+  return db
     .update(subscriptions)
     .set({ remainingGenerations: sql`least(${subscriptions.remainingGenerations} + 1, ${subscriptions.totalGenerations})` })
     .where(eq(subscriptions.userId, userId));

@@ -119,10 +119,9 @@ describe("a client that goes away before its prompt is written", () => {
       },
     });
     const request = generatePromptRequestSchema.parse(toTextPayload(defaultTextForm));
-    const reservation = await service.reserve(userId, request);
+    const reservation = await service.reserve(userId, request, { ipAddress: null, userAgent: null });
     const hooks = { signal: leaving.signal, onDelta: () => {}, onRestart: () => {} };
-    const client = { ipAddress: null, userAgent: null };
-    await expect(service.produce({ id: userId }, request, reservation, hooks, client)).rejects.toBeInstanceOf(GenerationCancelled);
+    await expect(service.produce(reservation, hooks)).rejects.toBeInstanceOf(GenerationCancelled);
     const [row] = await historyOf(userId);
     expect(row).toMatchObject({ status: "cancelled", promptContent: "" });
     expect(await remainingOf(userId)).toBe(5);

@@ -1,31 +1,59 @@
-import { Hono } from "hono";
+import { createRoute, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
+import { generationResultSchema } from "@/domain/api/generation";
 import { generationFailedMessage } from "@/domain/builders";
 import { generatePromptRequestSchema } from "@/domain/builders/schemas";
-import { readJson } from "../http/body";
 import { clientIp } from "../http/client-ip";
 import type { AuthedEnv } from "../http/context";
 import { errorBody, HttpError } from "../http/errors";
+import { declaredRoutes, jsonBody, refusal, userRoute } from "../http/openapi";
 import { GenerationCancelled, type GenerationService } from "./service";
 
+const EVENTS =
+  "With `Accept: text/event-stream`, server-sent events: `delta` `{ text }` (the next piece of the prompt), " +
+  "`restart` `{}` (the model failed mid-way: forget what arrived, the built-in composer starts over), then " +
+  "either `done` with the same fields as the JSON answer or `error` with `{ error: { code, message } }` " +
+  "(`generation_failed`: the unit is given back).";
+
+const generate = userRoute(
+  createRoute({
+    method: "post",
+    path: "/",
+    summary: "Generate a prompt: text, art, or an improved prompt",
+    description:
+      "Spends one generation of the allowance, given back when the generation fails. A stream whose client goes " +
+      "away stops the generation there: the unit is given back and nothing falls back.",
+    request: { body: jsonBody(generatePromptRequestSchema) },
+    responses: {
+      200: {
+        description: `The prompt, as JSON by default. ${EVENTS}`,
+        content: {
+          "application/json": { schema: generationResultSchema },
+          "text/event-stream": { schema: z.string().meta({ description: EVENTS }) },
+        },
+      },
+      403: refusal(["allowance_exhausted"]),
+      502: refusal(["generation_failed"]),
+    },
+  }),
+);
+
 /**
- * POST /api/generate-prompt: JSON by default; with `Accept: text/event-stream`, server-sent events
- * `delta` {text}, `restart` {}, then `done` with the same fields as the JSON answer (or `error`). A stream
- * whose client goes away stops the generation there: the unit is given back and nothing falls back.
+ * POST /api/generate-prompt: JSON by default, server-sent events on request (see EVENTS).
  * Who is generating comes from the session, never from the body.
  */
 export function generationRoutes(service: GenerationService) {
-  return new Hono<AuthedEnv>().post("/", async (c) => {
-    const request = await readJson(c, generatePromptRequestSchema);
+  return declaredRoutes<AuthedEnv>().openapi(generate, async (c) => {
+    const request = c.req.valid("json");
     const user = c.get("user");
     const client = { ipAddress: clientIp(c), userAgent: c.req.header("user-agent") ?? null };
     // Spent before any answer starts, so an exhausted allowance is a plain 403 in both modes.
-    const reservation = await service.reserve(user.id, request);
+    const reservation = await service.reserve(user.id, request, client);
     const controller = new AbortController();
 
     if (!c.req.header("accept")?.includes("text/event-stream")) {
       const hooks = { signal: controller.signal, onDelta: () => {}, onRestart: () => {} };
-      return c.json(await service.produce(user, request, reservation, hooks, client));
+      return c.json(await service.produce(reservation, hooks), 200);
     }
 
     return streamSSE(c, async (stream) => {
@@ -36,7 +64,7 @@ export function generationRoutes(service: GenerationService) {
           onDelta: (text: string) => void stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) }),
           onRestart: () => void stream.writeSSE({ event: "restart", data: "{}" }),
         };
-        const result = await service.produce(user, request, reservation, hooks, client);
+        const result = await service.produce(reservation, hooks);
         await stream.writeSSE({ event: "done", data: JSON.stringify(result) });
       } catch (error) {
         if (error instanceof GenerationCancelled) return; // no one is listening any more

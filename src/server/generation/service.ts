@@ -1,22 +1,12 @@
-import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import type { GenerationResult } from "@/domain/api/generation";
 import { type GeneratePromptRequest, generationFailedMessage, MSG_GENERATIONS_EXHAUSTED } from "@/domain/builders";
-import { recordActivity } from "../auth/activity";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
-import { generationHistory, users } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { type Allowance, refundGeneration, spendGeneration } from "./allowance";
+import type { Allowance } from "./allowance";
 import type { GenerationOutput, PromptGenerator } from "./providers/generator";
-
-export interface GenerationResult {
-  generatedPrompt: string;
-  remaining: number;
-  total: number;
-  model: string;
-  /** True when the configured model failed and the built-in composer wrote the prompt. */
-  fallback: boolean;
-}
+import { recordCancelled, recordCompleted, recordFailed, spendAndRecord, spendPending } from "./records";
 
 export interface GenerationHooks {
   signal: AbortSignal;
@@ -46,103 +36,82 @@ export class GenerationCancelled extends Error {
   }
 }
 
-/** A spent unit and the history row that accounts for it. */
-export interface Reservation extends Allowance {
-  historyId: string;
+/** Who asked for a generation, from where: the activity log keeps the address and the browser. */
+export interface GenerationClient {
+  ipAddress: string | null;
+  userAgent: string | null;
 }
 
 /**
- * One generation in two steps. `reserve` spends a unit (one atomic UPDATE; 403 when none is left) and, in the
- * same transaction, writes a `pending` history row, so every spent unit is accounted for even if the process
- * dies mid-generation. `produce` writes the prompt with the model or, failing that, the composer, and
+ * A spent unit. With the composer alone, the prompt is already written and recorded with the spend
+ * (`recorded`); with a model, a `pending` history row accounts for the unit until the prompt is written.
+ */
+export type Reservation = Allowance & { userId: string; request: GeneratePromptRequest; client: GenerationClient } & (
+    | { recorded: GenerationResult }
+    | { historyId: string }
+  );
+
+/**
+ * One generation in two steps; streaming answers start between them. `reserve` spends a unit (403 when none is
+ * left). With the composer alone, it also writes the prompt and records everything in the same statement: a
+ * prompt written in microseconds needs no pending state. With a model, it writes a `pending` history row in
+ * the same statement as the spend, so every spent unit is accounted for even if the process dies
+ * mid-generation. `produce` then writes the prompt with the model or, failing that, the composer, and
  * completes the row; a generation that produced nothing fails the row and gives the unit back, and so does one
- * whose client went away first (the row says `cancelled`).
- * Streaming answers start between the two steps.
+ * whose client went away first (the row says `cancelled`). Each of these steps is one statement (records.ts).
  */
 export function generationService(deps: { db: Db; logger: Logger; clock: Clock; generators: Generators }) {
   const { db, logger, clock, generators } = deps;
 
-  async function reserve(userId: string, request: GeneratePromptRequest): Promise<Reservation> {
-    const { promptType, ...form } = request;
-    const reservation = await db.transaction(async (tx) => {
-      const allowance = await spendGeneration(tx, userId, clock.now());
-      if (!allowance) return null;
-      const [row] = await tx
-        .insert(generationHistory)
-        .values({
-          userId,
-          generationType: promptType,
-          modelUsed: "pending",
-          status: "pending",
-          metadata: { form, target: request.promptType === "text" ? undefined : request.target },
-        })
-        .returning({ id: generationHistory.id });
-      return { ...allowance, historyId: row!.id };
-    });
-    if (!reservation) throw new HttpError(403, "allowance_exhausted", MSG_GENERATIONS_EXHAUSTED);
-    return reservation;
+  async function reserve(userId: string, request: GeneratePromptRequest, client: GenerationClient): Promise<Reservation> {
+    const requester = { userId, ...client };
+    if (!generators.model) {
+      const started = performance.now();
+      const composed = await generators.fallback.generate(request, { signal: new AbortController().signal, onDelta: () => {} }).then(
+        (output) => ({ output }),
+        (error: unknown) => ({ error }),
+      );
+      if ("output" in composed) {
+        const { output } = composed;
+        const ms = Math.round(performance.now() - started);
+        const allowance = await spendAndRecord(db, requester, clock.now(), request, output, ms);
+        if (!allowance) throw exhausted();
+        const recorded = { generatedPrompt: output.text, ...allowance, model: output.model, fallback: false };
+        return { ...allowance, userId, request, client, recorded };
+      }
+      // The composer failed: the unit is spent and given back with a failed row, as any failed generation.
+      const reservation = await reservePending(userId, request, client);
+      return fail(reservation, composed.error, Math.round(performance.now() - started));
+    }
+    return reservePending(userId, request, client);
   }
 
-  async function produce(
-    user: { id: string },
-    request: GeneratePromptRequest,
-    reservation: Reservation,
-    hooks: GenerationHooks,
-    client: { ipAddress: string | null; userAgent: string | null },
-  ): Promise<GenerationResult> {
+  async function reservePending(userId: string, request: GeneratePromptRequest, client: GenerationClient) {
+    const pending = await spendPending(db, userId, clock.now(), request);
+    if (!pending) throw exhausted();
+    return { ...pending, userId, request, client };
+  }
+
+  async function produce(reservation: Reservation, hooks: GenerationHooks): Promise<GenerationResult> {
+    if ("recorded" in reservation) {
+      hooks.onDelta(reservation.recorded.generatedPrompt);
+      return reservation.recorded;
+    }
+    const { request } = reservation;
     const started = performance.now();
     const elapsedMs = () => Math.round(performance.now() - started);
     let written: Written;
     try {
       written = await write(request, hooks);
     } catch (error) {
-      if (hooks.signal.aborted) return cancel(user, reservation, elapsedMs());
-      logger.error({ err: error }, "generation failed");
-      await db.transaction(async (tx) => {
-        await refundGeneration(tx, user.id);
-        await tx
-          .update(generationHistory)
-          .set({
-            status: "failed",
-            modelUsed: "none",
-            // Only the composer's own failure reaches here: after the model's, when there is a model.
-            fallback: Boolean(generators.model),
-            generationTimeMs: elapsedMs(),
-            errorMessage: error instanceof Error ? error.message : String(error),
-          })
-          .where(eq(generationHistory.id, reservation.historyId));
-        await countGeneration(tx, user.id, false);
-      });
-      throw new HttpError(502, "generation_failed", generationFailedMessage(request.promptType));
+      if (hooks.signal.aborted) return cancel(reservation, elapsedMs());
+      return fail(reservation, error, elapsedMs());
     }
     // Gone before the prompt reached them: they did not get what the unit paid for.
-    if (hooks.signal.aborted) return cancel(user, reservation, elapsedMs());
+    if (hooks.signal.aborted) return cancel(reservation, elapsedMs());
 
-    const { output, fallback, modelError } = written;
-    await db.transaction(async (tx) => {
-      await tx
-        .update(generationHistory)
-        .set({
-          status: "completed",
-          promptContent: output.text,
-          modelUsed: output.model,
-          fallback,
-          promptTokens: output.promptTokens,
-          completionTokens: output.completionTokens,
-          totalTokens: output.promptTokens + output.completionTokens,
-          generationTimeMs: elapsedMs(),
-          errorMessage: modelError,
-        })
-        .where(eq(generationHistory.id, reservation.historyId));
-      await countGeneration(tx, user.id, true);
-    });
-    await recordActivity(db, {
-      userId: user.id,
-      type: "generation",
-      ...client,
-      metadata: { generation_type: request.promptType, model_used: output.model, fallback },
-    }).catch((error: unknown) => logger.warn({ err: error }, "could not record generation activity"));
-
+    const { output, fallback } = written;
+    await recordCompleted(db, { userId: reservation.userId, ...reservation.client }, reservation.historyId, request, { ...written, ms: elapsedMs() });
     return { generatedPrompt: output.text, remaining: reservation.remaining, total: reservation.total, model: output.model, fallback };
   }
 
@@ -160,33 +129,32 @@ export function generationService(deps: { db: Db; logger: Logger; clock: Clock; 
     }
   }
 
+  /** Nothing was written: the row fails, the unit comes back, and the client hears that the generation failed. */
+  async function fail(reservation: Reservation & { historyId: string }, error: unknown, ms: number): Promise<never> {
+    logger.error({ err: error }, "generation failed");
+    await recordFailed(db, reservation.userId, reservation.historyId, {
+      // Only the composer's own failure reaches here: after the model's, when there is a model.
+      fallback: Boolean(generators.model),
+      ms,
+      errorMessage: error instanceof Error ? error.message : String(error),
+    });
+    throw new HttpError(502, "generation_failed", generationFailedMessage(reservation.request.promptType));
+  }
+
   /**
    * The client went away before it had the prompt: the unit is given back and the row says `cancelled`. Not a
    * failure of ours, so it is neither logged as one nor counted in the user's generation figures.
    */
-  async function cancel(user: { id: string }, reservation: Reservation, generationTimeMs: number): Promise<never> {
-    await db.transaction(async (tx) => {
-      await refundGeneration(tx, user.id);
-      await tx
-        .update(generationHistory)
-        .set({ status: "cancelled", modelUsed: "none", generationTimeMs })
-        .where(eq(generationHistory.id, reservation.historyId));
-    });
+  async function cancel(reservation: Reservation & { historyId: string }, ms: number): Promise<never> {
+    await recordCancelled(db, reservation.userId, reservation.historyId, ms);
     throw new GenerationCancelled();
   }
 
   return { reserve, produce };
 }
 
-/** The per-user counters the admin dashboard reads, kept with each history row. */
-function countGeneration(db: Db, userId: string, succeeded: boolean) {
-  return db
-    .update(users)
-    .set({
-      totalGenerations: sql`${users.totalGenerations} + 1`,
-      successfulGenerations: sql`${users.successfulGenerations} + ${succeeded ? 1 : 0}`,
-    })
-    .where(eq(users.id, userId));
+function exhausted() {
+  return new HttpError(403, "allowance_exhausted", MSG_GENERATIONS_EXHAUSTED);
 }
 
 export type GenerationService = ReturnType<typeof generationService>;

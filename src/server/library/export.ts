@@ -1,14 +1,10 @@
+import type { InputsExport, PromptsExport, SavedInput, SavedPrompt } from "@/domain/api/library";
 import { EXPORT_FORMAT, EXPORT_VERSION, INPUTS_EXPORT_FORMAT } from "@/domain/library";
 import type { PromptType } from "@/domain/prompt-type";
-import type { toSavedInput } from "./saved-inputs";
-import type { toSavedPrompt } from "./saved-prompts";
-
-type SavedPrompt = ReturnType<typeof toSavedPrompt>;
-type SavedInput = ReturnType<typeof toSavedInput>;
 
 const TYPE_NAMES: Record<PromptType, string> = { text: "Text prompt", art: "Art prompt", improve: "Improved prompt" };
 
-export function exportJson(prompts: SavedPrompt[], now: Date) {
+export function exportJson(prompts: SavedPrompt[], now: Date): PromptsExport {
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -24,7 +20,7 @@ export function exportJson(prompts: SavedPrompt[], now: Date) {
   };
 }
 
-export function exportInputsJson(inputs: SavedInput[], now: Date) {
+export function exportInputsJson(inputs: SavedInput[], now: Date): InputsExport {
   return {
     format: INPUTS_EXPORT_FORMAT,
     version: EXPORT_VERSION,

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { defaultArtForm, defaultTextForm } from "@/domain/builders";
-import { savedInputs, savedPrompts } from "@/server/db/schema";
+import { savedInputs, savedPromptTagCounts, savedPrompts } from "@/server/db/schema";
 import { setupTestApp, withClockAhead } from "../../../tests/support/test-app";
+import { RESTORE_WINDOW_MS } from "./deletion";
 import { call, type Client, newClient, signedInUser } from "../../../tests/support/users";
 
 const prompt = (overrides: Record<string, unknown> = {}) => ({
@@ -227,6 +228,40 @@ describe("library API", () => {
     const res = await call(t, client, "/api/saved-prompts/import", { json: { prompts: [prompt()] } });
     expect(res.status).toBe(400);
     expect(await t.database.db.select().from(savedPrompts).where(eq(savedPrompts.userId, id))).toEqual([]);
+  });
+
+  it("counts each tag of the prompts not deleted, through saves, edits, deletes, Undo, purges, imports and account deletion", async () => {
+    const owner = await signedInUser(t);
+    const db = t.database.db;
+    const expectCounted = async () => {
+      const rows = await db.select({ tags: savedPrompts.tags }).from(savedPrompts).where(and(eq(savedPrompts.userId, owner.id), isNull(savedPrompts.deletedAt)));
+      const counts = new Map<string, number>();
+      for (const { tags } of rows) for (const tag of tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+      const counted = [...counts].map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count || (a.tag < b.tag ? -1 : 1));
+      expect((await (await call(t, owner.client, "/api/saved-prompts/tags")).json()).tags).toEqual(counted);
+    };
+    const a = await create(owner.client, { tags: "seo, blog" });
+    const b = await create(owner.client, { tags: "seo" });
+    const c = await create(owner.client, { tags: "social, seo" });
+    await expectCounted();
+    await call(t, owner.client, `/api/saved-prompts/${b.id}`, { method: "PATCH", json: { tags: "blog, q3" } });
+    await expectCounted();
+    await call(t, owner.client, `/api/saved-prompts/${c.id}`, { method: "DELETE" });
+    await expectCounted();
+    await call(t, owner.client, `/api/saved-prompts/${c.id}/restore`, { method: "POST" });
+    await expectCounted();
+    await call(t, owner.client, `/api/saved-prompts/${c.id}`, { method: "DELETE" });
+    // A later delete purges the prompt whose Undo window is over.
+    await withClockAhead(t, RESTORE_WINDOW_MS + 1_000, () => call(t, owner.client, `/api/saved-prompts/${a.id}`, { method: "DELETE" }));
+    expect(await db.select().from(savedPrompts).where(eq(savedPrompts.id, c.id))).toEqual([]);
+    await expectCounted();
+    const file = { format: "promptsmith.saved-prompts", version: 1, prompts: [prompt({ tags: "q3, seo" }), prompt({ tags: "zeta" })] };
+    expect((await call(t, owner.client, "/api/saved-prompts/import", { json: file })).status).toBe(200);
+    await expectCounted();
+
+    const deleted = await call(t, owner.client, "/api/account", { method: "DELETE", json: { currentPassword: owner.password } });
+    expect(deleted.status).toBe(204);
+    expect(await db.select().from(savedPromptTagCounts).where(eq(savedPromptTagCounts.userId, owner.id))).toEqual([]);
   });
 
   it("answers 401 to every library route when signed out", async () => {

@@ -1,5 +1,15 @@
-import { Hono } from "hono";
-import { z } from "zod";
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  importSummarySchema,
+  inputsExportSchema,
+  promptsExportSchema,
+  promptTagsSchema,
+  savedInputPageSchema,
+  savedInputSchema,
+  savedPromptPageSchema,
+  savedPromptSchema,
+  type ImportSummary,
+} from "@/domain/api/library";
 import {
   importFileSchema,
   libraryListQuerySchema,
@@ -11,8 +21,8 @@ import {
 } from "@/domain/library-schemas";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
-import { readJson, readQuery } from "../http/body";
 import type { AuthedEnv } from "../http/context";
+import { declaredRoutes, json, jsonBody, refusal, userRoute } from "../http/openapi";
 import { exportInputsJson, exportJson, exportMarkdown } from "./export";
 import { savedInputsService } from "./saved-inputs";
 import { savedPromptLimitError, savedPromptsService } from "./saved-prompts";
@@ -20,13 +30,121 @@ import { savedPromptLimitError, savedPromptsService } from "./saved-prompts";
 /** Import files may be larger than the API's default body limit. */
 export const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
 
+/** An item's id; any other text is answered like an id of someone else's (404), never as a bad request. */
+const idParam = z.object({ id: z.string() });
+const notFound = refusal(["not_found"]);
+/** A save the plan has no room for: its limit (Free), or the safety cap of an unlimited plan. */
+const overLimit = refusal(["saved_prompts_limit", "saved_prompts_cap"]);
+
+const listPrompts = userRoute(
+  createRoute({
+    method: "get",
+    path: "/",
+    summary: "Your saved prompts, a page at a time",
+    description: "Newest first. `tags` (comma-separated) keeps the prompts carrying all of them; `q` searches titles and texts.",
+    request: { query: libraryListQuerySchema },
+    responses: { 200: json(savedPromptPageSchema, "One page; pass `nextCursor` as `cursor` for the next.") },
+  }),
+);
+
+const promptTags = userRoute(
+  createRoute({
+    method: "get",
+    path: "/tags",
+    summary: "Your prompts' tags",
+    responses: { 200: json(promptTagsSchema, "Every tag with how many prompts carry it, most used first.") },
+  }),
+);
+
+const exportPrompts = userRoute(
+  createRoute({
+    method: "get",
+    path: "/export",
+    summary: "Export every saved prompt",
+    description: "A file to download: JSON (which Import takes back) or Markdown (to read).",
+    request: { query: z.object({ format: z.enum(["json", "markdown"]).default("json") }) },
+    responses: {
+      200: {
+        description: "The export, as an attachment named after today's date.",
+        content: {
+          "application/json": { schema: promptsExportSchema },
+          "text/markdown": { schema: z.string().meta({ description: "One section per prompt." }) },
+        },
+      },
+    },
+  }),
+);
+
+const importPrompts = userRoute(
+  createRoute({
+    method: "post",
+    path: "/import",
+    summary: "Import a JSON export",
+    description: "Each prompt is checked on its own and saved if it passes and the plan has room for it (files up to 10 MB).",
+    request: { body: jsonBody(importFileSchema) },
+    responses: { 200: json(importSummarySchema, "How many prompts were saved, and which were refused and why.") },
+  }),
+);
+
+const createPrompt = userRoute(
+  createRoute({
+    method: "post",
+    path: "/",
+    summary: "Save a prompt",
+    request: { body: jsonBody(savedPromptCreateSchema) },
+    responses: { 201: json(savedPromptSchema, "The saved prompt."), 403: overLimit },
+  }),
+);
+
+const readPrompt = userRoute(
+  createRoute({
+    method: "get",
+    path: "/{id}",
+    summary: "One saved prompt",
+    request: { params: idParam },
+    responses: { 200: json(savedPromptSchema, "The prompt."), 404: notFound },
+  }),
+);
+
+const updatePrompt = userRoute(
+  createRoute({
+    method: "patch",
+    path: "/{id}",
+    summary: "Change a saved prompt's title, text or tags",
+    request: { params: idParam, body: jsonBody(savedPromptUpdateSchema) },
+    responses: { 200: json(savedPromptSchema, "The prompt as changed."), 404: notFound },
+  }),
+);
+
+const deletePrompt = userRoute(
+  createRoute({
+    method: "delete",
+    path: "/{id}",
+    summary: "Delete a saved prompt",
+    description: "It can be restored for a minute.",
+    request: { params: idParam },
+    responses: { 204: { description: "Deleted." }, 404: notFound },
+  }),
+);
+
+const restorePrompt = userRoute(
+  createRoute({
+    method: "post",
+    path: "/{id}/restore",
+    summary: "Undo a prompt's deletion",
+    description: "Within a minute of the deletion, and only if the plan has room for it again.",
+    request: { params: idParam },
+    responses: { 200: json(savedPromptSchema, "The prompt, back in its place."), 403: overLimit, 404: notFound },
+  }),
+);
+
 export function savedPromptRoutes(db: Db, clock: Clock) {
   const prompts = savedPromptsService(db, clock);
-  return new Hono<AuthedEnv>()
-    .get("/", async (c) => c.json(await prompts.list(c.get("user").id, readQuery(c, libraryListQuerySchema))))
-    .get("/tags", async (c) => c.json({ tags: await prompts.tags(c.get("user").id) }))
-    .get("/export", async (c) => {
-      const { format } = readQuery(c, z.object({ format: z.enum(["json", "markdown"]).default("json") }));
+  return declaredRoutes<AuthedEnv>()
+    .openapi(listPrompts, async (c) => c.json(await prompts.list(c.get("user").id, c.req.valid("query")), 200))
+    .openapi(promptTags, async (c) => c.json({ tags: await prompts.tags(c.get("user").id) }, 200))
+    .openapi(exportPrompts, async (c) => {
+      const { format } = c.req.valid("query");
       const all = await prompts.all(c.get("user").id);
       const now = clock.now();
       const stamp = now.toISOString().slice(0, 10);
@@ -35,12 +153,12 @@ export function savedPromptRoutes(db: Db, clock: Clock) {
         return c.body(exportMarkdown(all, now), 200, { "Content-Type": "text/markdown; charset=utf-8" });
       }
       c.header("Content-Disposition", `attachment; filename="promptsmith-prompts-${stamp}.json"`);
-      return c.json(exportJson(all, now));
+      return c.json(exportJson(all, now), 200);
     })
-    .post("/import", async (c) => {
-      const file = await readJson(c, importFileSchema);
+    .openapi(importPrompts, async (c) => {
+      const file = c.req.valid("json");
       const accepted: { index: number; item: SavedPromptCreate }[] = [];
-      const refused: { index: number; title: string | null; reasons: string[] }[] = [];
+      const refused: ImportSummary["refused"] = [];
       file.prompts.forEach((item, index) => {
         const parsed = savedPromptCreateSchema.safeParse(item);
         if (parsed.success) accepted.push({ index, item: parsed.data });
@@ -56,36 +174,100 @@ export function savedPromptRoutes(db: Db, clock: Clock) {
         for (const { index, item } of accepted.slice(inserted)) refused.push({ index, title: item.title, reasons: [reason] });
         refused.sort((a, b) => a.index - b.index);
       }
-      return c.json({ imported: inserted, refused });
+      return c.json({ imported: inserted, refused }, 200);
     })
-    .post("/", async (c) => c.json(await prompts.create(c.get("user").id, await readJson(c, savedPromptCreateSchema)), 201))
-    .patch("/:id", async (c) =>
-      c.json(await prompts.update(c.get("user").id, c.req.param("id"), await readJson(c, savedPromptUpdateSchema))),
+    .openapi(createPrompt, async (c) => c.json(await prompts.create(c.get("user").id, c.req.valid("json")), 201))
+    .openapi(updatePrompt, async (c) =>
+      c.json(await prompts.update(c.get("user").id, c.req.valid("param").id, c.req.valid("json")), 200),
     )
-    .delete("/:id", async (c) => {
-      await prompts.remove(c.get("user").id, c.req.param("id"));
+    .openapi(deletePrompt, async (c) => {
+      await prompts.remove(c.get("user").id, c.req.valid("param").id);
       return c.body(null, 204);
     })
-    .post("/:id/restore", async (c) => c.json(await prompts.restore(c.get("user").id, c.req.param("id"))));
+    .openapi(restorePrompt, async (c) => c.json(await prompts.restore(c.get("user").id, c.req.valid("param").id), 200))
+    // After /tags and /export, which this pattern would otherwise take.
+    .openapi(readPrompt, async (c) => c.json(await prompts.get(c.get("user").id, c.req.valid("param").id), 200));
 }
+
+const listInputs = userRoute(
+  createRoute({
+    method: "get",
+    path: "/",
+    summary: "Your saved inputs, a page at a time",
+    description: "Newest first.",
+    request: { query: libraryListQuerySchema.pick({ cursor: true, limit: true }) },
+    responses: { 200: json(savedInputPageSchema, "One page; pass `nextCursor` as `cursor` for the next.") },
+  }),
+);
+
+const exportInputs = userRoute(
+  createRoute({
+    method: "get",
+    path: "/export",
+    summary: "Export every saved input",
+    responses: { 200: json(inputsExportSchema, "The export, as an attachment named after today's date.") },
+  }),
+);
+
+const createInput = userRoute(
+  createRoute({
+    method: "post",
+    path: "/",
+    summary: "Save a builder's inputs",
+    request: { body: jsonBody(savedInputCreateSchema) },
+    responses: { 201: json(savedInputSchema, "The saved inputs.") },
+  }),
+);
+
+const renameInput = userRoute(
+  createRoute({
+    method: "patch",
+    path: "/{id}",
+    summary: "Rename saved inputs",
+    request: { params: idParam, body: jsonBody(savedInputRenameSchema) },
+    responses: { 200: json(savedInputSchema, "The inputs with their new name."), 404: notFound },
+  }),
+);
+
+const deleteInput = userRoute(
+  createRoute({
+    method: "delete",
+    path: "/{id}",
+    summary: "Delete saved inputs",
+    description: "They can be restored for a minute.",
+    request: { params: idParam },
+    responses: { 204: { description: "Deleted." }, 404: notFound },
+  }),
+);
+
+const restoreInput = userRoute(
+  createRoute({
+    method: "post",
+    path: "/{id}/restore",
+    summary: "Undo the deletion of saved inputs",
+    description: "Within a minute of the deletion.",
+    request: { params: idParam },
+    responses: { 200: json(savedInputSchema, "The inputs, back in their place."), 404: notFound },
+  }),
+);
 
 export function savedInputRoutes(db: Db, clock: Clock) {
   const inputs = savedInputsService(db, clock);
-  return new Hono<AuthedEnv>()
-    .get("/", async (c) => c.json(await inputs.list(c.get("user").id, readQuery(c, libraryListQuerySchema.pick({ cursor: true, limit: true })))))
-    .get("/export", async (c) => {
+  return declaredRoutes<AuthedEnv>()
+    .openapi(listInputs, async (c) => c.json(await inputs.list(c.get("user").id, c.req.valid("query")), 200))
+    .openapi(exportInputs, async (c) => {
       const now = clock.now();
       c.header("Content-Disposition", `attachment; filename="promptsmith-inputs-${now.toISOString().slice(0, 10)}.json"`);
-      return c.json(exportInputsJson(await inputs.all(c.get("user").id), now));
+      return c.json(exportInputsJson(await inputs.all(c.get("user").id), now), 200);
     })
-    .post("/", async (c) => c.json(await inputs.create(c.get("user").id, await readJson(c, savedInputCreateSchema)), 201))
-    .patch("/:id", async (c) => {
-      const { name } = await readJson(c, savedInputRenameSchema);
-      return c.json(await inputs.rename(c.get("user").id, c.req.param("id"), name));
+    .openapi(createInput, async (c) => c.json(await inputs.create(c.get("user").id, c.req.valid("json")), 201))
+    .openapi(renameInput, async (c) => {
+      const { name } = c.req.valid("json");
+      return c.json(await inputs.rename(c.get("user").id, c.req.valid("param").id, name), 200);
     })
-    .delete("/:id", async (c) => {
-      await inputs.remove(c.get("user").id, c.req.param("id"));
+    .openapi(deleteInput, async (c) => {
+      await inputs.remove(c.get("user").id, c.req.valid("param").id);
       return c.body(null, 204);
     })
-    .post("/:id/restore", async (c) => c.json(await inputs.restore(c.get("user").id, c.req.param("id"))));
+    .openapi(restoreInput, async (c) => c.json(await inputs.restore(c.get("user").id, c.req.valid("param").id), 200));
 }

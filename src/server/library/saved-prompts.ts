@@ -10,7 +10,7 @@ import {
 } from "@/domain/plans";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
-import { savedPrompts, subscriptions } from "../db/schema";
+import { savedPromptTagCounts, savedPrompts, subscriptions } from "../db/schema";
 import { afterCursor, likePattern, notFound, requireUuid, toPage } from "../db/list-queries";
 import { renewIfEnded } from "../generation/allowance";
 import { HttpError } from "../http/errors";
@@ -92,22 +92,29 @@ export function savedPromptsService(db: Db, clock: Clock) {
       return toPage(rows, query.limit, toSavedPrompt);
     },
 
-    /** Every tag of the user with how many prompts carry it, for the filter panel. */
+    /** Every tag of the user with how many prompts carry it, for the filter panel (kept counted: schema.ts). */
     async tags(userId: string) {
-      const tag = sql<string>`unnest(${savedPrompts.tags})`;
-      const rows = await db
-        .select({ tag, count: sql<number>`count(*)::int` })
-        .from(savedPrompts)
-        .where(and(eq(savedPrompts.userId, userId), notDeleted(savedPrompts)))
-        .groupBy(tag)
-        .orderBy(sql`2 desc`, sql`1`);
-      return rows;
+      return db
+        .select({ tag: savedPromptTagCounts.tag, count: savedPromptTagCounts.count })
+        .from(savedPromptTagCounts)
+        .where(eq(savedPromptTagCounts.userId, userId))
+        .orderBy(desc(savedPromptTagCounts.count), savedPromptTagCounts.tag);
     },
 
     async create(userId: string, input: SavedPromptCreate) {
       const { plan, rows } = await insertWithinLimit(db, userId, [input], clock.now());
       if (!rows[0]) throw savedPromptLimitError(plan);
       return toSavedPrompt(rows[0]);
+    },
+
+    async get(userId: string, id: string) {
+      requireUuid(id, "Prompt");
+      const [row] = await db
+        .select()
+        .from(savedPrompts)
+        .where(and(eq(savedPrompts.id, id), eq(savedPrompts.userId, userId), notDeleted(savedPrompts)));
+      if (!row) throw notFound("Prompt");
+      return toSavedPrompt(row);
     },
 
     async update(userId: string, id: string, changes: SavedPromptUpdate) {

@@ -27,6 +27,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The session has ended (signed out elsewhere, suspended): any route's answer when it needs one. */
+export const isSignedOut = (error: unknown): boolean =>
+  error instanceof ApiError && (error.code === "unauthorized" || error.code === "account_not_active");
+
 const CONNECTION_ERROR = "Connection error. Please check your internet connection and try again.";
 
 /** fetch, with a failure to connect as an ApiError (an abort stays an AbortError). */

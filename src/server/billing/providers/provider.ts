@@ -1,28 +1,8 @@
+import type { CheckoutSession } from "@/domain/api/billing";
 import type { subscriptions } from "../../db/schema";
 import type { WebhookSource } from "../webhooks";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
-
-/** What the browser needs to open a checkout. */
-export type CheckoutSession =
-  | {
-      provider: "paddle";
-      clientToken: string;
-      environment: "sandbox" | "production";
-      priceId: string;
-      customerEmail: string;
-      customData: { userId: string; planId: string };
-      successUrl: string;
-    }
-  | {
-      provider: "demo";
-      checkoutToken: string;
-      planId: string;
-      planName: string;
-      amountCents: number;
-      currency: string;
-      successUrl: string;
-    };
 
 /** A payment provider: Paddle Billing in production, the demo provider by default. */
 export interface PaymentProvider {

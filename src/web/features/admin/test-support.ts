@@ -1,7 +1,7 @@
 /** Fixtures for the admin dashboard's unit tests: an admin, and sample API answers. */
 import type { Profile } from "@/web/features/auth";
 import { PROFILE } from "@/web/testing/session";
-import type { AdminAnalytics, AdminOverview, AdminUser, SubscriptionStats, UserStats } from "./types";
+import type { AdminAnalytics, AdminOverview, AdminUser, SubscriptionStats, UserStats } from "@/domain/api/admin";
 
 export const ADMIN: Profile = {
   ...PROFILE,

@@ -1,7 +1,6 @@
 import { api, client, ok } from "@/web/lib/api-client";
 import { forgetEmbeddedSession } from "./embedded-session";
-import { SESSION_PATH } from "./session-status";
-import type { Profile } from "./types";
+import type { Profile } from "@/domain/api/account";
 
 /** Where e-mail confirmation links land; /login shows a confirmation note for it. */
 export const VERIFIED_CALLBACK = "/login?verified=1";
@@ -13,7 +12,7 @@ export const ACCOUNT_QUERY_KEY = ["account"] as const;
 /** The signed-in user's profile, or null when there is no session (or it has ended). */
 export async function fetchProfile(signal?: AbortSignal): Promise<Profile | null> {
   forgetEmbeddedSession();
-  return (await api<{ user: Profile | null }>(SESSION_PATH, { signal })).user;
+  return (await ok(client.session.$get({}, { init: { signal } }))).user;
 }
 
 /** Signs in, or answers `twoFactorRedirect` when the account asks for a second factor (no session yet). */
@@ -40,7 +39,8 @@ export const requestPasswordReset = (email: string) =>
 export const resetPassword = (token: string, newPassword: string) =>
   api<unknown>("/api/auth/reset-password", { json: { token, newPassword } });
 
-export const signOutRequest = () => api<unknown>("/api/auth/sign-out", { json: {} });
+/** Ends this session; the server records the sign-out in the activity log. */
+export const signOutRequest = () => ok(client.auth["sign-out"].$post({ json: {} }));
 
 export const startGoogleSignIn = () =>
   api<{ url: string; redirect: boolean }>("/api/auth/sign-in/social", {
@@ -54,7 +54,7 @@ export const startGoogleSignIn = () =>
 
 export const providersQuery = {
   queryKey: ["auth", "providers"],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api<{ google: boolean }>("/api/auth/providers", { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => ok(client.auth.providers.$get({}, { init: { signal } })),
   // Fixed by the server's configuration: one answer per visit is enough.
   staleTime: Infinity,
 } as const;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { Profile } from "./types";
+import type { Profile } from "@/domain/api/account";
 
 /** How a password sign-in went: signed in, or the account asks for a second factor first. */
 export type SignInResult = { secondFactor: false; user: Profile } | { secondFactor: true };

@@ -9,7 +9,7 @@ import { SESSION_REFRESH_MS } from "./auth-provider";
 import { RequireAuth } from "./require-auth";
 import { currentLocation, renderAt } from "@/web/testing/render-at";
 import { PROFILE } from "@/web/testing/session";
-import type { Profile } from "./types";
+import type { Profile } from "@/domain/api/account";
 
 function WhoIsSignedIn() {
   const { user } = useAuth();

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
-import { ApiError } from "@/web/lib/api-client";
+import { ApiError, isSignedOut } from "@/web/lib/api-client";
 import { ACCOUNT_QUERY_KEY, fetchProfile, signInWithEmail, signOutRequest, signUpWithEmail, startGoogleSignIn } from "./api";
 import { AuthContext, type AuthContextValue, type SignInResult } from "./auth-context";
 import { useArrivedSession } from "./embedded-session";
@@ -18,8 +18,6 @@ const accountQuery = {
  * change (the admin flag, the status) reaches it without a reload; a tab brought back asks at once.
  */
 export const SESSION_REFRESH_MS = 30_000;
-
-const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /** The forms' `required` attributes catch this first; this covers any other caller. */
 function requireCredentials(email: string, password: string) {
@@ -45,12 +43,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
   const [error, setError] = useState<string | null>(null);
 
-  // A protected call answered 401: the session has ended (signed out elsewhere, suspended). Asking who is
+  // A protected call found no session: it has ended (signed out elsewhere, suspended). Asking who is
   // signed in then answers null, and the route guard sends the page to /login.
   useEffect(
     () =>
       queryClient.getQueryCache().subscribe((event) => {
-        if (event.type === "updated" && event.action.type === "error" && isUnauthorized(event.action.error)) {
+        if (event.type === "updated" && event.action.type === "error" && isSignedOut(event.action.error)) {
           void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
         }
       }),

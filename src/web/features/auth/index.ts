@@ -7,7 +7,7 @@ export { useSessionStatus, type SessionStatus } from "./session-status";
 export { useAuth, type AuthContextValue } from "./auth-context";
 export { ArrivedSessionContext, type ArrivedSession } from "./embedded-session";
 export { leaveToLogin } from "./leave-to-login";
-export type { Profile } from "./types";
+export type { Profile } from "@/domain/api/account";
 
 const loadSession = () => import("./session");
 const loadPages = () => import("./pages");

@@ -47,12 +47,12 @@ export const TWO_FACTOR_MESSAGES = {
 export const MIN_PASSWORD_LENGTH = 8;
 
 /** Too many attempts: the server's message says how long to wait. */
-function isRateLimited(error: unknown): error is ApiError & { status: 429 } {
-  return error instanceof ApiError && error.status === 429;
+function isRateLimited(error: unknown): error is ApiError & { code: "rate_limited" } {
+  return error instanceof ApiError && error.code === "rate_limited";
 }
 
 function isNetworkError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 0;
+  return error instanceof ApiError && error.code === "network_error";
 }
 
 export interface SignInFailure {
@@ -65,10 +65,10 @@ export interface SignInFailure {
 export function signInFailure(error: unknown): SignInFailure {
   const failure = (message: string, unconfirmed = false) => ({ message, unconfirmed });
   if (!(error instanceof ApiError)) return failure(AUTH_MESSAGES.signInFailed);
-  if (error.status === 401 || error.code === "INVALID_EMAIL_OR_PASSWORD") return failure(AUTH_MESSAGES.invalidCredentials);
+  if (error.code === "INVALID_EMAIL_OR_PASSWORD") return failure(AUTH_MESSAGES.invalidCredentials);
   if (error.code === "EMAIL_NOT_VERIFIED") return failure(EXTRA_MESSAGES.emailNotConfirmed, true);
   // Rate limits and inactive or suspended accounts: the server's message says what to do.
-  if (error.status === 429 || error.code === "ACCOUNT_NOT_ACTIVE") return failure(error.message);
+  if (isRateLimited(error) || error.code === "ACCOUNT_NOT_ACTIVE") return failure(error.message);
   if (isNetworkError(error)) return failure(AUTH_MESSAGES.connectionError);
   return failure(error.message || AUTH_MESSAGES.signInFailed);
 }
@@ -98,7 +98,7 @@ export function secondFactorFailure(error: unknown): SecondFactorFailure {
   if (error.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") return failure(TWO_FACTOR_MESSAGES.tooManyAttempts, true);
   if (error.code === "ACCOUNT_NOT_ACTIVE") return failure(error.message, true);
   // Rate limits and a temporarily locked account: the server's message says how long to wait.
-  if (error.status === 429) return failure(error.message);
+  if (isRateLimited(error)) return failure(error.message);
   if (isNetworkError(error)) return failure(AUTH_MESSAGES.connectionError);
   return failure(AUTH_MESSAGES.signInFailed);
 }

@@ -1,12 +1,6 @@
 import { useEffect, useState } from "react";
-import { api } from "@/web/lib/api-client";
+import { client, ok } from "@/web/lib/api-client";
 import { forgetEmbeddedSession, useArrivedSession } from "./embedded-session";
-
-/**
- * Who is signed in, in one request. Signed out, it answers 200 with `{ user: null }` (a 401 would be printed
- * by browsers as a console error on every anonymous visit).
- */
-export const SESSION_PATH = "/api/session";
 
 export type SessionStatus = "checking" | "signed-in" | "signed-out";
 
@@ -28,7 +22,8 @@ export function useSessionStatus(): SessionStatus {
     if (arrivedWith !== "checking") return;
     const controller = new AbortController();
     forgetEmbeddedSession();
-    api<{ user: unknown }>(SESSION_PATH, { signal: controller.signal }).then(
+    // Signed out is `{ user: null }`, not a 401 that browsers would print as an error on every anonymous visit.
+    ok(client.session.$get({}, { init: { signal: controller.signal } })).then(
       (session) => setStatus(session.user ? "signed-in" : "signed-out"),
       () => {
         // An unreachable server means the landing page, not an endless spinner.

@@ -12,7 +12,7 @@ export {
   setUsage,
   subscriptionQueryKey,
   useSubscription,
-  type Subscription,
 } from "./api/get-subscription";
+export type { Subscription } from "@/domain/api/billing";
 
 export const loadBillingPages = () => import("./pages");

@@ -1,4 +1,4 @@
-import { ApiError } from "@/web/lib/api-client";
+import { ApiError, type ClientErrorCode, isSignedOut } from "@/web/lib/api-client";
 
 /** The spec's billing and checkout texts (sections 2 and 8), word for word. */
 export const BILLING_MESSAGES = {
@@ -27,13 +27,25 @@ export const BILLING_MESSAGES = {
     "We could not confirm a payment for this checkout. If you paid, your plan will show on the Billing page as soon as the payment provider confirms it.",
 } as const;
 
+/** Refusals whose message tells the user what to do: the plan changed elsewhere, a refused checkout. */
+const SAID_AS_IS: ReadonlySet<ClientErrorCode> = new Set<ClientErrorCode>([
+  "already_on_plan",
+  "already_free",
+  "no_paid_plan",
+  "no_provider_subscription",
+  "checkout_already_paid",
+  "invalid_checkout",
+  "contact_sales",
+]);
+
 /**
  * The text to show for a failed billing call: the server's own message when it is one the user can act on
- * (409 'You are already on this plan', a refused checkout), `fallback` for anything else.
+ * ('You are already on this plan', a refused checkout), `loginMessage` once the session has ended, `fallback`
+ * for anything else.
  */
 export function billingErrorMessage(error: unknown, fallback: string, loginMessage: string = BILLING_MESSAGES.loginToUpgrade): string {
   if (!(error instanceof ApiError)) return fallback;
-  if (error.status === 401) return loginMessage;
-  if (error.status === 409 || error.status === 400) return error.message;
+  if (isSignedOut(error)) return loginMessage;
+  if (SAID_AS_IS.has(error.code)) return error.message;
   return fallback;
 }

@@ -1,7 +1,6 @@
 /** Fixtures for the billing feature's unit tests: subscriptions in each situation, checkout sessions, a fake Paddle.js. */
 import { vi } from "vitest";
-import type { PaddleCheckoutSession } from "./api/checkout";
-import type { Subscription } from "./api/get-subscription";
+import type { PaddleCheckoutSession, Subscription } from "@/domain/api/billing";
 import type { PaddleEvent, PaddleJs } from "./lib/paddle";
 
 const PERIOD = { currentPeriodStart: "2026-03-05T10:00:00.000Z", renewsAt: "2026-04-05T10:00:00.000Z" };

@@ -1,11 +1,15 @@
 /** Sample items and API pages for the library's unit tests. */
+import type { JSONParsed } from "hono/utils/types";
 import { defaultArtForm, defaultTextForm } from "@/domain/builders";
 import type { SavedInput, SavedPrompt } from "./types";
+
+/** An item as the API sends it (its form state as JSON), which is what the fake API's answers hold. */
+type Sent<T> = JSONParsed<T>;
 
 let next = 1;
 const uuid = () => `00000000-0000-4000-8000-${String(next++).padStart(12, "0")}`;
 
-export function samplePrompt(overrides: Partial<SavedPrompt> = {}): SavedPrompt {
+export function samplePrompt(overrides: Partial<Sent<SavedPrompt>> = {}): Sent<SavedPrompt> {
   return {
     id: uuid(),
     title: "Launch post",
@@ -19,7 +23,7 @@ export function samplePrompt(overrides: Partial<SavedPrompt> = {}): SavedPrompt 
   };
 }
 
-export function sampleInput(overrides: Partial<SavedInput> = {}): SavedInput {
+export function sampleInput(overrides: Partial<Sent<SavedInput>> = {}): Sent<SavedInput> {
   return {
     id: uuid(),
     name: "Moody lighthouse",

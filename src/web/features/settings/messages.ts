@@ -1,4 +1,4 @@
-import { ApiError } from "@/web/lib/api-client";
+import { ApiError, isSignedOut } from "@/web/lib/api-client";
 
 /** The spec's settings texts (section 8), word for word. */
 export const SETTINGS_MESSAGES = {
@@ -31,12 +31,12 @@ export const DELETE_ACCOUNT_MESSAGES = {
 export const MIN_PASSWORD_LENGTH = 8;
 
 /**
- * The toast for a failed profile change: the session has ended (401), or `failed(reason)` with the
+ * The toast for a failed profile change: the session has ended, or `failed(reason)` with the
  * server's explanation (a field's validation message first).
  */
 export function profileFailure(error: unknown, failed: (reason: string) => string): string {
   if (error instanceof ApiError) {
-    if (error.status === 401) return SETTINGS_MESSAGES.mustBeLoggedIn;
+    if (isSignedOut(error)) return SETTINGS_MESSAGES.mustBeLoggedIn;
     const fieldMessage = Object.values(error.fields).flat()[0];
     return failed(fieldMessage ?? error.message);
   }

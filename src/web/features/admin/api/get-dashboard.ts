@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/web/lib/api-client";
-import type { AdminAnalytics, AdminOverview, SubscriptionStats } from "../types";
+import { client, ok } from "@/web/lib/api-client";
 import { adminKeys, retryAdminQuery } from "./keys";
 
 /** GET /api/admin/overview: the headline figures, the distribution and the latest registrations. */
-export const getOverview = (signal?: AbortSignal) => api<AdminOverview>("/api/admin/overview", { signal });
+export const getOverview = (signal?: AbortSignal) => ok(client.admin.overview.$get({}, { init: { signal } }));
 /** GET /api/admin/subscriptions: users per plan and Pro revenue from completed transactions. */
-export const getSubscriptionStats = (signal?: AbortSignal) =>
-  api<SubscriptionStats>("/api/admin/subscriptions", { signal });
+export const getSubscriptionStats = (signal?: AbortSignal) => ok(client.admin.subscriptions.$get({}, { init: { signal } }));
 /** GET /api/admin/analytics: 7 days of text and art, the most active users, the top categories. */
-export const getAnalytics = (signal?: AbortSignal) => api<AdminAnalytics>("/api/admin/analytics", { signal });
+export const getAnalytics = (signal?: AbortSignal) => ok(client.admin.analytics.$get({}, { init: { signal } }));
 
 export const overviewQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.overview, queryFn: ({ signal }) => getOverview(signal), retry: retryAdminQuery });

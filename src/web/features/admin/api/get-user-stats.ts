@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/web/lib/api-client";
-import type { UserStats } from "../types";
+import { client, ok } from "@/web/lib/api-client";
 import { adminKeys, retryAdminQuery } from "./keys";
 
 /** GET /api/admin/users/:id/stats: all-time text and art with percentages, and the last 7 days. */
 export const getUserStats = (id: string, signal?: AbortSignal) =>
-  api<UserStats>(`/api/admin/users/${encodeURIComponent(id)}/stats`, { signal });
+  ok(client.admin.users[":id"].stats.$get({ param: { id: encodeURIComponent(id) } }, { init: { signal } }));
 
 export const userStatsQueryOptions = (id: string) =>
   queryOptions({

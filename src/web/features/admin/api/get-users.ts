@@ -1,16 +1,13 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "@/web/lib/api-client";
-import type { UsersPage } from "../types";
+import { client, ok } from "@/web/lib/api-client";
 import { adminKeys, retryAdminQuery } from "./keys";
 
 export const USERS_PAGE_SIZE = 25;
 
 /** GET /api/admin/users: one page of users, newest first, matching `q` in the name or e-mail. */
-export function getUsers({ q, cursor }: { q: string; cursor?: string }, signal?: AbortSignal): Promise<UsersPage> {
-  const params = new URLSearchParams({ limit: String(USERS_PAGE_SIZE) });
-  if (q.trim()) params.set("q", q.trim());
-  if (cursor) params.set("cursor", cursor);
-  return api<UsersPage>(`/api/admin/users?${params}`, { signal });
+export function getUsers({ q, cursor }: { q: string; cursor?: string }, signal?: AbortSignal) {
+  const query = { limit: String(USERS_PAGE_SIZE), q: q.trim() || undefined, cursor };
+  return ok(client.admin.users.$get({ query }, { init: { signal } }));
 }
 
 export function usersQueryOptions(q: string) {

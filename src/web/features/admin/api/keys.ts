@@ -1,4 +1,4 @@
-import { ApiError } from "@/web/lib/api-client";
+import { ApiError, type ClientErrorCode } from "@/web/lib/api-client";
 
 /** Every admin query lives under "admin", so one invalidation refreshes the dashboard. */
 export const adminKeys = {
@@ -12,13 +12,20 @@ export const adminKeys = {
   contactMessages: ["admin", "contact-messages"] as const,
 };
 
-/** One retry for a network hiccup or a server error; none when the answer will not change (401, 403, 404). */
+/** Answers that will not change on a retry: refused input, no session, not an admin, no such user. */
+const FINAL: ReadonlySet<ClientErrorCode> = new Set<ClientErrorCode>([
+  "invalid_input",
+  "unauthorized",
+  "account_not_active",
+  "forbidden",
+  "not_found",
+]);
+
+/** One retry for a network hiccup or a server error; none when the answer will not change. */
 export function retryAdminQuery(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && [400, 401, 403, 404].includes(error.status)) return false;
+  if (error instanceof ApiError && FINAL.has(error.code)) return false;
   return failureCount < 1;
 }
 
 /** True for the API's "not an admin" answer. */
-export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
-/** True when the session is gone (signed out, suspended). */
-export const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
+export const isForbidden = (error: unknown) => error instanceof ApiError && error.code === "forbidden";

@@ -2,10 +2,10 @@ import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-
 import { toast } from "sonner";
 import type { PlanId } from "@/domain/plans";
 import type { AccountStatus } from "@/domain/users";
-import { ApiError, api } from "@/web/lib/api-client";
+import type { AdminUser, UsersPage } from "@/domain/api/admin";
+import { ApiError, client, ok } from "@/web/lib/api-client";
 import { planLabel } from "../lib/format";
 import { ADMIN_MESSAGES } from "../messages";
-import type { AdminUser, UsersPage } from "../types";
 import { adminKeys } from "./keys";
 
 /** One change the Manage dialog applies at once. */
@@ -19,16 +19,17 @@ export interface UpdateUserVariables {
   change: UserChange;
 }
 
-/** PATCH /api/admin/users/:id/{status|plan|admin}. */
+/** PATCH /api/admin/users/{id}/{status|plan|admin}. */
 export function updateUser({ id, change }: UpdateUserVariables): Promise<unknown> {
-  const path = `/api/admin/users/${encodeURIComponent(id)}`;
+  const user = client.admin.users[":id"];
+  const param = { id: encodeURIComponent(id) };
   switch (change.kind) {
     case "status":
-      return api(`${path}/status`, { method: "PATCH", json: { status: change.status } });
+      return ok(user.status.$patch({ param, json: { status: change.status } }));
     case "plan":
-      return api(`${path}/plan`, { method: "PATCH", json: { planId: change.planId } });
+      return ok(user.plan.$patch({ param, json: { planId: change.planId } }));
     case "admin":
-      return api(`${path}/admin`, { method: "PATCH", json: { isAdmin: change.isAdmin } });
+      return ok(user.admin.$patch({ param, json: { isAdmin: change.isAdmin } }));
   }
 }
 

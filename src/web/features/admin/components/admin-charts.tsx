@@ -3,7 +3,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { SERIES } from "../lib/chart-tokens";
 import { formatDay } from "../lib/format";
-import type { DayCount } from "../types";
+import type { DayCount } from "@/domain/api/admin";
 
 const AXIS_TICK = { fill: "var(--muted-foreground)", fontSize: 12 };
 

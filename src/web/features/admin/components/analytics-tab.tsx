@@ -7,7 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/ta
 import { artStyleLabel, categoryText, contentTypeLabel, countOf, formatCount } from "../lib/format";
 import { useSearchChoice } from "../lib/use-search-choice";
 import { ADMIN_MESSAGES } from "../messages";
-import type { ActiveUser, AdminAnalytics, Distribution, TopValue } from "../types";
+import type { ActiveUser, AdminAnalytics, Distribution, TopValue } from "@/domain/api/admin";
 import { AllUsersList } from "./all-users-list";
 import { DailyChart } from "./daily-chart";
 import { DistributionCard } from "./overview-tab";

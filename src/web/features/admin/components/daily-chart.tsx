@@ -3,7 +3,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { cn } from "@/web/lib/cn";
 import { CHART_TOKENS } from "../lib/chart-tokens";
 import { formatCount, formatDay } from "../lib/format";
-import type { DayCount } from "../types";
+import type { DayCount } from "@/domain/api/admin";
 
 // recharts is fetched with this chunk, on first use only.
 const DailyBarChart = lazy(() => import("./admin-charts"));

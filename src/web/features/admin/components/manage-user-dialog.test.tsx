@@ -4,7 +4,9 @@ import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
 import { ADMIN_MESSAGES } from "../messages";
 import { renderAt } from "@/web/testing/render-at";
 import { ADMIN, sampleUser } from "../test-support";
-import type { AdminUser } from "../types";
+import type { AdminUser } from "@/domain/api/admin";
+import type { PlanId } from "@/domain/plans";
+import type { AccountStatus } from "@/domain/users";
 import { ManageUserDialog } from "./manage-user-dialog";
 
 function renderDialog(user: AdminUser) {
@@ -64,9 +66,10 @@ describe("ManageUserDialog", () => {
   it("applies each control at once, with its toast", async () => {
     const user = sampleUser();
     const api = fakeApi({
-      [`PATCH /api/admin/users/${user.id}/status`]: ({ body }) => ({ body }),
-      [`PATCH /api/admin/users/${user.id}/plan`]: ({ body }) => ({ body }),
-      [`PATCH /api/admin/users/${user.id}/admin`]: ({ body }) => ({ body }),
+      // Each answers the value it was sent, as the server does.
+      "PATCH /api/admin/users/:id/status": ({ body }) => ({ body: body as { status: AccountStatus } }),
+      "PATCH /api/admin/users/:id/plan": ({ body }) => ({ body: body as { planId: PlanId } }),
+      "PATCH /api/admin/users/:id/admin": ({ body }) => ({ body: body as { isAdmin: boolean } }),
     });
     const { dialog } = renderDialog(user);
 
@@ -94,9 +97,9 @@ describe("ManageUserDialog", () => {
   it("says which change failed and shows the value the server kept", async () => {
     const user = sampleUser({ planId: "free" });
     fakeApi({
-      [`PATCH /api/admin/users/${user.id}/plan`]: apiError(500, "internal", "An unexpected error occurred. Please try again."),
-      [`PATCH /api/admin/users/${user.id}/status`]: apiError(404, "not_found", "User not found."),
-      [`PATCH /api/admin/users/${user.id}/admin`]: apiError(500, "internal", "Boom."),
+      "PATCH /api/admin/users/:id/plan": apiError(500, "internal_error", "An unexpected error occurred. Please try again."),
+      "PATCH /api/admin/users/:id/status": apiError(404, "not_found", "User not found."),
+      "PATCH /api/admin/users/:id/admin": apiError(500, "internal_error", "Boom."),
     });
     const { dialog } = renderDialog(user);
     choose(dialog, "Plan", "Pro");

@@ -18,7 +18,7 @@ import { Switch } from "@/web/components/ui/switch";
 import { type UserChange, applyChange, useUpdateUser } from "../api/update-user";
 import { planLabel, statusLabel } from "../lib/format";
 import { ADMIN_MESSAGES } from "../messages";
-import type { AdminUser } from "../types";
+import type { AdminUser } from "@/domain/api/admin";
 
 /**
  * Manage a user: name and e-mail to read, and three controls that each apply their change at once

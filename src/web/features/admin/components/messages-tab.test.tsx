@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
-import type { ContactMessage } from "../api/get-contact-messages";
+import type { ReceivedContactMessage } from "@/domain/api/contact";
 import { ADMIN_MESSAGES } from "../messages";
 import { AdminPage } from "../pages/admin-page";
 import { currentLocation, renderAt } from "@/web/testing/render-at";
@@ -10,7 +10,7 @@ import { MessagesTab } from "./messages-tab";
 
 vi.mock("../components/admin-charts", () => ({ default: () => <div data-testid="bar-chart" /> }));
 
-const message = (n: number, overrides: Partial<ContactMessage> = {}): ContactMessage => ({
+const message = (n: number, overrides: Partial<ReceivedContactMessage> = {}): ReceivedContactMessage => ({
   id: `m-${n}`,
   name: `Sender ${n}`,
   email: `sender${n}@example.com`,

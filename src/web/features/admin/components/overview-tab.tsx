@@ -3,7 +3,7 @@ import { displayName } from "@/domain/users";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { countOf, formatCount, formatDate, formatMoney, formatPercent } from "../lib/format";
 import { ADMIN_MESSAGES } from "../messages";
-import type { AdminOverview, Distribution } from "../types";
+import type { AdminOverview, Distribution } from "@/domain/api/admin";
 import { ShareBar } from "./share-bar";
 import { StatCard } from "./stat-card";
 import { EmptyNote } from "./states";

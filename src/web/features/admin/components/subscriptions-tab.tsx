@@ -4,7 +4,7 @@ import { PLANS } from "@/domain/plans";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { countOf, formatCount, formatMoney, formatPercent } from "../lib/format";
 import { ADMIN_MESSAGES } from "../messages";
-import type { SubscriptionStats } from "../types";
+import type { SubscriptionStats } from "@/domain/api/admin";
 import { ShareBar } from "./share-bar";
 
 /** Subscriptions: users per plan with their shares, Pro revenue from completed payments, Teams by contact. */

@@ -7,7 +7,7 @@ import { useUserStats } from "../api/get-user-stats";
 import { CHART_TOKENS } from "../lib/chart-tokens";
 import { countOf, formatCount, formatPercent } from "../lib/format";
 import { ADMIN_MESSAGES } from "../messages";
-import type { UserStats } from "../types";
+import type { UserStats } from "@/domain/api/admin";
 import { DailyChart } from "./daily-chart";
 import { EmptyNote } from "./states";
 

@@ -9,7 +9,7 @@ import { useUsers } from "../api/get-users";
 import { formatDate } from "../lib/format";
 import { useDebouncedValue } from "../lib/use-debounced-value";
 import { ADMIN_MESSAGES } from "../messages";
-import type { AdminUser } from "../types";
+import type { AdminUser } from "@/domain/api/admin";
 import { LoadMoreButton } from "./load-more-button";
 import { ManageUserDialog } from "./manage-user-dialog";
 import { EmptyNote, InlineError } from "./states";

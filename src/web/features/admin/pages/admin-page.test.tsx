@@ -168,7 +168,7 @@ describe("AdminPage", () => {
     const api = fakeApi({
       ...dashboardRoutes(),
       "GET /api/admin/users": { body: { items: [sampleUser({ id: "u-5", name: "Fifth User" })], nextCursor: null } },
-      "GET /api/admin/users/u-5/stats": { body: sampleUserStats() },
+      "GET /api/admin/users/:id/stats": { body: sampleUserStats() },
     });
     renderAt("/admin", <AdminPage />, { session: ADMIN });
     await dashboard();
@@ -182,15 +182,21 @@ describe("AdminPage", () => {
     await within(dialog).findByText("80% of all");
     within(dialog).getByText("20% of all");
     within(dialog).getByText("4 text and 1 art prompts");
+    expect(api.sent("GET /api/admin/users/u-5/stats")).toHaveLength(1);
   });
 
   it("shows 'No data available for this user' and 'Failed to load user statistics' in the statistics dialog", async () => {
     fakeApi({
       ...dashboardRoutes(),
-      "GET /api/admin/users/u-1/stats": {
-        body: sampleUserStats({ totals: { text: 0, art: 0, improve: 0, total: 0, textPercent: 0, artPercent: 0, improvePercent: 0 }, last7Days: emptyDays() }),
-      },
-      "GET /api/admin/users/u-2/stats": apiError(404, "not_found", "User not found."),
+      "GET /api/admin/users/:id/stats": ({ path }) =>
+        path === "/api/admin/users/u-1/stats"
+          ? {
+              body: sampleUserStats({
+                totals: { text: 0, art: 0, improve: 0, total: 0, textPercent: 0, artPercent: 0, improvePercent: 0 },
+                last7Days: emptyDays(),
+              }),
+            }
+          : apiError(404, "not_found", "User not found."),
     });
     renderAt("/admin", <AdminPage />, { session: ADMIN });
     await dashboard();

@@ -5,7 +5,7 @@ import { currentLocation, renderAt } from "@/web/testing/render-at";
 import { PROFILE, signedIn, signedOut } from "@/web/testing/session";
 import { LoginPage } from "./login-page";
 
-const base = { ...signedOut, "GET /api/health": { body: { status: "ok" } }, "GET /api/auth/providers": { body: { google: false } } };
+const base = { ...signedOut, "GET /api/health": { body: { status: "ok" as const } }, "GET /api/auth/providers": { body: { google: false } } };
 
 function submit(email = "ada@example.com", password = "correct horse battery") {
   fireEvent.change(screen.getByLabelText("Email"), { target: { value: email } });
@@ -167,7 +167,7 @@ describe("LoginPage", () => {
   });
 
   it("shows the connection state: checking, then the spec's error when /api/health fails", async () => {
-    let fail!: (value: FakeAnswer) => void;
+    let fail!: (refusal: ReturnType<typeof apiError>) => void;
     fakeApi({ ...base, "GET /api/health": () => new Promise((resolve) => (fail = resolve)) });
     renderAt("/login", <LoginPage />, { session: "ask" });
     screen.getByText("Checking connection...");

@@ -66,7 +66,7 @@ export function ResetPasswordPage({ variant = "primary" }: { variant?: keyof typ
       if (settings.toasts) toast.success(AUTH_MESSAGES.passwordReset);
       setOutcome({ kind: "done" });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.code !== "PASSWORD_TOO_SHORT") {
+      if (error instanceof ApiError && error.code === "INVALID_TOKEN") {
         if (settings.toasts) toast.error(AUTH_MESSAGES.invalidResetLink);
         setOutcome({ kind: "invalid" });
       } else {

@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/web/lib/api-client";
-
-/** GET /api/billing/config: which payment provider runs and where Teams enquiries go. */
-export interface BillingConfig {
-  provider: "demo" | "paddle";
-  supportEmail: string;
-}
+import { client, ok } from "@/web/lib/api-client";
 
 export const billingConfigQueryKey = ["billing", "config"] as const;
 
-export function getBillingConfig(signal?: AbortSignal): Promise<BillingConfig> {
-  return api<BillingConfig>("/api/billing/config", { signal });
-}
+/** GET /api/billing/config: which payment provider runs and where Teams enquiries go. */
+export const getBillingConfig = (signal?: AbortSignal) => ok(client.billing.config.$get({}, { init: { signal } }));
 
 export function getBillingConfigQueryOptions() {
   // Set once at the server's start: asked once per page load.

@@ -1,18 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
-import type { PlanId } from "@/domain/plans";
-import { api } from "@/web/lib/api-client";
-
-/** GET /api/billing/subscription: the signed-in user's plan and the allowance of the current period. */
-export interface Subscription {
-  planId: PlanId;
-  planName: string;
-  status: string;
-  remaining: number;
-  total: number;
-  currentPeriodStart: string;
-  renewsAt: string;
-  cancelAtPeriodEnd: boolean;
-}
+import type { Subscription } from "@/domain/api/billing";
+import { client, ok } from "@/web/lib/api-client";
 
 /** The builders refresh the usage box this often (spec: builders 10 s). */
 export const USAGE_REFRESH_MS = 10_000;
@@ -21,9 +9,8 @@ export const BILLING_REFRESH_MS = 30_000;
 
 export const subscriptionQueryKey = ["billing", "subscription"] as const;
 
-export function getSubscription(signal?: AbortSignal): Promise<Subscription> {
-  return api<Subscription>("/api/billing/subscription", { signal });
-}
+/** GET /api/billing/subscription: the signed-in user's plan and the allowance of the current period. */
+export const getSubscription = (signal?: AbortSignal) => ok(client.billing.subscription.$get({}, { init: { signal } }));
 
 export function getSubscriptionQueryOptions() {
   return queryOptions({ queryKey: subscriptionQueryKey, queryFn: ({ signal }) => getSubscription(signal) });

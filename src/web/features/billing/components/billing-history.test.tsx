@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, type FakeAnswer, fakeApi, pending } from "../../../../../tests/support/fake-api";
-import type { Payment } from "../api/get-payments";
+import type { Payment } from "@/domain/api/billing";
 import { renderAt } from "@/web/testing/render-at";
 import { BillingHistory } from "./billing-history";
 
@@ -17,7 +17,12 @@ const PAID_NOV: Payment = {
 };
 const PAID_OCT: Payment = { ...PAID_NOV, id: "22222222-2222-4222-8222-222222222222", paidAt: "2026-10-24T10:00:00.000Z", amountCents: 1250, currency: "EUR" };
 
-function renderHistory(transactions: FakeAnswer | (() => FakeAnswer | Promise<FakeAnswer>), { paymentMethod = false, routes = {} } = {}) {
+type Answer = FakeAnswer<{ items: Payment[] }> | ReturnType<typeof apiError>;
+
+function renderHistory(
+  transactions: Answer | (() => Answer | Promise<Answer>),
+  { paymentMethod = false, routes = {} }: { paymentMethod?: boolean; routes?: Parameters<typeof fakeApi>[0] } = {},
+) {
   const api = fakeApi({ "GET /api/billing/transactions": transactions, ...routes });
   renderAt("/billing", <BillingHistory paymentMethod={paymentMethod} />);
   return api;
@@ -64,7 +69,7 @@ describe("BillingHistory", () => {
   it("fetches an invoice's link from the server on click and goes there", async () => {
     const api = renderHistory(
       { body: { items: [{ ...PAID_NOV, invoice: true }] } },
-      { routes: { [`GET /api/billing/transactions/${PAID_NOV.id}/invoice`]: { body: { url: "https://sandbox-invoice.paddle.com/inv.pdf" } } } },
+      { routes: { "GET /api/billing/transactions/:id/invoice": { body: { url: "https://sandbox-invoice.paddle.com/inv.pdf" } } } },
     );
     const assign = watchNavigation();
     fireEvent.click(await screen.findByRole("button", { name: "Invoice of November 24, 2026" }));
@@ -75,7 +80,7 @@ describe("BillingHistory", () => {
   it("says so when the invoice cannot be had", async () => {
     renderHistory(
       { body: { items: [{ ...PAID_NOV, invoice: true }] } },
-      { routes: { [`GET /api/billing/transactions/${PAID_NOV.id}/invoice`]: apiError(502, "provider_unavailable", "down") } },
+      { routes: { "GET /api/billing/transactions/:id/invoice": apiError(502, "provider_unavailable", "down") } },
     );
     const assign = watchNavigation();
     fireEvent.click(await screen.findByRole("button", { name: "Invoice of November 24, 2026" }));
@@ -96,7 +101,7 @@ describe("BillingHistory", () => {
 
   it("says the history failed to load, and loads it on Retry", async () => {
     let fail = true;
-    renderHistory(() => (fail ? apiError(500, "internal", "boom") : { body: { items: [PAID_NOV] } }));
+    renderHistory(() => (fail ? apiError(500, "internal_error", "boom") : { body: { items: [PAID_NOV] } }));
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Failed to load your billing history");
     fail = false;

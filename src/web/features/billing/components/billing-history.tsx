@@ -1,10 +1,11 @@
 import { CreditCard, FileText, LoaderCircle, RotateCw } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import type { Payment } from "@/domain/api/billing";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { getInvoiceUrl, getPaymentMethodUrl, type Payment, usePayments } from "../api/get-payments";
+import { getInvoiceUrl, getPaymentMethodUrl, usePayments } from "../api/get-payments";
 import { formatBillingDate } from "../lib/plan-actions";
 import { BILLING_MESSAGES, billingErrorMessage } from "../messages";
 

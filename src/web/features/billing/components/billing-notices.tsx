@@ -2,7 +2,7 @@ import { CalendarClock, CircleAlert, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { PLANS } from "@/domain/plans";
 import { Button } from "@/web/components/ui/button";
-import type { Subscription } from "../api/get-subscription";
+import type { Subscription } from "@/domain/api/billing";
 import { formatBillingDate } from "../lib/plan-actions";
 import { BILLING_MESSAGES } from "../messages";
 

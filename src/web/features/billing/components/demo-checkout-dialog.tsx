@@ -3,7 +3,7 @@ import { formatPrice, planOf } from "@/domain/plans";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
-import type { DemoCheckoutSession } from "../api/checkout";
+import type { DemoCheckoutSession } from "@/domain/api/billing";
 
 /**
  * The demo provider's checkout: an overlay of our own in the place of Paddle's, labelled as a demo. Pay

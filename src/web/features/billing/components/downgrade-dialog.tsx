@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/web/components/ui/dialog";
-import type { Subscription } from "../api/get-subscription";
+import type { Subscription } from "@/domain/api/billing";
 import { formatBillingDate } from "../lib/plan-actions";
 
 /** Asks before DOWNGRADE TO FREE; stays open (and cannot be dismissed) while the request runs. */

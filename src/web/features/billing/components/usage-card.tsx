@@ -3,7 +3,7 @@ import { Badge } from "@/web/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Progress } from "@/web/components/ui/progress";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import type { Subscription } from "../api/get-subscription";
+import type { Subscription } from "@/domain/api/billing";
 import { clampedRemaining, formatBillingDate } from "../lib/plan-actions";
 
 /**

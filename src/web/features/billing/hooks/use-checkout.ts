@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { ApiError } from "@/web/lib/api-client";
-import { type DemoCheckoutSession, payDemoCheckout, startCheckout } from "../api/checkout";
+import type { DemoCheckoutSession } from "@/domain/api/billing";
+import { payDemoCheckout, startCheckout } from "../api/checkout";
 import { subscriptionQueryKey } from "../api/get-subscription";
 import { openPaddleCheckout, type PaddleEvent, type PaddleOutcome } from "../lib/paddle";
 import { BILLING_MESSAGES, billingErrorMessage } from "../messages";
@@ -75,8 +76,8 @@ export function useCheckout(onSettled: () => void) {
     } catch (error) {
       toast.error(billingErrorMessage(error, BILLING_MESSAGES.checkoutError));
       setState({ step: "idle" });
-      // 409: the plan changed elsewhere; show what it is now.
-      if (error instanceof ApiError && error.status === 409) onSettled();
+      // The plan changed elsewhere; show what it is now.
+      if (error instanceof ApiError && error.code === "already_on_plan") onSettled();
       return;
     }
     if (session.provider === "demo") {

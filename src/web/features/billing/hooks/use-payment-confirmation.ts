@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { type CheckoutStatus, getCheckoutStatus } from "../api/checkout";
+import type { CheckoutStatus } from "@/domain/api/billing";
+import { getCheckoutStatus } from "../api/checkout";
 import { subscriptionQueryKey } from "../api/get-subscription";
 
 /** /checkout/success asks the server this often… */

@@ -1,4 +1,4 @@
-import type { PaddleCheckoutSession } from "../api/checkout";
+import type { PaddleCheckoutSession } from "@/domain/api/billing";
 
 /** Paddle.js v2, loaded from Paddle's CDN when a Paddle checkout is needed (the CSP allows it then). */
 export const PADDLE_SCRIPT_URL = "https://cdn.paddle.com/paddle/v2/paddle.js";

@@ -1,5 +1,5 @@
 import { PLAN_IDS, PLANS, type Plan, type PlanId, savedPromptsFeature } from "@/domain/plans";
-import type { Subscription } from "../api/get-subscription";
+import type { Subscription } from "@/domain/api/billing";
 
 /** What a plan card's button does for the signed-in user's subscription. */
 export type PlanAction =

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiError, type FakeAnswer, fakeApi, pending } from "../../../../../tests/support/fake-api";
-import { subscriptionQueryKey, type Subscription } from "../api/get-subscription";
+import { apiError, fakeApi, pending } from "../../../../../tests/support/fake-api";
+import type { DemoCheckoutSession, Subscription } from "@/domain/api/billing";
+import { subscriptionQueryKey } from "../api/get-subscription";
 import {
   DEMO_CONFIG,
   FREE,
@@ -15,7 +16,7 @@ import {
 import { currentLocation, renderAt } from "@/web/testing/render-at";
 import { BillingPage } from "./billing-page";
 
-const DEMO_SESSION = {
+const DEMO_SESSION: DemoCheckoutSession = {
   provider: "demo",
   checkoutToken: "token-1",
   planId: "pro",
@@ -107,7 +108,7 @@ describe("BillingPage", () => {
   it("says 'Failed to load subscription data' and loads again on Retry", async () => {
     let fail = true;
     fakeApi({
-      "GET /api/billing/subscription": () => (fail ? apiError(500, "internal", "boom") : { body: FREE }),
+      "GET /api/billing/subscription": () => (fail ? apiError(500, "internal_error", "boom") : { body: FREE }),
       "GET /api/billing/config": { body: DEMO_CONFIG },
     });
     renderAt("/billing", <BillingPage />);
@@ -147,7 +148,7 @@ describe("BillingPage", () => {
   });
 
   it("shows progress while the downgrade runs and reports a refusal", async () => {
-    let answer: (value: FakeAnswer) => void = () => {};
+    let answer: (refusal: ReturnType<typeof apiError>) => void = () => {};
     await renderBilling(PRO, {
       "POST /api/billing/downgrade": () => new Promise((resolve) => (answer = resolve)),
     });
@@ -203,7 +204,7 @@ describe("BillingPage", () => {
     });
 
     it("shows progress while paying and reports a failed payment", async () => {
-      let answer: (value: FakeAnswer) => void = () => {};
+      let answer: (refusal: ReturnType<typeof apiError>) => void = () => {};
       await renderBilling(FREE, {
         "POST /api/billing/checkout": { body: DEMO_SESSION },
         "POST /api/billing/demo/pay": () => new Promise((resolve) => (answer = resolve)),
@@ -213,10 +214,16 @@ describe("BillingPage", () => {
       fireEvent.click(within(overlay).getByRole("button", { name: "Pay $10" }));
       const paying = await within(overlay).findByRole("button", { name: "Processing payment..." });
       expect((paying as HTMLButtonElement).disabled).toBe(true);
-      answer(apiError(500, "internal", "boom"));
+      answer(apiError(500, "internal_error", "boom"));
       await screen.findByText("There was an error processing your payment. Please contact support.");
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
       expect(currentLocation()).toBe("/billing");
+    });
+
+    it("asks to log in when the session has ended", async () => {
+      await renderBilling(FREE, { "POST /api/billing/checkout": apiError(401, "unauthorized", "You must be signed in.") });
+      fireEvent.click(button("pro"));
+      await screen.findByText("Please log in to upgrade your plan");
     });
 
     it("says 'You are already on this plan' on a 409", async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi, pending } from "../../../../../tests/support/fake-api";
-import type { Subscription } from "../api/get-subscription";
+import type { Subscription } from "@/domain/api/billing";
 import { renderAt } from "@/web/testing/render-at";
 import { DEMO_CONFIG, FREE, installFakePaddle, PADDLE_CONFIG, PRO, PRO_PENDING_DOWNGRADE } from "../test-support";
 import { BillingPage } from "./billing-page";

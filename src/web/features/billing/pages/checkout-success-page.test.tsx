@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeApi, type FakeAnswer } from "../../../../../tests/support/fake-api";
-import type { CheckoutStatus } from "../api/checkout";
+import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
+import type { CheckoutStatus } from "@/domain/api/billing";
 import { currentLocation, renderAt } from "@/web/testing/render-at";
 import { DEMO_CONFIG } from "../test-support";
 import { CheckoutSuccessPage } from "./checkout-success-page";
@@ -11,12 +11,12 @@ const UNCONFIRMED: CheckoutStatus = { status: "unconfirmed" };
 const RETURN = "/checkout/success?planId=pro&transaction_id=txn_demo_abc";
 
 /** The server's answers about the checkout in turn: each poll takes the next one, the last repeats. */
-function serverAnswering(...answers: (CheckoutStatus | FakeAnswer)[]) {
+function serverAnswering(...answers: (CheckoutStatus | ReturnType<typeof apiError>)[]) {
   let calls = 0;
   const api = fakeApi({
     "GET /api/billing/checkout-status": () => {
       const answer = answers[Math.min(calls++, answers.length - 1)]!;
-      return "status" in answer && typeof answer.status === "string" ? { body: answer } : (answer as FakeAnswer);
+      return typeof answer.status === "string" ? { body: answer as CheckoutStatus } : (answer as ReturnType<typeof apiError>);
     },
     "GET /api/billing/config": { body: DEMO_CONFIG },
   });
@@ -123,7 +123,7 @@ describe("CheckoutSuccessPage", () => {
   });
 
   it("keeps asking through failed reads", async () => {
-    serverAnswering({ status: 500, body: { error: { code: "internal", message: "boom" } } }, { status: 500 }, PAID);
+    serverAnswering(apiError(500, "internal_error", "boom"), { status: 500 }, PAID);
     renderSuccess();
     await vi.advanceTimersByTimeAsync(4_000);
     await screen.findByRole("heading", { level: 1, name: "Payment Successful!" });

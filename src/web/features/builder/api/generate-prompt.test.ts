@@ -31,7 +31,7 @@ describe("generatePrompt", () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("/api/generate-prompt");
     expect(init?.method).toBe("POST");
-    expect((init?.headers as Record<string, string>).accept).toBe("text/event-stream");
+    expect(new Headers(init?.headers).get("accept")).toBe("text/event-stream");
     expect(JSON.parse(String(init?.body))).toEqual(payload);
   });
 

@@ -9,19 +9,11 @@ import {
   type GeneratePromptPayload,
   type PromptType,
 } from "@/domain/builders";
+import type { GenerationResult } from "@/domain/api/generation";
 import { setUsage, subscriptionQueryKey, type Subscription } from "@/web/features/billing";
-import { ApiError, apiResponse, type ClientErrorCode } from "@/web/lib/api-client";
+import { ApiError, client, type ClientErrorCode, isSignedOut, okResponse } from "@/web/lib/api-client";
+import { type FieldErrors, fieldErrorsOfApi } from "@/web/lib/field-errors";
 import { readSseEvents } from "../lib/sse";
-
-/** What POST /api/generate-prompt answers, and what its final `done` event carries. */
-export interface GenerationResult {
-  generatedPrompt: string;
-  remaining: number;
-  total: number;
-  model: string;
-  /** True when the configured model failed and the built-in composer wrote the prompt. */
-  fallback: boolean;
-}
 
 export interface StreamHandlers {
   /** A piece of the prompt, to append. */
@@ -32,19 +24,17 @@ export interface StreamHandlers {
 
 /**
  * POST /api/generate-prompt as a stream: `delta` {text} pieces, `restart` {}, then `done` with the result
- * or `error` {error: {code, message}}. A non-OK status (401, 403, 400 with fields…) throws an ApiError
- * before anything streams; an `error` event, or a stream that ends without `done`, throws one too.
+ * or `error` {error: {code, message}}. A refusal (unauthorized, allowance_exhausted, invalid_input with fields…)
+ * throws an ApiError before anything streams; an `error` event, or a stream that ends without `done`, throws one too.
  */
 export async function generatePrompt(
   payload: GeneratePromptPayload,
   handlers: StreamHandlers,
   signal?: AbortSignal,
 ): Promise<GenerationResult> {
-  const res = await apiResponse("/api/generate-prompt", {
-    json: payload,
-    headers: { accept: "text/event-stream" },
-    signal,
-  });
+  const res = await okResponse(
+    client["generate-prompt"].$post({ json: payload }, { headers: { accept: "text/event-stream" }, init: { signal } }),
+  );
   const failed = generationFailedMessage(payload.promptType);
   if (!res.body) throw new ApiError(502, "generation_failed", failed);
   for await (const { event, data } of readSseEvents(res.body)) {
@@ -74,14 +64,8 @@ export type GenerationState =
   | { status: "failed"; reason: "signed-out" | "exhausted" | "error"; message: string };
 
 export interface GenerateOutcome {
-  /** Field errors of a 400 answer, by field name. */
-  fieldErrors?: Record<string, string>;
-}
-
-function firstMessages(fields: Record<string, string[]>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fields).flatMap(([key, messages]) => (messages[0] ? [[key.split(".")[0] ?? key, messages[0]]] : [])),
-  );
+  /** Field errors of an invalid_input answer, by field name. */
+  fieldErrors?: FieldErrors;
 }
 
 /**
@@ -129,19 +113,19 @@ export function useGeneratePrompt(promptType: PromptType) {
         return {};
       } catch (error) {
         if (abort.signal.aborted) return {};
-        if (error instanceof ApiError && error.status === 401) {
+        if (isSignedOut(error)) {
           toast.error(MSG_LOGIN_REQUIRED);
           setState({ status: "failed", reason: "signed-out", message: MSG_LOGIN_REQUIRED });
           return {};
         }
-        if (error instanceof ApiError && error.status === 403) {
+        if (error instanceof ApiError && error.code === "allowance_exhausted") {
           exhausted();
           return {};
         }
-        if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
+        if (error instanceof ApiError && error.code === "invalid_input") {
           toast.error(error.message);
           setState({ status: "idle" });
-          return { fieldErrors: firstMessages(error.fields) };
+          return { fieldErrors: fieldErrorsOfApi(error) };
         }
         const message = generationFailedMessage(promptType);
         toast.error(message);

@@ -10,6 +10,8 @@ import { MSG_NAME_REQUIRED } from "./save-dialog";
 
 const TEXT_INPUTS = { ...defaultTextForm, industry: "marketing" };
 
+const SAVED_AT = "2026-01-05T10:00:00.000Z";
+
 const toastOf = (text: HTMLElement) => text.closest<HTMLElement>("[data-sonner-toast]")!;
 
 const openDialog = async (button: "Save Prompt" | "Save Inputs") => {
@@ -21,7 +23,10 @@ describe("SaveActions", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("saves a prompt only with a name, sending its text, type, tags and the builder's inputs", async () => {
-    const api = fakeApi({ "POST /api/saved-prompts": { status: 201, body: { id: "p1" } } });
+    const saved = { id: "p1", title: "Launch post", content: "The generated prompt.", promptType: "text" as const, tags: ["launch", "seo"] };
+    const api = fakeApi({
+      "POST /api/saved-prompts": { status: 201, body: { ...saved, inputData: TEXT_INPUTS, createdAt: SAVED_AT, updatedAt: SAVED_AT } },
+    });
     renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="The generated prompt." />);
     const dialog = await openDialog("Save Prompt");
 
@@ -94,7 +99,12 @@ describe("SaveActions", () => {
 
   it("saves inputs only with a name, with the art subject among them", async () => {
     const inputs = { ...defaultArtForm, prompt: "a red fox" };
-    const api = fakeApi({ "POST /api/saved-inputs": { status: 201, body: { id: "i1" } } });
+    const api = fakeApi({
+      "POST /api/saved-inputs": {
+        status: 201,
+        body: { id: "i1", name: "Fox", inputType: "art", inputData: inputs, createdAt: SAVED_AT, updatedAt: SAVED_AT },
+      },
+    });
     renderAt("/build-text", <SaveActions type="art" inputs={inputs} prompt="P" />);
     const dialog = await openDialog("Save Inputs");
     expect(dialog.queryByLabelText("Tags")).toBeNull();
@@ -112,7 +122,7 @@ describe("SaveActions", () => {
     let status = 500;
     fakeApi({
       "POST /api/saved-inputs": () =>
-        status === 401 ? apiError(401, "unauthorized", "You must be signed in.") : apiError(500, "internal", "Boom"),
+        status === 401 ? apiError(401, "unauthorized", "You must be signed in.") : apiError(500, "internal_error", "Boom"),
     });
     renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="P" />);
     const dialog = await openDialog("Save Inputs");

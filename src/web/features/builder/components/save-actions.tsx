@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import type { ArtForm, PromptType, TextForm } from "@/domain/builders";
 import { LIBRARY_MESSAGES } from "@/domain/library";
 import { toastSavedPromptLimit, useCreateSavedInput, useCreateSavedPrompt } from "@/web/features/library";
-import { ApiError } from "@/web/lib/api-client";
+import { isSignedOut } from "@/web/lib/api-client";
 import { fieldErrorsOfApi } from "@/web/lib/field-errors";
 import { SaveDialog, type SaveOutcome } from "./save-dialog";
 
@@ -16,11 +16,11 @@ export interface SaveActionsProps {
 }
 
 /**
- * What a failed save tells the user: the login message on 401, the spec's failure text otherwise, and
- * the API's complaints about the name or the tags beside those fields.
+ * What a failed save tells the user: the login message when the session is over, the spec's failure text
+ * otherwise, and the API's complaints about the name or the tags beside those fields.
  */
 function failure(error: unknown, messages: { login: string; failed: string }, nameField: string): SaveOutcome {
-  if (error instanceof ApiError && error.status === 401) {
+  if (isSignedOut(error)) {
     toast.error(messages.login);
     return { ok: false };
   }

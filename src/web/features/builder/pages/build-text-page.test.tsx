@@ -130,6 +130,18 @@ describe("the text builder", () => {
     expect(panel.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/billing");
   });
 
+  it("takes no other refusal for a spent allowance: a cross-site 403 is a failure, and the usage box keeps its count", async () => {
+    mockApi({
+      generations: [() => jsonResponse({ error: { code: "cross_site_request", message: "Cross-site requests are not allowed." } }, 403)],
+      usage: untilGeneration({ ...FREE_USAGE, remaining: 2 }),
+    });
+    renderAt("/build-text", <BuildTextPage />);
+    await waitFor(() => expect(usageCount()).toBe("2/5"));
+    fireEvent.click(generateButton());
+    await waitFor(() => expect(resultText().textContent).toBe(MSG_GENERATION_FAILED));
+    expect(usageCount()).toBe("2/5");
+  });
+
   it("blocks a generation locally once the usage box reads 0", async () => {
     const fetchMock = mockApi({ usage: () => ({ ...FREE_USAGE, remaining: 0 }) });
     renderAt("/build-text", <BuildTextPage />);

@@ -10,6 +10,7 @@ import { renderAt } from "@/web/testing/render-at";
 import { FREE_USAGE, generationBodies, mockApi, sse, sseResponse } from "../test-support";
 import { BuildTextPage } from "./build-text-page";
 
+const SAVED_AT = "2026-01-05T10:00:00.000Z";
 const topicField = () => screen.getByLabelText("Topic") as HTMLInputElement;
 const generate = () => fireEvent.click(screen.getByRole("button", { name: "Generate Text Prompt" }));
 const done = () => sseResponse([sse("done", { generatedPrompt: "The prompt.", remaining: 4, total: 5, model: "m", fallback: false })]);
@@ -68,7 +69,10 @@ describe("the text builder's Topic field", () => {
   it("is saved with the inputs", async () => {
     const api = fakeApi({
       "GET /api/billing/subscription": { body: FREE_USAGE },
-      "POST /api/saved-inputs": { status: 201, body: { id: "i1" } },
+      "POST /api/saved-inputs": {
+        status: 201,
+        body: { id: "i1", name: "Spring", inputType: "text", inputData: { ...defaultTextForm, topic: "our spring sale" }, createdAt: SAVED_AT, updatedAt: SAVED_AT },
+      },
     });
     // Save Inputs shows beside a prompt: one handed over by 'Use Inputs' is enough.
     sessionStorage.setItem(USE_INPUTS_KEY, JSON.stringify({ type: "text", inputs: defaultTextForm, prompt: "A saved prompt." }));

@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InputType } from "@/domain/library";
-import { api } from "@/web/lib/api-client";
-import type { SavedInput } from "../types";
+import type { z } from "zod";
+import type { savedInputCreateSchema } from "@/domain/library-schemas";
+import { client, ok } from "@/web/lib/api-client";
 import { libraryKeys } from "./keys";
 
-export interface NewSavedInput {
-  name: string;
-  inputType: InputType;
-  inputData: Record<string, unknown>;
-}
+export type NewSavedInput = z.input<typeof savedInputCreateSchema>;
 
 /** POST /api/saved-inputs. */
-export function createSavedInput(input: NewSavedInput): Promise<SavedInput> {
-  return api<SavedInput>("/api/saved-inputs", { json: input });
-}
+export const createSavedInput = (input: NewSavedInput) => ok(client["saved-inputs"].$post({ json: input }));
 
 export function useCreateSavedInput() {
   const queryClient = useQueryClient();

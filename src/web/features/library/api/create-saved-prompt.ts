@@ -1,22 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PromptType } from "@/domain/prompt-type";
-import { api } from "@/web/lib/api-client";
-import type { SavedPrompt } from "../types";
+import type { z } from "zod";
+import type { savedPromptCreateSchema } from "@/domain/library-schemas";
+import { client, ok } from "@/web/lib/api-client";
 import { libraryKeys } from "./keys";
 
-export interface NewSavedPrompt {
-  title: string;
-  content: string;
-  promptType: PromptType;
-  /** A comma-separated string or a list; the server splits, trims and drops empties and duplicates. */
-  tags: string | string[];
-  inputData?: Record<string, unknown>;
-}
+/** `tags` may be a comma-separated string or a list; the server splits, trims and drops empties and duplicates. */
+export type NewSavedPrompt = z.input<typeof savedPromptCreateSchema>;
 
 /** POST /api/saved-prompts. */
-export function createSavedPrompt(prompt: NewSavedPrompt): Promise<SavedPrompt> {
-  return api<SavedPrompt>("/api/saved-prompts", { json: prompt });
-}
+export const createSavedPrompt = (prompt: NewSavedPrompt) => ok(client["saved-prompts"].$post({ json: prompt }));
 
 export function useCreateSavedPrompt() {
   const queryClient = useQueryClient();

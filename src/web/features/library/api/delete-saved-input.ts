@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/web/lib/api-client";
+import { client, ok } from "@/web/lib/api-client";
 import type { SavedInput } from "../types";
 import { libraryKeys } from "./keys";
 import { patchCachedItems } from "./pages-cache";
 
 /** DELETE /api/saved-inputs/:id. */
-export function deleteSavedInput(id: string): Promise<void> {
-  return api<void>(`/api/saved-inputs/${encodeURIComponent(id)}`, { method: "DELETE" });
-}
+export const deleteSavedInput = (id: string) => ok(client["saved-inputs"][":id"].$delete({ param: { id } }));
 
 export function useDeleteSavedInput() {
   const queryClient = useQueryClient();

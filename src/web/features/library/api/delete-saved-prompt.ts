@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/web/lib/api-client";
+import { client, ok } from "@/web/lib/api-client";
 import type { SavedPrompt } from "../types";
 import { libraryKeys } from "./keys";
 import { patchCachedItems } from "./pages-cache";
 
 /** DELETE /api/saved-prompts/:id. */
-export function deleteSavedPrompt(id: string): Promise<void> {
-  return api<void>(`/api/saved-prompts/${encodeURIComponent(id)}`, { method: "DELETE" });
-}
+export const deleteSavedPrompt = (id: string) => ok(client["saved-prompts"][":id"].$delete({ param: { id } }));
 
 export function useDeleteSavedPrompt() {
   const queryClient = useQueryClient();

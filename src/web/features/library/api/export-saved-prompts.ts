@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiResponse } from "@/web/lib/api-client";
+import { client, okResponse } from "@/web/lib/api-client";
 
 export type ExportFormat = "json" | "markdown";
 
@@ -16,9 +16,12 @@ export function filenameOf(disposition: string | null, fallback: string): string
 
 /** GET /api/saved-prompts/export?format=…: every saved prompt as one file. */
 export async function exportSavedPrompts(format: ExportFormat): Promise<ExportFile> {
-  const res = await apiResponse(`/api/saved-prompts/export?format=${format}`, {
-    headers: { accept: format === "markdown" ? "text/markdown" : "application/json" },
-  });
+  const res = await okResponse(
+    client["saved-prompts"].export.$get(
+      { query: { format } },
+      { headers: { accept: format === "markdown" ? "text/markdown" : "application/json" } },
+    ),
+  );
   const fallback = `promptsmith-prompts.${format === "markdown" ? "md" : "json"}`;
   return { blob: await res.blob(), filename: filenameOf(res.headers.get("content-disposition"), fallback) };
 }

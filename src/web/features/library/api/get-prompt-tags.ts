@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/web/lib/api-client";
-import type { TagCount } from "../types";
+import { client, ok } from "@/web/lib/api-client";
 import { libraryKeys } from "./keys";
 
 /** GET /api/saved-prompts/tags: every tag of the user's prompts with how many carry it. */
-export async function getPromptTags(signal?: AbortSignal): Promise<TagCount[]> {
-  return (await api<{ tags: TagCount[] }>("/api/saved-prompts/tags", { signal })).tags;
+export async function getPromptTags(signal?: AbortSignal) {
+  return (await ok(client["saved-prompts"].tags.$get({}, { init: { signal } }))).tags;
 }
 
 export function getPromptTagsQueryOptions() {

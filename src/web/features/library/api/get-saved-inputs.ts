@@ -1,12 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "@/web/lib/api-client";
-import type { Page, SavedInput } from "../types";
+import { client, ok } from "@/web/lib/api-client";
 import { libraryKeys } from "./keys";
 
 /** GET /api/saved-inputs: one page, newest first. */
-export function getSavedInputs({ cursor }: { cursor?: string }, signal?: AbortSignal): Promise<Page<SavedInput>> {
-  return api<Page<SavedInput>>(`/api/saved-inputs${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`, { signal });
-}
+export const getSavedInputs = ({ cursor }: { cursor?: string }, signal?: AbortSignal) =>
+  ok(client["saved-inputs"].$get({ query: { cursor } }, { init: { signal } }));
 
 export function getSavedInputsQueryOptions() {
   return infiniteQueryOptions({

@@ -1,19 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "@/web/lib/api-client";
-import type { Page, PromptFilters, SavedPrompt } from "../types";
+import { client, ok } from "@/web/lib/api-client";
+import type { PromptFilters } from "../types";
 import { libraryKeys } from "./keys";
 
 /** GET /api/saved-prompts: one page, newest first, carrying all `tags` and matching `q`. */
-export function getSavedPrompts(
-  { cursor, tags, q }: PromptFilters & { cursor?: string },
-  signal?: AbortSignal,
-): Promise<Page<SavedPrompt>> {
-  const params = new URLSearchParams();
-  if (cursor) params.set("cursor", cursor);
-  if (tags.length) params.set("tags", tags.join(","));
-  if (q.trim()) params.set("q", q.trim());
-  const query = params.toString();
-  return api<Page<SavedPrompt>>(`/api/saved-prompts${query ? `?${query}` : ""}`, { signal });
+export function getSavedPrompts({ cursor, tags, q }: PromptFilters & { cursor?: string }, signal?: AbortSignal) {
+  const query = { cursor, tags: tags.length ? tags.join(",") : undefined, q: q.trim() || undefined };
+  return ok(client["saved-prompts"].$get({ query }, { init: { signal } }));
 }
 
 export function getSavedPromptsQueryOptions(filters: PromptFilters) {

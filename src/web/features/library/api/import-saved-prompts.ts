@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "@/web/lib/api-client";
-import type { ImportSummary } from "../types";
+import type { z } from "zod";
+import type { importFileSchema } from "@/domain/library-schemas";
+import { ApiError, client, ok } from "@/web/lib/api-client";
 import { libraryKeys } from "./keys";
+
+type ImportFile = z.input<typeof importFileSchema>;
 
 /** The API takes import files up to this size. */
 export const IMPORT_FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -26,9 +29,10 @@ export async function readImportFile(file: File): Promise<unknown> {
  * POST /api/saved-prompts/import with a JSON export file: each prompt is checked on its own; the answer
  * says how many were imported and which were refused and why.
  */
-export async function importSavedPrompts(file: File): Promise<ImportSummary> {
-  const json = await readImportFile(file);
-  return api<ImportSummary>("/api/saved-prompts/import", { json });
+export async function importSavedPrompts(file: File) {
+  // What the file holds is the server's to judge, prompt by prompt.
+  const json = (await readImportFile(file)) as ImportFile;
+  return ok(client["saved-prompts"].import.$post({ json }));
 }
 
 export function useImportSavedPrompts() {

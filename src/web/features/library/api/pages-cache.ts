@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
-import type { Page } from "../types";
 
-type Pages<T> = InfiniteData<Page<T>, string | undefined>;
+/** The cached pages of a library list (each page also holds the next page's cursor, kept as it is). */
+type Pages<T> = InfiniteData<{ items: T[] }, string | undefined>;
 
 /**
  * Applies `change` to every item of every cached list under `key` (null removes the item), so a card

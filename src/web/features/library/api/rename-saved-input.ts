@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/web/lib/api-client";
+import { client, ok } from "@/web/lib/api-client";
 import type { SavedInput } from "../types";
 import { libraryKeys } from "./keys";
 import { patchCachedItems } from "./pages-cache";
 
 /** PATCH /api/saved-inputs/:id with a new name. */
-export function renameSavedInput({ id, name }: { id: string; name: string }): Promise<SavedInput> {
-  return api<SavedInput>(`/api/saved-inputs/${encodeURIComponent(id)}`, { method: "PATCH", json: { name } });
-}
+export const renameSavedInput = ({ id, name }: { id: string; name: string }) =>
+  ok(client["saved-inputs"][":id"].$patch({ param: { id }, json: { name } }));
 
 export function useRenameSavedInput() {
   const queryClient = useQueryClient();

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/web/lib/api-client";
-import type { SavedInput } from "../types";
+import { client, ok } from "@/web/lib/api-client";
 import { libraryKeys } from "./keys";
 
 /** POST /api/saved-inputs/:id/restore: Undo of a delete, within a minute of it. */
-export function restoreSavedInput(id: string): Promise<SavedInput> {
-  return api<SavedInput>(`/api/saved-inputs/${encodeURIComponent(id)}/restore`, { method: "POST" });
-}
+export const restoreSavedInput = (id: string) => ok(client["saved-inputs"][":id"].restore.$post({ param: { id } }));
 
 export function useRestoreSavedInput() {
   const queryClient = useQueryClient();

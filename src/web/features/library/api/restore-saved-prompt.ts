@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/web/lib/api-client";
-import type { SavedPrompt } from "../types";
+import { client, ok } from "@/web/lib/api-client";
 import { libraryKeys } from "./keys";
 
 /** POST /api/saved-prompts/:id/restore: Undo of a delete, within a minute of it. */
-export function restoreSavedPrompt(id: string): Promise<SavedPrompt> {
-  return api<SavedPrompt>(`/api/saved-prompts/${encodeURIComponent(id)}/restore`, { method: "POST" });
-}
+export const restoreSavedPrompt = (id: string) => ok(client["saved-prompts"][":id"].restore.$post({ param: { id } }));
 
 export function useRestoreSavedPrompt() {
   const queryClient = useQueryClient();

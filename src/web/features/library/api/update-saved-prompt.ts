@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/web/lib/api-client";
+import type { z } from "zod";
+import type { savedPromptUpdateSchema } from "@/domain/library-schemas";
+import { client, ok } from "@/web/lib/api-client";
 import type { SavedPrompt } from "../types";
 import { libraryKeys } from "./keys";
 import { patchCachedItems } from "./pages-cache";
 
-export interface SavedPromptChanges {
-  title?: string;
-  content?: string;
-  /** A comma-separated string or a list. */
-  tags?: string | string[];
-}
+/** A new title, text or tags (a comma-separated string or a list). */
+export type SavedPromptChanges = z.input<typeof savedPromptUpdateSchema>;
 
 /** PATCH /api/saved-prompts/:id. */
-export function updateSavedPrompt({ id, changes }: { id: string; changes: SavedPromptChanges }): Promise<SavedPrompt> {
-  return api<SavedPrompt>(`/api/saved-prompts/${encodeURIComponent(id)}`, { method: "PATCH", json: changes });
-}
+export const updateSavedPrompt = ({ id, changes }: { id: string; changes: SavedPromptChanges }) =>
+  ok(client["saved-prompts"][":id"].$patch({ param: { id }, json: changes }));
 
 export function useUpdateSavedPrompt() {
   const queryClient = useQueryClient();

@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/web/components/ui/dialog";
-import { ApiError } from "@/web/lib/api-client";
+import { ApiError, type ClientErrorCode } from "@/web/lib/api-client";
 import { useExportSavedPrompts, type ExportFormat } from "../api/export-saved-prompts";
 import { IMPORT_MESSAGES, useImportSavedPrompts } from "../api/import-saved-prompts";
 import { UI_MESSAGES } from "../messages";
@@ -58,12 +58,12 @@ export function ExportMenu() {
   );
 }
 
+/** The refusals of a file as such, whose message says what is wrong with it. */
+const FILE_REFUSALS: readonly ClientErrorCode[] = ["invalid_input", "invalid_json", "invalid_text", "payload_too_large"];
+
 /** Why an import was turned away: the server's field message ('This is not a Promptsmith export file'). */
 export function importFailureMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    const fieldMessage = Object.values(error.fields)[0]?.[0];
-    if (error.status === 400 || error.status === 413) return fieldMessage ?? error.message;
-  }
+  if (error instanceof ApiError && FILE_REFUSALS.includes(error.code)) return Object.values(error.fields)[0]?.[0] ?? error.message;
   return IMPORT_MESSAGES.failed;
 }
 

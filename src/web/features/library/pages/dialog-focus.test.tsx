@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeApi } from "../../../../../tests/support/fake-api";
+import { fakeApi, type FakeRequest } from "../../../../../tests/support/fake-api";
 import { renderAt } from "@/web/testing/render-at";
 import { page, sampleInput, samplePrompt } from "../test-support";
 import { SavedInputsPage } from "./saved-inputs-page";
@@ -31,7 +31,7 @@ describe("focus after the library's dialogs", () => {
     let prompt = samplePrompt({ title: "Draft" });
     fakeApi({
       "GET /api/saved-prompts": () => page([prompt]),
-      [`PATCH /api/saved-prompts/${prompt.id}`]: ({ body }) => {
+      [`PATCH /api/saved-prompts/${prompt.id}`]: ({ body }: FakeRequest) => {
         prompt = { ...prompt, ...(body as { title: string }), tags: [] };
         return { body: prompt };
       },
@@ -84,7 +84,7 @@ describe("focus after the library's dialogs", () => {
     let input = sampleInput({ name: "Set A" });
     fakeApi({
       "GET /api/saved-inputs": () => page([input]),
-      [`PATCH /api/saved-inputs/${input.id}`]: ({ body }) => {
+      [`PATCH /api/saved-inputs/${input.id}`]: ({ body }: FakeRequest) => {
         input = { ...input, ...(body as { name: string }) };
         return { body: input };
       },

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LIBRARY_MESSAGES } from "@/domain/library";
 import { USE_INPUTS_KEY } from "@/web/lib/builder-hand-over";
-import { apiError, fakeApi, pending } from "../../../../../tests/support/fake-api";
+import { apiError, fakeApi, type FakeRequest, pending } from "../../../../../tests/support/fake-api";
 import { currentLocation, renderAt } from "@/web/testing/render-at";
 import { page, sampleInput } from "../test-support";
 import { SavedInputsPage } from "./saved-inputs-page";
@@ -32,7 +32,7 @@ describe("SavedInputsPage", () => {
 
   it("says the session has ended on a 401, and offers Retry on other failures", async () => {
     let status = 401;
-    fakeApi({ "GET /api/saved-inputs": () => apiError(status, status === 401 ? "unauthorized" : "internal", "No") });
+    fakeApi({ "GET /api/saved-inputs": () => apiError(status, status === 401 ? "unauthorized" : "internal_error", "No") });
     renderPage();
     await screen.findByText("Session refresh failed. Please log out and log back in.");
     status = 500;
@@ -54,7 +54,7 @@ describe("SavedInputsPage", () => {
     let input = sampleInput({ name: "Old name" });
     const api = fakeApi({
       "GET /api/saved-inputs": () => page([input]),
-      [`PATCH /api/saved-inputs/${input.id}`]: ({ body }) => {
+      [`PATCH /api/saved-inputs/${input.id}`]: ({ body }: FakeRequest) => {
         input = { ...input, ...(body as object) };
         return { body: input };
       },
@@ -118,7 +118,7 @@ describe("SavedInputsPage", () => {
     const input = sampleInput({ name: "Stays" });
     fakeApi({
       "GET /api/saved-inputs": page([input]),
-      [`DELETE /api/saved-inputs/${input.id}`]: apiError(500, "internal", "Boom"),
+      [`DELETE /api/saved-inputs/${input.id}`]: apiError(500, "internal_error", "Boom"),
     });
     renderPage();
     fireEvent.click(within(await screen.findByRole("article", { name: "Stays" })).getByRole("button", { name: "Delete" }));

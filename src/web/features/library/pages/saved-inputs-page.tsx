@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { LIBRARY_MESSAGES } from "@/domain/library";
 import { Button } from "@/web/components/ui/button";
-import { ApiError } from "@/web/lib/api-client";
+import { isSignedOut } from "@/web/lib/api-client";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useDeleteSavedInput } from "../api/delete-saved-input";
 import { useRestoreSavedInput } from "../api/restore-saved-input";
@@ -46,9 +46,8 @@ export function SavedInputsPage() {
   });
 
   const refreshing = list.isRefetching && !list.isFetchingNextPage;
-  // Sessions are cookies the server keeps: a 401 means the session is over and only a new sign-in helps.
-  const loadFailed =
-    list.error instanceof ApiError && list.error.status === 401 ? UI_MESSAGES.sessionEnded : UI_MESSAGES.loadInputsFailed;
+  // Sessions are cookies the server keeps: an ended session means only a new sign-in helps.
+  const loadFailed = isSignedOut(list.error) ? UI_MESSAGES.sessionEnded : UI_MESSAGES.loadInputsFailed;
 
   return (
     <div className="grid gap-6">

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LIBRARY_MESSAGES } from "@/domain/library";
 import { USE_INPUTS_KEY } from "@/web/lib/builder-hand-over";
-import { apiError, fakeApi, pending } from "../../../../../tests/support/fake-api";
+import { apiError, fakeApi, type FakeRequest, pending } from "../../../../../tests/support/fake-api";
 import { SKELETON_CARDS } from "../components/card-grid";
 import { currentLocation, renderAt } from "@/web/testing/render-at";
 import { page, samplePrompt } from "../test-support";
@@ -95,7 +95,7 @@ describe("SavedPromptsPage", () => {
   it("offers Retry when the list fails to load", async () => {
     let fail = true;
     fakeApi({
-      "GET /api/saved-prompts": () => (fail ? apiError(500, "internal", "Boom") : page([samplePrompt({ title: "Back" })])),
+      "GET /api/saved-prompts": () => (fail ? apiError(500, "internal_error", "Boom") : page([samplePrompt({ title: "Back" })])),
     });
     renderPage();
     await screen.findByText(LIBRARY_MESSAGES.loadPromptsFailed);
@@ -108,7 +108,7 @@ describe("SavedPromptsPage", () => {
     const prompt = samplePrompt({ title: "Old title" });
     const api = fakeApi({
       "GET /api/saved-prompts": page([prompt]),
-      [`PATCH /api/saved-prompts/${prompt.id}`]: ({ body }) => ({
+      [`PATCH /api/saved-prompts/${prompt.id}`]: ({ body }: FakeRequest) => ({
         body: { ...prompt, ...(body as object), tags: ["x", "y"] },
       }),
     });
@@ -163,7 +163,7 @@ describe("SavedPromptsPage", () => {
     fakeApi({
       "GET /api/saved-prompts": () => page(items),
       [`DELETE /api/saved-prompts/${gone.id}`]: () => {
-        if (failDelete) return apiError(500, "internal", "Boom");
+        if (failDelete) return apiError(500, "internal_error", "Boom");
         items = [keep];
         return { status: 204 };
       },

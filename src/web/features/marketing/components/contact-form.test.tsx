@@ -2,7 +2,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CONTACT_MESSAGES } from "@/domain/contact";
 import { renderAt } from "@/web/testing/render-at";
-import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
+import { apiError, type FakeAnswer, fakeApi } from "../../../../../tests/support/fake-api";
 import { ContactPage } from "../pages/contact-page";
 import { ContactForm } from "./contact-form";
 
@@ -36,7 +36,7 @@ describe("ContactForm", () => {
   });
 
   it("sends the message and says it was sent only once the server confirmed, then empties the form", async () => {
-    let answer!: (value: { status: number; body: unknown }) => void;
+    let answer!: (value: FakeAnswer<{ message: string }>) => void;
     const api = fakeApi({ "POST /api/contact": () => new Promise((resolve) => (answer = resolve)) });
     renderContactForm();
     fillAndSubmit();

@@ -62,8 +62,19 @@ describe("the delete-account dialog", () => {
   });
 
   it("downloads the saved prompts and the saved inputs as the library exports them", async () => {
-    const promptsFile = { format: "promptsmith.saved-prompts", version: 1, prompts: [{ title: "Launch post" }] };
-    const inputsFile = { format: "promptsmith.saved-inputs", version: 1, inputs: [{ name: "Moody lighthouse" }] };
+    const exportedAt = "2026-11-24T10:00:00.000Z";
+    const promptsFile = {
+      format: "promptsmith.saved-prompts" as const,
+      version: 1 as const,
+      exportedAt,
+      prompts: [{ title: "Launch post", content: "Write a launch post.", promptType: "text" as const, tags: [], inputData: null, createdAt: exportedAt }],
+    };
+    const inputsFile = {
+      format: "promptsmith.saved-inputs" as const,
+      version: 1 as const,
+      exportedAt,
+      inputs: [{ name: "Moody lighthouse", inputType: "art" as const, inputData: {}, createdAt: exportedAt }],
+    };
     const api = fakeApi({
       ...signedIn(),
       "GET /api/saved-prompts/export": {
@@ -93,7 +104,7 @@ describe("the delete-account dialog", () => {
   });
 
   it("says so when a download fails", async () => {
-    fakeApi({ ...signedIn(), "GET /api/saved-inputs/export": apiError(503, "unavailable", "down") });
+    fakeApi({ ...signedIn(), "GET /api/saved-inputs/export": apiError(503, "database_unavailable", "down") });
     const { dialog } = await openDialog();
     fireEvent.click(dialog.getByRole("button", { name: "Download inputs" }));
     await screen.findByText(DELETE_ACCOUNT_MESSAGES.downloadFailed);

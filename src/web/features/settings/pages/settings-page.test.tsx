@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
 import { renderAt } from "@/web/testing/render-at";
 import { PROFILE, signedIn } from "@/web/testing/session";
+import { SETTINGS_MESSAGES } from "../messages";
 import { SettingsPage } from "./settings-page";
 
 const renderSettings = async () => {
@@ -79,6 +80,23 @@ describe("SettingsPage", () => {
     fireEvent.submit(screen.getByRole("form", { name: "Edit name" }));
     await screen.findByText("Failed to update name: Something broke");
     screen.getByLabelText("Name");
+  });
+
+  it("says the session has ended when a change finds none, ours or better-auth's", async () => {
+    const signedOutAnswer = apiError(401, "unauthorized", "Unauthorized");
+    fakeApi({ ...signedIn(), "PATCH /api/account": signedOutAnswer, "POST /api/auth/change-password": signedOutAnswer });
+    await renderSettings();
+    fireEvent.click(screen.getByRole("button", { name: "Edit name" }));
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Ada King" } });
+    fireEvent.submit(screen.getByRole("form", { name: "Edit name" }));
+    await screen.findByText(SETTINGS_MESSAGES.mustBeLoggedIn);
+
+    fireEvent.click(screen.getByRole("button", { name: "Edit password" }));
+    fireEvent.change(screen.getByLabelText("Current password"), { target: { value: "old password" } });
+    fireEvent.change(screen.getByLabelText("New password"), { target: { value: "a new password" } });
+    fireEvent.change(screen.getByLabelText("Confirm new password"), { target: { value: "a new password" } });
+    fireEvent.submit(screen.getByRole("form", { name: "Edit password" }));
+    await waitFor(() => expect(screen.getAllByText(SETTINGS_MESSAGES.mustBeLoggedIn)).toHaveLength(2));
   });
 
   it("asks for the current password and checks the new one before sending", async () => {

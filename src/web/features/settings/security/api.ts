@@ -1,15 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@/web/lib/api-client";
-
-/** One of the user's open sessions, named by id (GET /api/security/sessions never hands out tokens). */
-export interface SessionView {
-  id: string;
-  userAgent: string | null;
-  ipAddress: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
+import { api, client, ok } from "@/web/lib/api-client";
 
 /** What enabling answers: the authenticator app's otpauth:// address and the one-time recovery codes. */
 export interface TwoFactorSetup {
@@ -19,12 +9,12 @@ export interface TwoFactorSetup {
 
 export const twoFactorQuery = {
   queryKey: ["security", "two-factor"],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api<{ enabled: boolean }>("/api/security/two-factor", { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => ok(client.security["two-factor"].$get({}, { init: { signal } })),
 } as const;
 
 export const sessionsQuery = {
   queryKey: ["security", "sessions"],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api<{ sessions: SessionView[] }>("/api/security/sessions", { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => ok(client.security.sessions.$get({}, { init: { signal } })),
 } as const;
 
 export const useTwoFactorStatus = () => useQuery(twoFactorQuery);
@@ -39,6 +29,6 @@ export const confirmTwoFactor = (code: string) => api<unknown>("/api/auth/two-fa
 export const disableTwoFactor = (password: string) => api<unknown>("/api/auth/two-factor/disable", { json: { password } });
 
 export const endSession = (id: string) =>
-  api<void>(`/api/security/sessions/${encodeURIComponent(id)}`, { method: "DELETE" });
+  ok(client.security.sessions[":id"].$delete({ param: { id: encodeURIComponent(id) } }));
 
 export const endOtherSessions = () => api<unknown>("/api/auth/revoke-other-sessions", { json: {} });

@@ -24,7 +24,7 @@ export function securityFailure(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.code === "INVALID_PASSWORD") return SECURITY_MESSAGES.wrongPassword;
   if (error.code === "INVALID_CODE") return SECURITY_MESSAGES.wrongCode;
-  if (error.status === 429) return error.message;
-  if (error.status === 0) return SECURITY_MESSAGES.connectionError;
+  if (error.code === "rate_limited") return error.message;
+  if (error.code === "network_error") return SECURITY_MESSAGES.connectionError;
   return fallback;
 }

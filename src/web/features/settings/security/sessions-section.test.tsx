@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi, pending } from "../../../../../tests/support/fake-api";
 import { renderAt } from "@/web/testing/render-at";
 import { signedIn } from "@/web/testing/session";
-import type { SessionView } from "./api";
+import type { SessionView } from "@/domain/api/security";
 import { SessionsSection } from "./sessions-section";
 
 const session = (id: string, userAgent: string, current = false): SessionView => ({
@@ -61,8 +61,8 @@ describe("SessionsSection", () => {
     const api = fakeApi({
       ...signedIn(),
       "GET /api/security/sessions": () => ({ body: { sessions: listed } }),
-      "DELETE /api/security/sessions/phone": () => {
-        listed = listed.filter((s) => s.id !== "phone");
+      "DELETE /api/security/sessions/:id": ({ path }) => {
+        listed = listed.filter((s) => path !== `/api/security/sessions/${s.id}`);
         return { status: 204 };
       },
       "POST /api/auth/revoke-other-sessions": () => {
@@ -90,7 +90,7 @@ describe("SessionsSection", () => {
     fakeApi({
       ...signedIn(),
       "GET /api/security/sessions": { body: { sessions: [THIS, PHONE] } },
-      "DELETE /api/security/sessions/phone": apiError(500, "internal", "boom"),
+      "DELETE /api/security/sessions/:id": apiError(500, "internal_error", "boom"),
     });
     render();
     fireEvent.click(await screen.findByRole("button", { name: "Sign out" }));

@@ -1,0 +1,4 @@
+export const SERVER_BUNDLE: string;
+export function newestMtime(entry: string): number;
+export function buildServer(): Promise<void>;
+export function ensureServerBundle(): Promise<void>;

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { EXPORT_FORMAT, EXPORT_VERSION, INPUT_TYPES, INPUTS_EXPORT_FORMAT } from "../library";
+import { PROMPT_TYPES } from "../prompt-type";
+
+/** A builder's form state, as it was saved. */
+const inputDataSchema = z.record(z.string(), z.unknown());
+
+/** A saved prompt as the API answers it. */
+export const savedPromptSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  promptType: z.enum(PROMPT_TYPES),
+  tags: z.array(z.string()),
+  /** The builder's form state when the prompt was saved (null for prompts imported without it). */
+  inputData: inputDataSchema.nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type SavedPrompt = z.infer<typeof savedPromptSchema>;
+
+/** Saved builder inputs as the API answers them. */
+export const savedInputSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  inputType: z.enum(INPUT_TYPES),
+  inputData: inputDataSchema,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type SavedInput = z.infer<typeof savedInputSchema>;
+
+/** One page of a library list, newest first; `nextCursor` (the cursor of the next page) is null on the last page. */
+function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}
+export const savedPromptPageSchema = pageOf(savedPromptSchema);
+export const savedInputPageSchema = pageOf(savedInputSchema);
+
+/** Every tag of the user's prompts with how many carry it, most used first. */
+export const promptTagsSchema = z.object({ tags: z.array(z.object({ tag: z.string(), count: z.number().int() })) });
+export type TagCount = z.infer<typeof promptTagsSchema>["tags"][number];
+
+/** What an import did: how many prompts it saved, and which it refused and why (`index` in the file's list). */
+export const importSummarySchema = z.object({
+  imported: z.number().int(),
+  refused: z.array(z.object({ index: z.number().int(), title: z.string().nullable(), reasons: z.array(z.string()) })),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+/** The JSON export of the saved prompts: the file an import takes back. */
+export const promptsExportSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  exportedAt: z.iso.datetime(),
+  prompts: z.array(savedPromptSchema.pick({ title: true, content: true, promptType: true, tags: true, inputData: true, createdAt: true })),
+});
+export type PromptsExport = z.infer<typeof promptsExportSchema>;
+
+/** The JSON export of the saved inputs. */
+export const inputsExportSchema = z.object({
+  format: z.literal(INPUTS_EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  exportedAt: z.iso.datetime(),
+  inputs: z.array(savedInputSchema.pick({ name: true, inputType: true, inputData: true, createdAt: true })),
+});
+export type InputsExport = z.infer<typeof inputsExportSchema>;

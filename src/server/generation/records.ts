@@ -1,0 +1,145 @@
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { GeneratePromptRequest } from "@/domain/builders";
+import { type Db, queryRows } from "../db/client";
+import { accountActivity, generationHistory, users } from "../db/schema";
+import { type Allowance, refundStatement, spendStatement } from "./allowance";
+import type { GenerationOutput } from "./providers/generator";
+
+/**
+ * What a generation writes: the spent unit, its history row, the per-user counters the admin dashboard reads,
+ * and the activity row. Each function here is ONE statement (data-modifying CTEs, atomic as a whole), so each
+ * step is one round trip to the database and holds no transaction open across the network.
+ */
+
+export interface Requester {
+  userId: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+type HistoryStatus = (typeof generationHistory.$inferInsert)["status"];
+
+/** A history row for each user `source` yields (a CTE with a `user_id` column); returns its `id`. */
+function insertHistory(source: SQL, request: GeneratePromptRequest, row: { status: HistoryStatus; model: string; text: string; ms: number }) {
+  const { promptType, ...form } = request;
+  const metadata = { form, target: request.promptType === "text" ? undefined : request.target };
+  return sql`insert into ${generationHistory} (user_id, generation_type, status, model_used, prompt_content, generation_time_ms, metadata)
+    select user_id, ${promptType}::text, ${row.status}::text, ${row.model}::text, ${row.text}::text, ${row.ms}::int, ${JSON.stringify(metadata)}::jsonb
+    from ${source} returning id`;
+}
+
+/** The counters of each user `source` yields: one more generation, and one more success if it succeeded. */
+function countGeneration(source: SQL, succeeded: boolean) {
+  return sql`update ${users} set total_generations = total_generations + 1,
+    successful_generations = successful_generations + ${succeeded ? 1 : 0}::int, updated_at = now()
+    where id in (select user_id from ${source})`;
+}
+
+/** The generation's line in the activity log of each user `source` yields. */
+function insertActivity(source: SQL, requester: Requester, request: GeneratePromptRequest, output: GenerationOutput, fallback: boolean) {
+  const metadata = { generation_type: request.promptType, model_used: output.model, fallback };
+  return sql`insert into ${accountActivity} (user_id, activity_type, ip_address, user_agent, metadata)
+    select user_id, 'generation', ${requester.ipAddress}::text, ${requester.userAgent}::text, ${JSON.stringify(metadata)}::jsonb
+    from ${source}`;
+}
+
+const spent = sql.raw("spent");
+const settled = sql.raw("settled");
+
+/**
+ * The composer's path, which needs no pending state: spends a unit (renewing first if due) and, only if one was
+ * spent, writes the completed history row, the counters and the activity row. Null when nothing is left.
+ */
+export async function spendAndRecord(
+  db: Db,
+  requester: Requester,
+  now: Date,
+  request: GeneratePromptRequest,
+  output: GenerationOutput,
+  ms: number,
+): Promise<Allowance | null> {
+  const [row] = await queryRows<Allowance>(
+    db,
+    sql`with ${spent} as ${spendStatement(db, requester.userId, now)},
+      history as (${insertHistory(spent, request, { status: "completed", model: output.model, text: output.text, ms })}),
+      counted as (${countGeneration(spent, true)}),
+      activity as (${insertActivity(spent, requester, request, output, false)})
+    select remaining_generations as remaining, total_generations as total from ${spent}`,
+  );
+  return row ?? null;
+}
+
+/**
+ * The model's path, first step: spends a unit and writes a `pending` history row for it, so every spent unit is
+ * accounted for even if the process dies while the model writes. Null when nothing is left.
+ */
+export async function spendPending(
+  db: Db,
+  userId: string,
+  now: Date,
+  request: GeneratePromptRequest,
+): Promise<(Allowance & { historyId: string }) | null> {
+  const [row] = await queryRows<Allowance & { historyId: string }>(
+    db,
+    sql`with ${spent} as ${spendStatement(db, userId, now)},
+      history as (${insertHistory(spent, request, { status: "pending", model: "pending", text: "", ms: 0 })})
+    select remaining_generations as remaining, total_generations as total, history.id as "historyId" from ${spent}, history`,
+  );
+  return row ?? null;
+}
+
+/** The history row `historyId`, settled with `values`; yields its user for the steps that follow. */
+function settle(db: Db, historyId: string, values: Partial<typeof generationHistory.$inferInsert>) {
+  return db.update(generationHistory).set(values).where(eq(generationHistory.id, historyId)).returning({ userId: generationHistory.userId });
+}
+
+/** The model's path, second step: the pending row completed with the prompt, the counters and the activity row. */
+export async function recordCompleted(
+  db: Db,
+  requester: Requester,
+  historyId: string,
+  request: GeneratePromptRequest,
+  written: { output: GenerationOutput; fallback: boolean; modelError: string | null; ms: number },
+): Promise<void> {
+  const { output, fallback } = written;
+  const row = {
+    status: "completed" as const,
+    promptContent: output.text,
+    modelUsed: output.model,
+    fallback,
+    promptTokens: output.promptTokens,
+    completionTokens: output.completionTokens,
+    totalTokens: output.promptTokens + output.completionTokens,
+    generationTimeMs: written.ms,
+    errorMessage: written.modelError,
+  };
+  await db.execute(
+    sql`with ${settled} as ${settle(db, historyId, row)},
+      counted as (${countGeneration(settled, true)})
+    ${insertActivity(settled, requester, request, output, fallback)}`,
+  );
+}
+
+/** Nothing was written: the row says why, the unit comes back, and the attempt counts as a failed generation. */
+export async function recordFailed(
+  db: Db,
+  userId: string,
+  historyId: string,
+  failure: { fallback: boolean; ms: number; errorMessage: string },
+): Promise<void> {
+  const row = { status: "failed" as const, modelUsed: "none", fallback: failure.fallback, generationTimeMs: failure.ms, errorMessage: failure.errorMessage };
+  await db.execute(
+    sql`with ${settled} as ${settle(db, historyId, row)},
+      refunded as ${refundStatement(db, userId)}
+    ${countGeneration(settled, false)}`,
+  );
+}
+
+/** The client left before it had the prompt: the row says `cancelled` and the unit comes back; no counters move. */
+export async function recordCancelled(db: Db, userId: string, historyId: string, ms: number): Promise<void> {
+  await db.execute(
+    sql`with ${settled} as ${settle(db, historyId, { status: "cancelled", modelUsed: "none", generationTimeMs: ms })},
+      refunded as ${refundStatement(db, userId)}
+    select user_id from ${settled}`,
+  );
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { defaultTextForm, toTextPayload } from "@/domain/builders";
+import { watchConsole } from "../support/browser";
+import { signUpInBrowser, useJourney } from "../support/journey";
+
+// A user creates a personal API key in Settings and calls /api/v1 with it from their own tool (plain fetch, no
+// cookies): generations count against the allowance the billing page shows. The key reaches nothing of the
+// session API. Revoked in the browser, it is refused at once. The API reference renders from our own files.
+describe("journey: personal API keys", () => {
+  const journey = useJourney();
+
+  it("creates a key, uses it from fetch, sees the generation counted, revokes it and is refused", async () => {
+    const page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const consoleErrors = watchConsole(page);
+    const { url } = journey;
+    await signUpInBrowser(page, journey.server.url, `api-keys-${randomBytes(4).toString("hex")}@example.com`);
+
+    await page.goto(url("/settings"));
+    await page.getByText("You have no API keys yet.").waitFor();
+    await page.getByRole("button", { name: "Create key" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create an API key" });
+    await dialog.getByLabel("Name").fill("My script");
+    await dialog.getByLabel("Expires").selectOption("30");
+    await dialog.getByRole("button", { name: "Create key" }).click();
+    const key = (await page.getByLabel("The API key", { exact: true }).textContent())!;
+    expect(key).toMatch(/^ps_/);
+    await page.getByRole("button", { name: "Done" }).click();
+    const row = page.getByRole("list", { name: "API keys" }).getByRole("listitem");
+    await expect.poll(() => row.textContent()).toContain(`My script ${key.slice(0, 10)}…`);
+    expect(await row.textContent()).not.toContain(key);
+
+    // The user's own tool: fetch with the key, no cookie, no Origin.
+    const v1 = (path: string, init: RequestInit = {}) =>
+      fetch(url(`/api/v1${path}`), {
+        ...init,
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json", ...init.headers },
+      });
+    const generated = await v1("/generate", { method: "POST", body: JSON.stringify(toTextPayload({ ...defaultTextForm, industry: "marketing" })) });
+    expect(generated.status).toBe(200);
+    const { generatedPrompt, remaining, total } = await generated.json();
+    expect(generatedPrompt.length).toBeGreaterThan(20);
+    expect(remaining).toBe(total - 1);
+    expect(Number(generated.headers.get("ratelimit-remaining"))).toBeGreaterThan(0);
+
+    const saved = await v1("/saved-prompts", {
+      method: "POST",
+      body: JSON.stringify({ title: "From my script", content: generatedPrompt, promptType: "text", tags: ["api"] }),
+    });
+    expect(saved.status).toBe(201);
+    const list = await (await v1("/saved-prompts")).json();
+    expect(list.items.map((p: { title: string }) => p.title)).toEqual(["From my script"]);
+    expect((await fetch(url("/api/account"), { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
+
+    // The web app shows what the key spent, and the prompt it saved.
+    await page.goto(url("/billing"));
+    await page.getByLabel("Generations remaining").waitFor();
+    expect(await page.getByLabel("Generations remaining").getAttribute("aria-valuetext")).toBe(`${remaining} of ${total} generations remaining`);
+    await page.goto(url("/saved-prompts"));
+    await page.getByText("From my script").waitFor();
+
+    // Revoked in Settings: the next call is refused.
+    await page.goto(url("/settings"));
+    await page.getByRole("list", { name: "API keys" }).getByRole("button", { name: "Revoke" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Revoke key" }).click();
+    await page.getByText("You have no API keys yet.").waitFor();
+    const refused = await v1("/saved-prompts");
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).error.code).toBe("unauthorized");
+
+    // The API reference: every route, drawn from our own files only.
+    const elsewhere: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(journey.server.url) && !request.url().startsWith("data:")) elsewhere.push(request.url());
+    });
+    await page.goto(url("/docs/api"));
+    await page.getByRole("heading", { name: "Promptsmith API" }).waitFor();
+    await page.getByText("v1", { exact: true }).first().waitFor();
+    expect(elsewhere).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
