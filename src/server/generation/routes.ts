@@ -26,7 +26,7 @@ const generate = userRoute(
     request: { body: jsonBody(generatePromptRequestSchema) },
     responses: {
       200: {
-        description: `The prompt, as JSON by default. ${EVENTS}`,
+        description: "The prompt: JSON by default, server-sent events with `Accept: text/event-stream`.",
         content: {
           "application/json": { schema: generationResultSchema },
           "text/event-stream": { schema: z.string().meta({ description: EVENTS }) },
