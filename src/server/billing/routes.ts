@@ -286,6 +286,8 @@ const receiveWebhook = createRoute({
   request: { params: z.object({ provider: z.string() }) },
   responses: {
     200: json(webhookReceiptSchema, "The event was received."),
+    // A NUL character in the address is refused before routing, as everywhere.
+    400: refusal(["invalid_text"]),
     401: refusal(["invalid_signature"]),
     404: refusal(["not_found"]),
     413: refusal(["payload_too_large"]),
