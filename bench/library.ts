@@ -7,7 +7,10 @@ const PROMPTS = 10_000;
 const DEEP_OFFSET = 9_000;
 const options = { concurrency: 8, requests: 2000, maxSeconds: 15 };
 
-/** Listing saved prompts for a user who has 10,000 of them: the first page and a page 9,000 rows deep. */
+/**
+ * Listing saved prompts for a user who has 10,000 of them: the first page, a page 9,000 rows deep, a tag filter,
+ * the tag panel's counts (the page asks for them beside its first page) and a search.
+ */
 export async function benchLibrary(kind: DatabaseKind): Promise<LoadResult[]> {
   const target = await benchServer(kind);
   try {
@@ -40,6 +43,7 @@ export async function benchLibrary(kind: DatabaseKind): Promise<LoadResult[]> {
         options,
       ),
       await load(`list saved prompts, tag filter (${kind})`, () => fetch(`${target.url}/api/saved-prompts?tags=tag3`, { headers }), options),
+      await load(`tags of 10,000 prompts (${kind})`, () => fetch(`${target.url}/api/saved-prompts/tags`, { headers }), options),
       await load(`search saved prompts (${kind})`, () => fetch(`${target.url}/api/saved-prompts?q=topic%20777`, { headers }), options),
     ];
     for (const row of results) console.log(formatRow(row));
