@@ -45,7 +45,7 @@ export async function startServer(
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
 
-  const deadline = Date.now() + 300_000;
+  const deadline = Date.now() + 60_000;
   while (true) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
