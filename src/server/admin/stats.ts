@@ -71,43 +71,45 @@ const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((
 
 export async function overview(db: Db, now: Date) {
   const at = now.toISOString();
-  const [counts] = await queryRows<{
-    users: number;
-    new_users: number;
-    paid: number;
-    generations: number;
-    text: number;
-    art: number;
-    improve: number;
-    revenue_cents: BigintSum;
-  }>(
-    db,
-    sql`with month_ago as (select ${at}::timestamptz - interval '30 days' as at),
-             first_day as (select (at at time zone 'UTC')::date as day from month_ago)
-        select
-          (select coalesce(sum(count), 0)::int from user_daily_counts) as users,
-          -- Sign-ups of the last 30 days: the days after the first from the daily counts, the first one's remainder
-          -- (after the instant 30 days ago) from the users' created_at index.
-          ((select coalesce(sum(count), 0) from user_daily_counts where day > (select day from first_day))
-            + (select count(*) from users
-               where created_at >= (select at from month_ago)
-                 and created_at < ((select day from first_day) + 1)::timestamp at time zone 'UTC'))::int as new_users,
-          (select coalesce(sum(count), 0)::int from subscription_counts where plan_id <> 'free' and status = 'active') as paid,
-          g.generations, g.text, g.art, g.improve,
-          (select coalesce(sum(amount_cents), 0)::bigint from billing_transactions
-            where status = 'completed'
-              and created_at >= date_trunc('month', ${at}::timestamptz at time zone 'UTC') at time zone 'UTC') as revenue_cents
-        from (select coalesce(sum(count), 0)::int as generations,
-                     coalesce(sum(count) filter (where generation_type = 'text'), 0)::int as text,
-                     coalesce(sum(count) filter (where generation_type = 'art'), 0)::int as art,
-                     coalesce(sum(count) filter (where generation_type = 'improve'), 0)::int as improve
-              from generation_daily_counts) g`,
-  );
+  const [[counts], latestUsers] = await Promise.all([
+    queryRows<{
+      users: number;
+      new_users: number;
+      paid: number;
+      generations: number;
+      text: number;
+      art: number;
+      improve: number;
+      revenue_cents: BigintSum;
+    }>(
+      db,
+      sql`with month_ago as (select ${at}::timestamptz - interval '30 days' as at),
+               first_day as (select (at at time zone 'UTC')::date as day from month_ago)
+          select
+            (select coalesce(sum(count), 0)::int from user_daily_counts) as users,
+            -- Sign-ups of the last 30 days: the days after the first from the daily counts, the first one's remainder
+            -- (after the instant 30 days ago) from the users' created_at index.
+            ((select coalesce(sum(count), 0) from user_daily_counts where day > (select day from first_day))
+              + (select count(*) from users
+                 where created_at >= (select at from month_ago)
+                   and created_at < ((select day from first_day) + 1)::timestamp at time zone 'UTC'))::int as new_users,
+            (select coalesce(sum(count), 0)::int from subscription_counts where plan_id <> 'free' and status = 'active') as paid,
+            g.generations, g.text, g.art, g.improve,
+            (select coalesce(sum(amount_cents), 0)::bigint from billing_transactions
+              where status = 'completed'
+                and created_at >= date_trunc('month', ${at}::timestamptz at time zone 'UTC') at time zone 'UTC') as revenue_cents
+          from (select coalesce(sum(count), 0)::int as generations,
+                       coalesce(sum(count) filter (where generation_type = 'text'), 0)::int as text,
+                       coalesce(sum(count) filter (where generation_type = 'art'), 0)::int as art,
+                       coalesce(sum(count) filter (where generation_type = 'improve'), 0)::int as improve
+                from generation_daily_counts) g`,
+    ),
+    queryRows<{ id: string; name: string; email: string; createdAt: string }>(
+      db,
+      sql`select id, full_name as name, email, created_at as "createdAt" from users order by created_at desc, id desc limit 3`,
+    ),
+  ]);
   const c = counts!;
-  const latestUsers = await queryRows<{ id: string; name: string; email: string; createdAt: string }>(
-    db,
-    sql`select id, full_name as name, email, created_at as "createdAt" from users order by created_at desc, id desc limit 3`,
-  );
   return {
     totalUsers: c.users,
     activeSubscriptions: c.paid,

@@ -32,6 +32,15 @@ export async function apiDocument(api: OpenAPIHono<AppEnv>, auth: Auth, appUrl: 
   for (const [path, item] of Object.entries(theirs.paths ?? {})) paths[`/api/auth${path}`] = tagged(item, "auth", true);
   // Ours last: where we serve a route of theirs ourselves (sign-out records the activity first), ours is what runs.
   for (const [path, item] of Object.entries(ours.paths ?? {})) paths[`/api${path}`] = tagged(item, tagOf(path));
+  paths["/api/openapi.json"] = {
+    get: {
+      tags: ["docs"],
+      summary: "This document",
+      responses: {
+        200: { description: "The OpenAPI 3.1 document of every route.", content: { "application/json": { schema: { type: "object" } } } },
+      },
+    },
+  };
   return {
     ...ours,
     paths,

@@ -18,7 +18,6 @@ import {
   TermsPage,
 } from "@/web/features/marketing";
 import { BuildArtPage, BuildTextPage, ImprovePage } from "@/web/features/builder";
-import { SavedInputsPage, SavedPromptsPage } from "@/web/features/library";
 import { SettingsPage } from "@/web/features/settings";
 import { HomeRoute } from "./home-route";
 import { LoadingScreen } from "./loading-screen";
@@ -41,6 +40,15 @@ const CenteredLayout = lazy(() =>
 const billingPages = () => import("@/web/features/billing").then((module) => module.loadBillingPages());
 const BillingPage = lazy(() => billingPages().then((module) => ({ default: module.BillingPage })));
 const CheckoutSuccessPage = lazy(() => billingPages().then((module) => ({ default: module.CheckoutSuccessPage })));
+
+// The library's index carries the builders' save hooks (react-query, the API client): imported lazily too.
+const library = () => import("@/web/features/library");
+const SavedPromptsPage = lazy(() =>
+  library().then((m) => m.loadSavedPromptsPage()).then((m) => ({ default: m.SavedPromptsPage })),
+);
+const SavedInputsPage = lazy(() =>
+  library().then((m) => m.loadSavedInputsPage()).then((m) => ({ default: m.SavedInputsPage })),
+);
 
 // The admin dashboard (and recharts, which it loads lazily in turn) stays out of every other screen.
 const AdminPage = lazy(() => import("@/web/features/admin").then((m) => ({ default: m.AdminPage })));

@@ -1,14 +1,11 @@
-import { lazy } from "react";
-
 /**
- * The library: saved prompts and saved inputs. The pages load when first visited; the builders save
- * through the two create hooks (which refresh the library's lists); Settings offers the two exports
- * before an account is deleted.
+ * The library: saved prompts and saved inputs. The builders save through the two create hooks (which refresh
+ * the library's lists); Settings offers the two exports before an account is deleted. The router imports this
+ * module lazily (its hooks carry react-query and the API client, which the landing page must not download) and
+ * each page loads, in a chunk of its own, when first visited.
  */
-export const SavedPromptsPage = lazy(() =>
-  import("./pages/saved-prompts-page").then((m) => ({ default: m.SavedPromptsPage })),
-);
-export const SavedInputsPage = lazy(() => import("./pages/saved-inputs-page").then((m) => ({ default: m.SavedInputsPage })));
+export const loadSavedPromptsPage = () => import("./pages/saved-prompts-page");
+export const loadSavedInputsPage = () => import("./pages/saved-inputs-page");
 
 export { useCreateSavedPrompt, type NewSavedPrompt } from "./api/create-saved-prompt";
 export { useCreateSavedInput, type NewSavedInput } from "./api/create-saved-input";
