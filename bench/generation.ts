@@ -25,19 +25,30 @@ async function generationServer(kind: DatabaseKind, env?: Record<string, string>
       headers: { "content-type": "application/json", origin: target.url, cookie: accounts[next++ % accounts.length]!.cookie, ...headers },
       body,
     });
-  return { target, generate };
+  /**
+   * `load` with the server's CPU time per request beside it: on a machine busy with other work, latency and
+   * throughput swing with the neighbours, while the CPU a request costs the server does not.
+   */
+  async function measured(...args: Parameters<typeof load>) {
+    const before = target.cpuMilliseconds();
+    const result = await load(...args);
+    return { ...result, serverCpuMs: (target.cpuMilliseconds() - before) / result.requests };
+  }
+  return { target, generate, measured };
 }
+
+const withCpu = (row: LoadResult & { serverCpuMs: number }) => `${formatRow(row)}   server CPU ${row.serverCpuMs.toFixed(2)} ms/request`;
 
 /**
  * POST /api/generate-prompt (signed in, composer) against GET /api/health on the same server, same run, and
  * the server's resident memory after it.
  */
 export async function benchGeneration(kind: DatabaseKind): Promise<{ health: LoadResult; generate: LoadResult; ratio: number }> {
-  const { target, generate } = await generationServer(kind);
+  const { target, generate, measured } = await generationServer(kind);
   try {
-    const health = await load(`GET /api/health (${kind})`, () => fetch(`${target.url}/api/health`), options);
-    const generated = await load(`POST /api/generate-prompt, composer (${kind})`, () => generate(), options);
-    for (const row of [health, generated]) console.log(formatRow(row));
+    const health = await measured(`GET /api/health (${kind})`, () => fetch(`${target.url}/api/health`), options);
+    const generated = await measured(`POST /api/generate-prompt, composer (${kind})`, () => generate(), options);
+    for (const row of [health, generated]) console.log(withCpu(row));
     const ratio = generated.rps / health.rps;
     console.log(`generate / health throughput: ${(ratio * 100).toFixed(0)}%`);
     console.log(`server resident memory after the run: ${target.residentMegabytes().toFixed(0)} MB`);
@@ -54,7 +65,7 @@ export async function benchGeneration(kind: DatabaseKind): Promise<{ health: Loa
  */
 export async function benchModelOverhead(kind: DatabaseKind) {
   const model = await startModelServer();
-  const { target, generate } = await generationServer(kind, { LLM_BASE_URL: model.url, LLM_MODEL: "bench-model" });
+  const { target, generate, measured } = await generationServer(kind, { LLM_BASE_URL: model.url, LLM_MODEL: "bench-model" });
   try {
     const askModel = () =>
       fetch(`${model.url}/chat/completions`, {
@@ -63,14 +74,12 @@ export async function benchModelOverhead(kind: DatabaseKind) {
         body: JSON.stringify({ model: "bench-model", stream: true, messages: [{ role: "user", content: body }] }),
       });
     const stream = { accept: "text/event-stream" };
-    const rows = [
-      await load(`model alone, first byte`, askModel, { ...options, firstByte: true }),
-      await load(`generate-prompt, model, first byte (${kind})`, () => generate(stream), { ...options, firstByte: true }),
-      await load(`model alone, whole answer`, askModel, options),
-      await load(`generate-prompt, model, whole answer (${kind})`, () => generate(stream), options),
-    ];
-    for (const row of rows) console.log(formatRow(row));
-    const [modelFirst, serverFirst, modelWhole, serverWhole] = rows as [LoadResult, LoadResult, LoadResult, LoadResult];
+    const modelFirst = await load(`model alone, first byte`, askModel, { ...options, firstByte: true });
+    const serverFirst = await measured(`generate-prompt, model, first byte (${kind})`, () => generate(stream), { ...options, firstByte: true });
+    const modelWhole = await load(`model alone, whole answer`, askModel, options);
+    const serverWhole = await measured(`generate-prompt, model, whole answer (${kind})`, () => generate(stream), options);
+    for (const row of [modelFirst, modelWhole]) console.log(formatRow(row));
+    for (const row of [serverFirst, serverWhole]) console.log(withCpu(row));
     console.log(
       `server's own time at p50: ${(serverFirst.p50 - modelFirst.p50).toFixed(1)} ms to the first byte, ` +
         `${(serverWhole.p50 - modelWhole.p50).toFixed(1)} ms to the whole answer`,

@@ -62,6 +62,10 @@ export async function benchServer(kind: DatabaseKind, env: Record<string, string
     residentMegabytes() {
       return residentMegabytes(server.child.pid!);
     },
+    /** The CPU time the server process has used so far, in ms (PostgreSQL's own processes not included). */
+    cpuMilliseconds() {
+      return cpuMilliseconds(server.child.pid!);
+    },
     signIn(count: number, prefix: string) {
       return signedInCookies(server.url, count, prefix, sink.linkTo);
     },
@@ -88,4 +92,10 @@ export async function benchServer(kind: DatabaseKind, env: Record<string, string
 export function residentMegabytes(pid: number): number {
   const kilobytes = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
   return kilobytes / 1024;
+}
+
+/** A process's CPU time so far (user and system), in ms: fields 14 and 15 of /proc/<pid>/stat, in 1/100 s. */
+export function cpuMilliseconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
