@@ -4,7 +4,9 @@ import { promisify } from "node:util";
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser";
+import { SERVER_BUNDLE } from "../../scripts/server-bundle.mjs";
 import { type ServerProcess, startServer } from "./server-process";
+import { copyOfMigratedPglite } from "./test-database";
 import { PASSWORD } from "./users";
 
 export interface Journey {
@@ -24,23 +26,30 @@ export interface Journey {
 }
 
 /**
- * Sets up one browser journey for the enclosing describe: before its tests, the real server (PGlite in a fresh
- * folder, unless `env` names a DATABASE_URL) and a headless Chromium; after them, both stopped and the data
- * removed. `env` may be a function, read as the server starts, when it names something another beforeAll
- * started first (a fake model, an OpenID provider).
+ * Sets up one browser journey for the enclosing describe: before its tests, the real server (the bundle
+ * `npm start` runs, which tests/support/e2e-setup.ts builds; PGlite in a fresh copy of a migrated folder, unless
+ * `env` names a DATABASE_URL) and a headless Chromium; after them, both stopped and the data removed. `env` may
+ * be a function, read as the server starts, when it names something another beforeAll started first (a fake
+ * model, an OpenID provider).
  */
 export function useJourney(options: { env?: Record<string, string> | (() => Record<string, string>) } = {}): Journey {
   let server: ServerProcess | undefined;
   let browser: Browser | undefined;
   const env = () => (typeof options.env === "function" ? options.env() : options.env);
 
+  const start = async (dataDir?: string) => {
+    const settings = env() ?? {};
+    dataDir ??= settings.DATABASE_URL ? undefined : await copyOfMigratedPglite();
+    return startServer({ env: settings, dataDir, entry: SERVER_BUNDLE });
+  };
+
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ env: env() }), launchBrowser()]);
+    [server, browser] = await Promise.all([start(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    // A server restarted on the first one's data leaves the folder to its owner.
+    // The data folder is the journey's (a copy, or a server restarted on the first one's data).
     if (server) rmSync(server.dataDir, { recursive: true, force: true });
   });
 
@@ -67,7 +76,7 @@ export function useJourney(options: { env?: Record<string, string> | (() => Reco
       const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "src/server/cli/admin.ts", "grant", email], {
         env: { ...process.env, NODE_ENV: "test", DATA_DIR: dataDir },
       });
-      server = await startServer({ env: env(), dataDir });
+      server = await start(dataDir);
       return stdout;
     },
   };
