@@ -3,6 +3,7 @@
  * dialogs check a form with them before sending it.
  */
 import { z } from "zod";
+import { pageCursorSchema } from "./page-cursor";
 import { artFormSchema, improveFormSchema, textFormSchema } from "./builders/schemas";
 import {
   CONTENT_MAX,
@@ -91,7 +92,7 @@ export const savedInputRenameSchema = z.object({ name: nonBlank("name", TITLE_MA
 
 /** List query: newest first, keyset pagination by the last item's id, tag filter (all given), search. */
 export const libraryListQuerySchema = z.object({
-  cursor: z.uuid({ error: "Invalid cursor" }).optional(),
+  cursor: pageCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
   tags: z
     .string()

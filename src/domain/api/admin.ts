@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageCursorSchema, userPageCursorSchema } from "../page-cursor";
 import { PLAN_IDS } from "../plans";
 import { ACCOUNT_STATUSES } from "../users";
 import { receivedContactMessageSchema } from "./contact";
@@ -97,7 +98,7 @@ export type UsersPage = z.infer<typeof usersPageSchema>;
 
 export const usersQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  cursor: z.string().max(100).optional(),
+  cursor: userPageCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 
@@ -105,7 +106,7 @@ export const contactMessagesPageSchema = pageOf(receivedContactMessageSchema);
 export type ContactMessagesPage = z.infer<typeof contactMessagesPageSchema>;
 
 export const contactMessagesQuerySchema = z.object({
-  cursor: z.uuid({ error: "Invalid cursor" }).optional(),
+  cursor: pageCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 

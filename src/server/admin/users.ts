@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { sessions, subscriptions, users } from "../db/schema";
 import type { SessionUser } from "../http/context";
 import { HttpError } from "../http/errors";
-import { afterCursor, likePattern, notFound, toPage } from "../db/list-queries";
+import { afterCursor, cursorAt, likePattern, notFound, toPage } from "../db/list-queries";
 
 type Admin = Pick<SessionUser, "id" | "email">;
 
@@ -24,10 +24,11 @@ export async function searchUsers(db: Db, query: { q?: string; cursor?: string; 
       accountStatus: users.accountStatus,
       isAdmin: users.isAdmin,
       planId: sql<PlanId>`coalesce(${subscriptions.planId}, 'free')`,
+      cursorAt: cursorAt(users.createdAt),
     })
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(and(match, afterCursor("users", users, query.cursor)))
+    .where(and(match, afterCursor(users, query.cursor)))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(query.limit + 1);
   return toPage(rows, query.limit, (row) => ({ ...row, createdAt: row.createdAt.toISOString() }));

@@ -1,7 +1,7 @@
-import { desc } from "drizzle-orm";
+import { desc, getTableColumns } from "drizzle-orm";
 import type { ContactMessageInput } from "@/domain/contact";
 import type { Db } from "../db/client";
-import { afterCursor, toPage } from "../db/list-queries";
+import { afterCursor, cursorAt, toPage } from "../db/list-queries";
 import { contactMessages } from "../db/schema";
 
 type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -29,9 +29,9 @@ export async function storeContactMessage(db: Db, input: ContactMessageInput, us
 /** Received messages for the admin dashboard, newest first, a page at a time (keyset on created_at, id). */
 export async function listContactMessages(db: Db, query: { cursor?: string; limit: number }) {
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(contactMessages), cursorAt: cursorAt(contactMessages.createdAt) })
     .from(contactMessages)
-    .where(afterCursor("contact_messages", contactMessages, query.cursor))
+    .where(afterCursor(contactMessages, query.cursor))
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(query.limit + 1);
   return toPage(rows, query.limit, toContactMessage);

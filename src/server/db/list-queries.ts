@@ -19,21 +19,25 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/** A row's part of its page's cursor: created_at in microseconds (a JS Date would keep only milliseconds). */
+export const cursorAt = (createdAt: AnyPgColumn) => sql<string>`(extract(epoch from ${createdAt}) * 1000000)::bigint::text`;
+
 /**
- * Rows after `cursor` (the id of the last row of the previous page), newest first. The database reads the
- * cursor row's own (created_at, id), so microsecond timestamps never lose precision on the way through a URL.
+ * Rows after `cursor` (domain/page-cursor.ts: the last row's created_at and id), newest first. The cursor carries the
+ * sort key, so a page after a row deleted in the meantime continues where the previous one ended.
  */
-export function afterCursor(
-  table: string,
-  columns: { createdAt: AnyPgColumn; id: AnyPgColumn },
-  cursor: string | undefined,
-): SQL | undefined {
+export function afterCursor(columns: { createdAt: AnyPgColumn; id: AnyPgColumn }, cursor: string | undefined): SQL | undefined {
   if (!cursor) return undefined;
-  return sql`(${columns.createdAt}, ${columns.id}) < (select c.created_at, c.id from ${sql.identifier(table)} c where c.id = ${cursor})`;
+  const [micros, id] = cursor.split("_");
+  return sql`(${columns.createdAt}, ${columns.id}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${id})`;
 }
 
-/** Fetches one more row than the page holds to know whether another page follows. */
-export function toPage<T extends { id: string }, R>(rows: T[], limit: number, map: (row: T) => R) {
+/** Fetches one more row than the page holds to know whether another page follows; rows carry `cursorAt`. */
+export function toPage<T extends { id: string; cursorAt: string }, R>(rows: T[], limit: number, map: (row: Omit<T, "cursorAt">) => R) {
   const page = rows.slice(0, limit);
-  return { items: page.map(map), nextCursor: rows.length > limit ? page.at(-1)!.id : null };
+  const last = page.at(-1);
+  return {
+    items: page.map(({ cursorAt: _, ...row }) => map(row)),
+    nextCursor: rows.length > limit && last ? `${last.cursorAt}_${last.id}` : null,
+  };
 }

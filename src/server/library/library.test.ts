@@ -157,7 +157,7 @@ describe("library API", () => {
     expect((await call(t, other.client, "/api/saved-prompts/not-a-uuid", { method: "DELETE" })).status).toBe(404);
     expect((await list(other.client)).items).toEqual([]);
     expect((await (await call(t, other.client, "/api/saved-inputs")).json()).items).toEqual([]);
-    expect((await list(other.client, `?cursor=${savedPrompt.id}`)).items).toEqual([]);
+    expect((await list(other.client, `?cursor=${Date.now() * 1000}_${savedPrompt.id}`)).items).toEqual([]);
 
     const [promptRow] = await t.database.db.select().from(savedPrompts).where(eq(savedPrompts.id, savedPrompt.id));
     const [inputRow] = await t.database.db.select().from(savedInputs).where(eq(savedInputs.id, savedInput.id));

@@ -1,9 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import type { SavedInputCreate } from "@/domain/library-schemas";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { savedInputs } from "../db/schema";
-import { afterCursor, notFound, requireUuid, toPage } from "../db/list-queries";
+import { afterCursor, cursorAt, notFound, requireUuid, toPage } from "../db/list-queries";
 import { markDeleted, notDeleted, unmarkDeleted } from "./deletion";
 
 type SavedInputRow = typeof savedInputs.$inferSelect;
@@ -23,9 +23,9 @@ export function savedInputsService(db: Db, clock: Clock) {
   return {
     async list(userId: string, query: { cursor?: string; limit: number }) {
       const rows = await db
-        .select()
+        .select({ ...getTableColumns(savedInputs), cursorAt: cursorAt(savedInputs.createdAt) })
         .from(savedInputs)
-        .where(and(eq(savedInputs.userId, userId), notDeleted(savedInputs), afterCursor("saved_inputs", savedInputs, query.cursor)))
+        .where(and(eq(savedInputs.userId, userId), notDeleted(savedInputs), afterCursor(savedInputs, query.cursor)))
         .orderBy(desc(savedInputs.createdAt), desc(savedInputs.id))
         .limit(query.limit + 1);
       return toPage(rows, query.limit, toSavedInput);

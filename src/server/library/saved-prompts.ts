@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq, sql } from "drizzle-orm";
+import { and, arrayContains, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { SavedPromptCreate, SavedPromptUpdate } from "@/domain/library-schemas";
 import {
   type Plan,
@@ -11,7 +11,7 @@ import {
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { savedPromptTagCounts, savedPrompts, subscriptions } from "../db/schema";
-import { afterCursor, likePattern, notFound, requireUuid, toPage } from "../db/list-queries";
+import { afterCursor, cursorAt, likePattern, notFound, requireUuid, toPage } from "../db/list-queries";
 import { renewIfEnded } from "../generation/allowance";
 import { HttpError } from "../http/errors";
 import { markDeleted, notDeleted, unmarkDeleted } from "./deletion";
@@ -79,12 +79,12 @@ async function insertWithinLimit(db: Db, userId: string, items: SavedPromptCreat
 export function savedPromptsService(db: Db, clock: Clock) {
   return {
     async list(userId: string, query: { cursor?: string; limit: number; tags: string[]; q?: string }) {
-      const conditions = [eq(savedPrompts.userId, userId), notDeleted(savedPrompts), afterCursor("saved_prompts", savedPrompts, query.cursor)];
+      const conditions = [eq(savedPrompts.userId, userId), notDeleted(savedPrompts), afterCursor(savedPrompts, query.cursor)];
       if (query.tags.length) conditions.push(arrayContains(savedPrompts.tags, query.tags));
       // One expression, matching the trigram index on (title || ' ' || content).
       if (query.q) conditions.push(sql`(${savedPrompts.title} || ' ' || ${savedPrompts.content}) ilike ${likePattern(query.q)}`);
       const rows = await db
-        .select()
+        .select({ ...getTableColumns(savedPrompts), cursorAt: cursorAt(savedPrompts.createdAt) })
         .from(savedPrompts)
         .where(and(...conditions))
         .orderBy(desc(savedPrompts.createdAt), desc(savedPrompts.id))

@@ -67,6 +67,16 @@ describe("deleting and restoring saved prompts and inputs (Undo)", () => {
     expect(next.items.map((i: { title: string }) => i.title)).toEqual(["P1", "P0"]);
   });
 
+  it("continues after the cursor's own prompt once it is gone from the database (purged), not with an empty page", async () => {
+    const { client } = await signedInUser(t);
+    for (const title of ["P0", "P1", "P2", "P3", "P4"]) await save(client, title);
+    const first = await list(client, "?limit=2");
+    await t.database.db.delete(savedPrompts).where(eq(savedPrompts.id, first.items[1].id));
+    expect(first.items.map((i: { title: string }) => i.title)).toEqual(["P4", "P3"]);
+    const next = await list(client, `?limit=2&cursor=${first.nextCursor}`);
+    expect(next.items.map((i: { title: string }) => i.title)).toEqual(["P2", "P1"]);
+  });
+
   it("lets no other user restore a prompt or inputs, and gives the same answer as for an unknown id", async () => {
     const owner = await signedInUser(t);
     const other = await signedInUser(t);
