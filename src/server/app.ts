@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { currentSession } from "./account/session";
 import { createApi } from "./api";
@@ -13,6 +12,7 @@ import { composerGenerator } from "./generation/providers/composer";
 import { openAiCompatibleGenerator } from "./generation/providers/openai-compatible";
 import { type Generators, generationService } from "./generation/service";
 import { IMPORT_BODY_LIMIT } from "./library/routes";
+import { limitBody } from "./http/body-limit";
 import { clientAddress } from "./http/client-ip";
 import type { AppDeps, AppEnv } from "./http/context";
 import { errorBody, handleError } from "./http/errors";
@@ -48,11 +48,12 @@ export function createApp(deps: AppDeps, options: { webDist?: string; generators
   app.use(securityHeaders({ https: config.secureTransport, paddle: Boolean(config.paddle) }));
   app.use("/api/*", noStoreByDefault);
   app.use("/api/*", refuseNulInUrl);
-  app.use("/api/*", (c, next) =>
-    bodyLimit({
-      maxSize: c.req.path === "/api/saved-prompts/import" ? IMPORT_BODY_LIMIT : DEFAULT_BODY_LIMIT,
-      onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large."), 413),
-    })(c, next),
+  app.use(
+    "/api/*",
+    limitBody(
+      (c) => (c.req.path === "/api/saved-prompts/import" ? IMPORT_BODY_LIMIT : DEFAULT_BODY_LIMIT),
+      (c) => c.json(errorBody("payload_too_large", "The request body is too large."), 413),
+    ),
   );
 
   const generators = options.generators ?? {

@@ -33,6 +33,33 @@ describe("HTTP foundation", () => {
     expect((await res.json()).error.code).toBe("payload_too_large");
   });
 
+  it("refuses a body whose declared length is over 64 KB from its headers, and counts a chunked one as it streams", async () => {
+    const blob = JSON.stringify({ blob: "x".repeat(70 * 1024) });
+    const declared = await t.app.request("/api/health", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(blob)) },
+      body: blob,
+    });
+    expect(declared.status).toBe(413);
+    expect((await declared.json()).error.code).toBe("payload_too_large");
+
+    const chunks = [blob.slice(0, 40 * 1024), blob.slice(40 * 1024)];
+    const chunked = await t.app.request("/api/health", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: new ReadableStream({
+        pull(controller) {
+          const chunk = chunks.shift();
+          if (chunk === undefined) controller.close();
+          else controller.enqueue(new TextEncoder().encode(chunk));
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect((await chunked.json()).error.code).toBe("payload_too_large");
+  });
+
   it("serves the web app for any non-API path, with the security headers", async () => {
     for (const pathname of ["/", "/build-text", "/no/such/page"]) {
       const res = await t.app.request(pathname);
