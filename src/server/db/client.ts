@@ -5,8 +5,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { SQL } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { is, Param, Placeholder, type SQL } from "drizzle-orm";
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -106,4 +106,39 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs = 2_000): Promise<void> {
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** Where a prepared statement's value comes from: fixed when it was written, or named and given at each run. */
+type Slot = { value: unknown } | { name: string; encode: (value: unknown) => unknown };
+
+/**
+ * A statement drizzle writes once, on its first run, from `build(db)` (db only builds: it is not queried), in which what changes between runs is
+ * `sql.placeholder(name)`; each run only fills in `values` and hands the text to the driver. On PostgreSQL it is
+ * also a named prepared statement, parsed and planned once per connection. Writing a request's statements through
+ * drizzle each time cost more of the server's CPU than the rest of a signed-in generation's own work
+ * (docs/performance.md). Runs on the database itself (`db`), not inside a transaction.
+ */
+export function preparedStatement<Values extends Record<string, unknown>, Row>(name: string, build: (db: Db) => SQL) {
+  let compiled: { text: string; slots: Slot[] } | undefined;
+  function compile(db: Db) {
+    const query = new PgDialect().sqlToQuery(build(db));
+    const slots = query.params.map((param): Slot => {
+      if (is(param, Placeholder)) return { name: param.name, encode: (value) => value };
+      if (is(param, Param) && is(param.value, Placeholder)) {
+        const { encoder } = param;
+        return { name: param.value.name, encode: (value) => encoder.mapToDriverValue(value) };
+      }
+      return { value: param };
+    });
+    return { text: query.sql, slots };
+  }
+  return async (db: Db, values: Values): Promise<Row[]> => {
+    compiled ??= compile(db);
+    const params = compiled.slots.map((slot) => ("name" in slot ? slot.encode(values[slot.name]) : slot.value));
+    const { $client: client, session } = db as unknown as { $client: pg.Pool | PGlite; session?: { logger?: { logQuery(query: string, params: unknown[]): void } } };
+    // Drizzle's query log (a `logger` given to drizzle) still sees the statement.
+    session?.logger?.logQuery(compiled.text, params);
+    if (client instanceof PGlite) return (await client.query<Row>(compiled.text, params)).rows;
+    return (await client.query<Row & pg.QueryResultRow>({ name, text: compiled.text, values: params })).rows;
+  };
 }

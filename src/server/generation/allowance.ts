@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type Placeholder, sql } from "drizzle-orm";
 import { PLANS } from "@/domain/plans";
 import type { Db } from "../db/client";
 import { subscriptions } from "../db/schema";
@@ -14,10 +14,10 @@ export interface Allowance {
  * forward by whole calendar months from its old end, so periods stay anchored to sign-up or the billing date.
  * Every expression reads the row as it was, so the whole change is one atomic UPDATE.
  */
-function afterRenewal(now: Date, spend: 0 | 1) {
+function afterRenewal(now: Date | Placeholder, spend: 0 | 1) {
   const s = subscriptions;
-  const ended = sql`${s.currentPeriodEnd} <= ${now.toISOString()}::timestamptz`;
-  const at = sql`${now.toISOString()}::timestamptz`;
+  const at = sql`${now instanceof Date ? now.toISOString() : now}::timestamptz`;
+  const ended = sql`${s.currentPeriodEnd} <= ${at}`;
   const months = sql`(extract(year from age(${at}, ${s.currentPeriodEnd})) * 12 + extract(month from age(${at}, ${s.currentPeriodEnd})))::int`;
   const renewedTotal = sql`case when ${s.cancelAtPeriodEnd} then ${PLANS.free.monthlyGenerations} else ${s.totalGenerations} end`;
   return {
@@ -37,8 +37,9 @@ function afterRenewal(now: Date, spend: 0 | 1) {
  * The one atomic UPDATE that spends a generation, renewing first if due. It returns the user and the allowance
  * left (columns `user_id`, `remaining_generations`, `total_generations`), or no row when nothing is left. The
  * generation service runs it inside a larger statement, so that what the unit pays for is written in the same step.
+ * `userId` and `now` may be placeholders, for a statement written once (db/client.ts, `preparedStatement`).
  */
-export function spendStatement(db: Db, userId: string, now: Date) {
+export function spendStatement(db: Db, userId: string | Placeholder, now: Date | Placeholder) {
   const { ended, set } = afterRenewal(now, 1);
   return db
     .update(subscriptions)

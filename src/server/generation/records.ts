@@ -1,6 +1,6 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { GeneratePromptRequest } from "@/domain/builders";
-import { type Db, queryRows } from "../db/client";
+import { type Db, preparedStatement, queryRows } from "../db/client";
 import { accountActivity, generationHistory, users } from "../db/schema";
 import { type Allowance, refundStatement, spendStatement } from "./allowance";
 import type { GenerationOutput } from "./providers/generator";
@@ -19,12 +19,27 @@ export interface Requester {
 
 type HistoryStatus = (typeof generationHistory.$inferInsert)["status"];
 
-/** A history row for each user `source` yields (a CTE with a `user_id` column); returns its `id`. */
-function insertHistory(source: SQL, request: GeneratePromptRequest, row: { status: HistoryStatus; model: string; text: string; ms: number }) {
+/** What a history row says; each value may be a placeholder (`sql.placeholder`) in a statement written once. */
+interface HistoryValues {
+  promptType: unknown;
+  status: HistoryStatus | Placeholder;
+  model: unknown;
+  text: unknown;
+  ms: unknown;
+  /** JSON text: `historyMetadata`. */
+  metadata: unknown;
+}
+
+/** The history row's metadata: the form as sent and, for images, the target. */
+function historyMetadata(request: GeneratePromptRequest): string {
   const { promptType, ...form } = request;
-  const metadata = { form, target: request.promptType === "text" ? undefined : request.target };
+  return JSON.stringify({ form, target: promptType === "text" ? undefined : request.target });
+}
+
+/** A history row for each user `source` yields (a CTE with a `user_id` column); returns its `id`. */
+function insertHistory(source: SQL, row: HistoryValues) {
   return sql`insert into ${generationHistory} (user_id, generation_type, status, model_used, prompt_content, generation_time_ms, metadata)
-    select user_id, ${promptType}::text, ${row.status}::text, ${row.model}::text, ${row.text}::text, ${row.ms}::int, ${JSON.stringify(metadata)}::jsonb
+    select user_id, ${row.promptType}::text, ${row.status}::text, ${row.model}::text, ${row.text}::text, ${row.ms}::int, ${row.metadata}::jsonb
     from ${source} returning id`;
 }
 
@@ -35,16 +50,51 @@ function countGeneration(source: SQL, succeeded: boolean) {
     where id in (select user_id from ${source})`;
 }
 
-/** The generation's line in the activity log of each user `source` yields. */
-function insertActivity(source: SQL, requester: Requester, request: GeneratePromptRequest, output: GenerationOutput, fallback: boolean) {
-  const metadata = { generation_type: request.promptType, model_used: output.model, fallback };
+/** The generation's line in the activity log of each user `source` yields; values may be placeholders. */
+function insertActivity(source: SQL, values: { ipAddress: unknown; userAgent: unknown; metadata: unknown }) {
   return sql`insert into ${accountActivity} (user_id, activity_type, ip_address, user_agent, metadata)
-    select user_id, 'generation', ${requester.ipAddress}::text, ${requester.userAgent}::text, ${JSON.stringify(metadata)}::jsonb
+    select user_id, 'generation', ${values.ipAddress}::text, ${values.userAgent}::text, ${values.metadata}::jsonb
     from ${source}`;
+}
+
+/** The activity row's metadata (JSON text). */
+function activityMetadata(request: GeneratePromptRequest, output: GenerationOutput, fallback: boolean): string {
+  return JSON.stringify({ generation_type: request.promptType, model_used: output.model, fallback });
 }
 
 const spent = sql.raw("spent");
 const settled = sql.raw("settled");
+
+const placeholder = (name: keyof ComposedValues) => sql.placeholder(name);
+
+type ComposedValues = {
+  userId: string;
+  now: string;
+  promptType: string;
+  model: string;
+  text: string;
+  ms: number;
+  historyMetadata: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  activityMetadata: string;
+};
+
+/** `spendAndRecord`'s statement, written by drizzle once per process (db/client.ts, `preparedStatement`). */
+const spendAndRecordStatement = preparedStatement<ComposedValues, Allowance>("spend_and_record", (db) => {
+  return sql`with ${spent} as ${spendStatement(db, placeholder("userId"), placeholder("now"))},
+      history as (${insertHistory(spent, {
+        promptType: placeholder("promptType"),
+        status: "completed",
+        model: placeholder("model"),
+        text: placeholder("text"),
+        ms: placeholder("ms"),
+        metadata: placeholder("historyMetadata"),
+      })}),
+      counted as (${countGeneration(spent, true)}),
+      activity as (${insertActivity(spent, { ipAddress: placeholder("ipAddress"), userAgent: placeholder("userAgent"), metadata: placeholder("activityMetadata") })})
+    select remaining_generations as remaining, total_generations as total from ${spent}`;
+});
 
 /**
  * The composer's path, which needs no pending state: spends a unit (renewing first if due) and, only if one was
@@ -58,14 +108,18 @@ export async function spendAndRecord(
   output: GenerationOutput,
   ms: number,
 ): Promise<Allowance | null> {
-  const [row] = await queryRows<Allowance>(
-    db,
-    sql`with ${spent} as ${spendStatement(db, requester.userId, now)},
-      history as (${insertHistory(spent, request, { status: "completed", model: output.model, text: output.text, ms })}),
-      counted as (${countGeneration(spent, true)}),
-      activity as (${insertActivity(spent, requester, request, output, false)})
-    select remaining_generations as remaining, total_generations as total from ${spent}`,
-  );
+  const [row] = await spendAndRecordStatement(db, {
+    userId: requester.userId,
+    now: now.toISOString(),
+    promptType: request.promptType,
+    model: output.model,
+    text: output.text,
+    ms,
+    historyMetadata: historyMetadata(request),
+    ipAddress: requester.ipAddress,
+    userAgent: requester.userAgent,
+    activityMetadata: activityMetadata(request, output, false),
+  });
   return row ?? null;
 }
 
@@ -82,7 +136,7 @@ export async function spendPending(
   const [row] = await queryRows<Allowance & { historyId: string }>(
     db,
     sql`with ${spent} as ${spendStatement(db, userId, now)},
-      history as (${insertHistory(spent, request, { status: "pending", model: "pending", text: "", ms: 0 })})
+      history as (${insertHistory(spent, { promptType: request.promptType, status: "pending", model: "pending", text: "", ms: 0, metadata: historyMetadata(request) })})
     select remaining_generations as remaining, total_generations as total, history.id as "historyId" from ${spent}, history`,
   );
   return row ?? null;
@@ -116,7 +170,7 @@ export async function recordCompleted(
   await db.execute(
     sql`with ${settled} as ${settle(db, historyId, row)},
       counted as (${countGeneration(settled, true)})
-    ${insertActivity(settled, requester, request, output, fallback)}`,
+    ${insertActivity(settled, { ...requester, metadata: activityMetadata(request, output, fallback) })}`,
   );
 }
 
