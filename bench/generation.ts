@@ -61,7 +61,8 @@ export async function benchGeneration(kind: DatabaseKind): Promise<{ health: Loa
 /**
  * The server's own cost around a configured model (tests/support/model-server.ts, streaming): the time to the
  * first piece of the prompt through the server against the model's own time to its first piece, at the same
- * concurrency, and the same for the whole answer.
+ * concurrency, and the same for the whole answer; then the first piece again over one connection, where no
+ * request queues behind another (the target: under 5 ms at p50).
  */
 export async function benchModelOverhead(kind: DatabaseKind) {
   const model = await startModelServer();
@@ -81,9 +82,16 @@ export async function benchModelOverhead(kind: DatabaseKind) {
     for (const row of [modelFirst, modelWhole]) console.log(formatRow(row));
     for (const row of [serverFirst, serverWhole]) console.log(withCpu(row));
     console.log(
-      `server's own time at p50: ${(serverFirst.p50 - modelFirst.p50).toFixed(1)} ms to the first byte, ` +
+      `server's own time at p50, ${CONCURRENCY} connections (queueing included): ${(serverFirst.p50 - modelFirst.p50).toFixed(1)} ms to the first byte, ` +
         `${(serverWhole.p50 - modelWhole.p50).toFixed(1)} ms to the whole answer`,
     );
+    // One connection: no request waits behind another, so the difference is the server's own work around the model.
+    const single = { concurrency: 1, requests: 400, maxSeconds: 15, firstByte: true };
+    const modelAlone = await load(`model alone, first byte, 1 connection`, askModel, single);
+    const serverAlone = await measured(`generate-prompt, model, first byte, 1 connection (${kind})`, () => generate(stream), single);
+    console.log(formatRow(modelAlone));
+    console.log(withCpu(serverAlone));
+    console.log(`server's own time to the first byte at p50, 1 connection: ${(serverAlone.p50 - modelAlone.p50).toFixed(1)} ms`);
   } finally {
     await target.stop();
     await model.stop();
