@@ -14,6 +14,7 @@ import { contactRoutes } from "./contact/routes";
 import { generationRoutes } from "./generation/routes";
 import type { GenerationService } from "./generation/service";
 import { healthRoutes } from "./health/routes";
+import { historyRoutes } from "./history/routes";
 import { publicApiRoutes } from "./public-api/routes";
 import type { AppDeps, AppEnv, AuthedEnv } from "./http/context";
 import { declaredRoutes } from "./http/openapi";
@@ -48,6 +49,7 @@ export function createApi(deps: AppDeps, services: { auth: Auth; mailer: Mailer;
     .route("/security", forUsers(securityRoutes(db)))
     .route("/api-keys", forUsers(apiKeyRoutes(db, clock)))
     .route("/generate-prompt", forUsers(generationRoutes(generation)))
+    .route("/history", forUsers(historyRoutes(db)))
     .route("/billing", forUsers(billingRoutes({ db, billing, config, clock })))
     .route("/admin", forUsers(adminRoutes(db, clock)))
     .route("/saved-prompts", forUsers(savedPromptRoutes(db, clock)))

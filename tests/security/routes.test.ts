@@ -89,6 +89,8 @@ describe("security suite: every API route", () => {
     owned["/api/saved-prompts/:id"] = prompt.id;
     owned["/api/saved-inputs/:id"] = input.id;
     owned["/api/api-keys/:id"] = (await (await call(t, owner.client, "/api/api-keys", { json: { name: "Owner's key" } })).json()).id;
+    await call(t, owner.client, "/api/generate-prompt", { json: VALID_BODIES["POST /api/generate-prompt"] });
+    owned["/api/history/:id"] = (await (await call(t, owner.client, "/api/history")).json()).items[0].id;
     // Deleted prompt and inputs of the owner's, still within their Undo window, for the restore routes.
     for (const kind of ["prompts", "inputs"]) {
       const body = VALID_BODIES[`POST /api/saved-${kind}`];

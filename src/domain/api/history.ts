@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { PAGE_SIZE } from "../library";
+import { pageCursorSchema } from "../page-cursor";
+import { PROMPT_TYPES } from "../prompt-type";
+
+/** What became of a generation: the prompt was written, writing it failed, or the user left before it arrived. */
+export const HISTORY_STATUSES = ["completed", "failed", "cancelled"] as const;
+
+/** How much of a prompt the History list shows. */
+export const HISTORY_PREVIEW_CHARS = 200;
+
+/** One generation in the History list. */
+export const historyItemSchema = z.object({
+  id: z.string(),
+  generationType: z.enum(PROMPT_TYPES),
+  /** The image target (Midjourney, Stable Diffusion…) of an art or improve generation; null for text. */
+  target: z.string().nullable(),
+  status: z.enum(HISTORY_STATUSES),
+  /** The first HISTORY_PREVIEW_CHARS characters of the prompt (empty when none was written). */
+  preview: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+
+/** One generation, whole: the prompt and the builder's inputs it came from. */
+export const historyEntrySchema = historyItemSchema.omit({ preview: true }).extend({
+  content: z.string(),
+  /** The builder's form as it was sent (the same shape as a saved prompt's inputData). */
+  inputs: z.record(z.string(), z.unknown()),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const historyPageSchema = z.object({ items: z.array(historyItemSchema), nextCursor: z.string().nullable() });
+export type HistoryPage = z.infer<typeof historyPageSchema>;
+
+/** Newest first, a page at a time; `type` keeps one kind of generation, `q` searches the prompts' text. */
+export const historyQuerySchema = z.object({
+  cursor: pageCursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+  type: z.enum(PROMPT_TYPES, { error: "Choose text, art or improve" }).optional(),
+  q: z.string().trim().max(200).optional(),
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { defaultArtForm, defaultTextForm, toArtPayload, toTextPayload } from "@/domain/builders";
+import type { HistoryEntry, HistoryItem, HistoryPage } from "@/domain/api/history";
+import { generationHistory } from "@/server/db/schema";
+import { setupTestApp } from "../../../tests/support/test-app";
+import { call, type Client, signedInUser } from "../../../tests/support/users";
+
+const t = setupTestApp();
+
+const textPayload = () => toTextPayload({ ...defaultTextForm, industry: "finance", contentType: "newsletter" });
+const artPayload = () => ({ ...toArtPayload({ ...defaultArtForm, styleAndMedium: "watercolor" }, "a lighthouse at dawn"), target: "midjourney" });
+
+async function generate(client: Client, json: object) {
+  const res = await call(t, client, "/api/generate-prompt", { json });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { generatedPrompt: string };
+}
+
+const list = async (client: Client, query = ""): Promise<HistoryPage> => (await call(t, client, `/api/history${query}`)).json();
+const types = (page: HistoryPage) => page.items.map((item: HistoryItem) => item.generationType);
+
+describe("GET /api/history", () => {
+  it("lists every generation, saved or not, newest first, and opens one with its prompt and inputs", async () => {
+    const { client } = await signedInUser(t);
+    const text = await generate(client, textPayload());
+    const art = await generate(client, artPayload());
+
+    const page = await list(client);
+    expect(page.nextCursor).toBeNull();
+    expect(page.items).toEqual([
+      { id: expect.any(String), generationType: "art", target: "midjourney", status: "completed", preview: art.generatedPrompt.slice(0, 200), createdAt: expect.any(String) },
+      { id: expect.any(String), generationType: "text", target: null, status: "completed", preview: text.generatedPrompt.slice(0, 200), createdAt: expect.any(String) },
+    ]);
+
+    const entry: HistoryEntry = await (await call(t, client, `/api/history/${page.items[1]!.id}`)).json();
+    expect(entry).toEqual({
+      id: page.items[1]!.id,
+      generationType: "text",
+      target: null,
+      status: "completed",
+      content: text.generatedPrompt,
+      inputs: expect.objectContaining({ industry: "finance", contentType: "newsletter" }),
+      createdAt: page.items[1]!.createdAt,
+    });
+    expect(entry.inputs).not.toHaveProperty("promptType");
+  });
+
+  it("shows failed and cancelled generations, not one still being written, and filters by type and text", async () => {
+    const user = await signedInUser(t);
+    await generate(user.client, textPayload());
+    await generate(user.client, artPayload());
+    const row = { userId: user.id, modelUsed: "none", metadata: { form: {} } };
+    await t.database.db.insert(generationHistory).values([
+      { ...row, generationType: "improve", status: "failed", errorMessage: "model down" },
+      { ...row, generationType: "text", status: "cancelled" },
+      { ...row, generationType: "text", status: "pending" },
+    ]);
+
+    const all = await list(user.client);
+    expect(all.items.map((item) => item.status).sort()).toEqual(["cancelled", "completed", "completed", "failed"]);
+    expect(types(await list(user.client, "?type=art"))).toEqual(["art"]);
+    expect(types(await list(user.client, "?type=improve"))).toEqual(["improve"]);
+    expect(types(await list(user.client, "?q=LIGHTHOUSE"))).toEqual(["art"]);
+    expect((await list(user.client, "?q=100%25")).items).toEqual([]);
+    expect((await call(t, user.client, "/api/history?type=video")).status).toBe(400);
+  });
+
+  it("pages with a cursor that survives the deletion of its row", async () => {
+    const { client } = await signedInUser(t);
+    for (let i = 0; i < 5; i++) await generate(client, textPayload());
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: HistoryPage = await list(client, `?limit=2${cursor ? `&cursor=${cursor}` : ""}`);
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(new Set(seen).size).toBe(5);
+  });
+
+  it("shows a user only their own generations: another's id is the same 404 as an unknown or malformed one", async () => {
+    const owner = await signedInUser(t);
+    const other = await signedInUser(t);
+    await generate(owner.client, textPayload());
+    const [mine] = (await list(owner.client)).items;
+
+    expect((await list(other.client)).items).toEqual([]);
+    const refused = await call(t, other.client, `/api/history/${mine!.id}`);
+    expect(refused.status).toBe(404);
+    const unknown = await call(t, other.client, "/api/history/00000000-0000-4000-8000-000000000000");
+    expect(await unknown.json()).toEqual(await refused.json());
+    expect((await call(t, other.client, "/api/history/not-an-id")).status).toBe(404);
+    expect((await call(t, other.client, `/api/history?cursor=${Date.now() * 1000}_${mine!.id}`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,68 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { HISTORY_PREVIEW_CHARS, HISTORY_STATUSES, type HistoryEntry } from "@/domain/api/history";
+import type { PromptType } from "@/domain/prompt-type";
+import type { Db } from "../db/client";
+import { afterCursor, cursorAt, likePattern, notFound, requireUuid, toPage } from "../db/list-queries";
+import { generationHistory } from "../db/schema";
+
+/**
+ * The user's own generations, as the generation service recorded them (generation/records.ts). A pending row is
+ * a generation still being written, not history yet.
+ */
+const settled = inArray(generationHistory.status, [...HISTORY_STATUSES]);
+
+const metadataOf = (metadata: Record<string, unknown>) => ({
+  target: typeof metadata.target === "string" ? metadata.target : null,
+  inputs: metadata.form && typeof metadata.form === "object" ? (metadata.form as Record<string, unknown>) : {},
+});
+
+export function historyService(db: Db) {
+  return {
+    /**
+     * Newest first, a page at a time. The search reads the user's rows through their (user_id, created_at) index
+     * and filters them: one user's history, not the whole table, so no text index is kept on the generation path.
+     */
+    async list(userId: string, query: { cursor?: string; limit: number; type?: PromptType; q?: string }) {
+      const conditions = [eq(generationHistory.userId, userId), settled, afterCursor(generationHistory, query.cursor)];
+      if (query.type) conditions.push(eq(generationHistory.generationType, query.type));
+      if (query.q) conditions.push(sql`${generationHistory.promptContent} ilike ${likePattern(query.q)}`);
+      const rows = await db
+        .select({
+          id: generationHistory.id,
+          generationType: generationHistory.generationType,
+          metadata: generationHistory.metadata,
+          status: generationHistory.status,
+          preview: sql<string>`left(${generationHistory.promptContent}, ${HISTORY_PREVIEW_CHARS}::int)`,
+          createdAt: generationHistory.createdAt,
+          cursorAt: cursorAt(generationHistory.createdAt),
+        })
+        .from(generationHistory)
+        .where(and(...conditions))
+        .orderBy(desc(generationHistory.createdAt), desc(generationHistory.id))
+        .limit(query.limit + 1);
+      return toPage(rows, query.limit, ({ metadata, status, createdAt, ...row }) => ({
+        ...row,
+        status: status as HistoryEntry["status"],
+        target: metadataOf(metadata).target,
+        createdAt: createdAt.toISOString(),
+      }));
+    },
+
+    /** One generation of the user's; another user's, an unknown or a malformed id are the same 404. */
+    async get(userId: string, id: string): Promise<HistoryEntry> {
+      const [row] = await db
+        .select()
+        .from(generationHistory)
+        .where(and(eq(generationHistory.id, requireUuid(id, "Generation")), eq(generationHistory.userId, userId), settled));
+      if (!row) throw notFound("Generation");
+      return {
+        id: row.id,
+        generationType: row.generationType,
+        status: row.status as HistoryEntry["status"],
+        content: row.promptContent,
+        ...metadataOf(row.metadata),
+        createdAt: row.createdAt.toISOString(),
+      };
+    },
+  };
+}
