@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { defaultTextForm, toTextPayload } from "@/domain/builders";
 import { openDatabase, queryRows } from "@/server/db/client";
-import { ensureServerBundle, SERVER_BUNDLE } from "../../scripts/server-bundle.mjs";
+import { ensureServerBundle, SERVER_BUNDLE, SERVER_NODE_FLAGS } from "../../scripts/server-bundle.mjs";
 import { signedInCookies } from "../../tests/support/http-accounts";
 import { freePort, startServer } from "../../tests/support/server-process";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
@@ -119,6 +119,8 @@ describe.skipIf(process.env.TEST_DB === "postgres")("the server bundle `npm star
 
     const server = await startServer({ entry: SERVER_BUNDLE });
     try {
+      // With the Node options that bound its memory (scripts/server-bundle.mjs), as npm start runs it.
+      expect(readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0")).toEqual(expect.arrayContaining(SERVER_NODE_FLAGS));
       const [account] = await signedInCookies(server.url, 1, "bundle");
       const res = await fetch(`${server.url}/api/generate-prompt`, {
         method: "POST",

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../../scripts/server-bundle.mjs";
 
 export interface ServerProcess {
   url: string;
@@ -28,7 +29,8 @@ export async function freePort(): Promise<number> {
 /**
  * Starts the real server (`src/server/main.ts`, from source) as its own process on a free port, with PGlite in a
  * fresh folder unless `env` names a DATABASE_URL, and waits until /api/health answers. `entry` starts another
- * build of it instead: the benchmarks start the bundle `npm start` runs (scripts/server-bundle.mjs).
+ * build of it instead, with the Node options `npm start` gives it: the benchmarks start the bundle `npm start` runs
+ * (scripts/server-bundle.mjs).
  */
 export async function startServer(
   options: { env?: Record<string, string>; dataDir?: string; entry?: string } = {},
@@ -38,7 +40,7 @@ export async function startServer(
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "promptsmith-data-"));
   const url = `http://127.0.0.1:${port}`;
   let output = "";
-  const child = spawn(process.execPath, options.entry ? [options.entry] : ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, options.entry ? [...SERVER_NODE_FLAGS, options.entry] : ["--import", "tsx", "src/server/main.ts"], {
     env: { ...process.env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, APP_URL: url, ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
