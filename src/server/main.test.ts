@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { defaultTextForm, toTextPayload } from "@/domain/builders";
 import { openDatabase, queryRows } from "@/server/db/client";
-import { ensureServerBundle, SERVER_BUNDLE, SERVER_NODE_FLAGS } from "../../scripts/server-bundle.mjs";
+import { ensureServerBundle, newestMtime, SERVER_BUNDLE, SERVER_NODE_FLAGS } from "../../scripts/server-bundle.mjs";
 import { signedInCookies } from "../../tests/support/http-accounts";
 import { freePort, startServer } from "../../tests/support/server-process";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
@@ -108,6 +108,22 @@ describe("server start-up", () => {
 
 // One project builds it: two builds at once would each find the other's bundle fresh or half-replaced.
 describe.skipIf(process.env.TEST_DB === "postgres")("the server bundle `npm start` runs", () => {
+  it("is compared with its sources' newest file, however deep, and a missing source counts as old", () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "promptsmith-sources-"));
+    try {
+      mkdirSync(path.join(folder, "a", "b"), { recursive: true });
+      for (const [file, year] of [["top.ts", 2021], ["a/mid.ts", 2022], ["a/b/deep.ts", 2023]] as const) {
+        writeFileSync(path.join(folder, file), "");
+        utimesSync(path.join(folder, file), new Date(year, 0, 1), new Date(year, 0, 1));
+      }
+      expect(newestMtime(folder)).toBe(new Date(2023, 0, 1).getTime());
+      expect(newestMtime(path.join(folder, "top.ts"))).toBe(new Date(2021, 0, 1).getTime());
+      expect(newestMtime(path.join(folder, "missing"))).toBe(0);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it("is built again once older than its sources, and serves a signed-in generation", { timeout: 300_000 }, async () => {
     await ensureServerBundle();
     utimesSync(SERVER_BUNDLE, new Date(2020, 0, 1), new Date(2020, 0, 1));
