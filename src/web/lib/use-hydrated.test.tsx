@@ -48,11 +48,12 @@ describe("controls in a page the server rendered", () => {
     container.innerHTML = renderToString(<Form />);
     document.body.append(container);
 
-    // The server's markup: fields read-only, choices and submit disabled, a plain button untouched.
+    // The server's markup: fields read-only, choices and submit disabled, a plain button marked aria-disabled
+    // (its click would be lost) but not dimmed.
     let c = controls();
     expect([c.email.readOnly, c.notes.readOnly, c.fixed.readOnly]).toEqual([true, true, true]);
     expect([c.plan.disabled, c.company.disabled, c.level.disabled, c.send.disabled]).toEqual([true, true, true, true]);
-    expect(c.other.disabled).toBe(false);
+    expect([c.other.disabled, c.other.getAttribute("aria-disabled")]).toEqual([false, "true"]);
 
     const recoverable = vi.fn();
     // testing-library marks only its own renders as act() ones.
@@ -63,6 +64,7 @@ describe("controls in a page the server rendered", () => {
     expect([c.email.readOnly, c.notes.readOnly]).toEqual([false, false]);
     expect(c.fixed.readOnly).toBe(true);
     expect([c.plan.disabled, c.company.disabled, c.level.disabled, c.send.disabled]).toEqual([false, false, false, false]);
+    expect(c.other.hasAttribute("aria-disabled")).toBe(false);
     // The markup matched: React hydrated it rather than rendering it anew.
     expect(recoverable).not.toHaveBeenCalled();
     act(() => root.unmount());
@@ -72,6 +74,7 @@ describe("controls in a page the server rendered", () => {
   it("take input at once in a page the browser renders itself", () => {
     render(<Form />);
     const c = controls();
+    expect(c.other.hasAttribute("aria-disabled")).toBe(false);
     expect([c.email.readOnly, c.notes.readOnly, c.plan.disabled, c.company.disabled, c.send.disabled]).toEqual([
       false,
       false,

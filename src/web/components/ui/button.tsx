@@ -46,6 +46,8 @@ export function Button({ className, variant, size, asChild = false, type, disabl
       disabled={disabled || (type === "submit" && !hydrated)}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
+      // Any other click would be lost until then: the button says so, without being dimmed for that moment.
+      aria-disabled={!asChild && !hydrated ? true : props["aria-disabled"]}
     />
   );
 }
