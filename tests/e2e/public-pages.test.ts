@@ -76,7 +76,8 @@ describe("journey: a visitor explores the public pages", () => {
     const live = await journey.browser.newPage();
     const consoleErrors = watchConsole(live);
     await live.goto(journey.url("/login"));
-    await expect.poll(() => live.getByLabel("Email", { exact: true }).isEditable()).toBe(true);
+    // The page's five scripts load and run after the first paint: on a busy machine that takes more than 5 s.
+    await expect.poll(() => live.getByLabel("Email", { exact: true }).isEditable(), { timeout: 30_000 }).toBe(true);
     await live.getByRole("link", { name: /sign up/i }).first().click();
     await live.waitForURL(journey.url("/signup"));
     expect(consoleErrors).toEqual([]);

@@ -246,7 +246,10 @@ describe.skipIf(process.env.POSTGRES_ANSWERS === "false")("journey: the signed-i
     await page.screenshot({ path: `${SHOTS}/account-menu-phone.png` });
     await page.getByRole("menuitem", { name: "Billing" }).click();
     await page.waitForURL(url("/billing"));
-    expect(await page.getByRole("complementary", { name: "Sidebar" }).getAttribute("data-state")).toBe("closed");
+    // Closed, the navigation turns invisible once it has slid away (200 ms), so it is looked for hidden too.
+    const sidebar = page.getByRole("complementary", { name: "Sidebar", includeHidden: true });
+    expect(await sidebar.getAttribute("data-state")).toBe("closed");
+    await expect.poll(() => sidebar.isVisible()).toBe(false);
   });
 });
 
