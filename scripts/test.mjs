@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, unit tests, API tests on PGlite and PostgreSQL, build, browser journeys.
 // Ends with one summary line counting every test of every step.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import pg from "pg";
 import { ensureChromium } from "./ensure-chromium.mjs";
@@ -37,6 +37,36 @@ function vitest(title, projects) {
   return ok;
 }
 
+/**
+ * Runs steps side by side (lint and typecheck each keep one core busy), printing each one's output whole, in
+ * order, once all have ended.
+ */
+async function stepsSideBySide(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ([title, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+          let output = "";
+          child.stdout.on("data", (chunk) => (output += chunk));
+          child.stderr.on("data", (chunk) => (output += chunk));
+          child.on("error", (error) => resolve({ title, code: 1, output: `${output}${error.message}\n` }));
+          child.on("close", (code) => resolve({ title, code, output }));
+        }),
+    ),
+  );
+  let ok = true;
+  for (const { title, code, output } of results) {
+    console.log(`\n▶ ${title}`);
+    process.stdout.write(output);
+    if (code !== 0) {
+      console.error(`\n✗ ${title} failed`);
+      ok = false;
+    }
+  }
+  return ok;
+}
+
 async function postgresAnswers() {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
   try {
@@ -50,7 +80,10 @@ async function postgresAnswers() {
   }
 }
 
-let ok = step("lint", bin("eslint"), ["."]) && step("typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
+let ok = await stepsSideBySide([
+  ["lint", bin("eslint"), ["."]],
+  ["typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]],
+]);
 
 const apiProjects = ["api-pglite"];
 const postgres = await postgresAnswers();
