@@ -1,6 +1,6 @@
 import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { GeneratePromptRequest } from "@/domain/builders";
-import { type Db, preparedStatement, queryRows } from "../db/client";
+import { type Db, preparedStatement } from "../db/client";
 import { accountActivity, generationHistory, users } from "../db/schema";
 import { type Allowance, refundStatement, spendStatement } from "./allowance";
 import type { GenerationOutput } from "./providers/generator";
@@ -123,6 +123,17 @@ export async function spendAndRecord(
   return row ?? null;
 }
 
+/** `spendPending`'s statement, written once: it stands between the request and the model's first words. */
+const spendPendingStatement = preparedStatement<
+  Pick<ComposedValues, "userId" | "now" | "promptType" | "historyMetadata">,
+  Allowance & { historyId: string }
+>("spend_pending", (db) => {
+  const pending = { status: "pending", model: "pending", text: "", ms: 0 } as const;
+  return sql`with ${spent} as ${spendStatement(db, placeholder("userId"), placeholder("now"))},
+      history as (${insertHistory(spent, { ...pending, promptType: placeholder("promptType"), metadata: placeholder("historyMetadata") })})
+    select remaining_generations as remaining, total_generations as total, history.id as "historyId" from ${spent}, history`;
+});
+
 /**
  * The model's path, first step: spends a unit and writes a `pending` history row for it, so every spent unit is
  * accounted for even if the process dies while the model writes. Null when nothing is left.
@@ -133,12 +144,12 @@ export async function spendPending(
   now: Date,
   request: GeneratePromptRequest,
 ): Promise<(Allowance & { historyId: string }) | null> {
-  const [row] = await queryRows<Allowance & { historyId: string }>(
-    db,
-    sql`with ${spent} as ${spendStatement(db, userId, now)},
-      history as (${insertHistory(spent, { promptType: request.promptType, status: "pending", model: "pending", text: "", ms: 0, metadata: historyMetadata(request) })})
-    select remaining_generations as remaining, total_generations as total, history.id as "historyId" from ${spent}, history`,
-  );
+  const [row] = await spendPendingStatement(db, {
+    userId,
+    now: now.toISOString(),
+    promptType: request.promptType,
+    historyMetadata: historyMetadata(request),
+  });
   return row ?? null;
 }
 
