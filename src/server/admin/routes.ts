@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import {
   adminAnalyticsSchema,
@@ -18,7 +18,7 @@ import { listContactMessages } from "../contact/messages";
 import type { Db } from "../db/client";
 import type { AuthedEnv } from "../http/context";
 import { HttpError } from "../http/errors";
-import { declaredRoutes, json, jsonBody, refusal, userRoute } from "../http/openapi";
+import { declaredRoutes, idParam, json, jsonBody, refusal, userRoute } from "../http/openapi";
 import { analytics, overview, subscriptionStats, userStats } from "./stats";
 import { findUser, searchUsers, setAdmin, setPlan, setStatus } from "./users";
 
@@ -30,7 +30,6 @@ export const requireAdmin: MiddlewareHandler<AuthedEnv> = async (c, next) => {
 
 /** Every admin route refuses a user who is not an admin. */
 const notAdmin = refusal(["forbidden"]);
-const userId = z.object({ id: z.string() });
 
 const readOverview = userRoute(
   createRoute({
@@ -101,7 +100,7 @@ const readUserStats = userRoute(
     method: "get",
     path: "/users/{id}/stats",
     summary: "One user's generations",
-    request: { params: userId },
+    request: { params: idParam },
     responses: {
       200: json(userStatsSchema, "All-time totals with percentages, and the last 7 days."),
       403: notAdmin,
@@ -116,7 +115,7 @@ const setUserStatus = userRoute(
     path: "/users/{id}/status",
     summary: "Set a user's account status",
     description: "A user made inactive or suspended loses every session at once. You cannot change your own.",
-    request: { params: userId, body: jsonBody(userStatusSchema) },
+    request: { params: idParam, body: jsonBody(userStatusSchema) },
     responses: {
       200: json(userStatusSchema, "The status set."),
       400: refusal(["own_status"]),
@@ -132,7 +131,7 @@ const setUserPlan = userRoute(
     path: "/users/{id}/plan",
     summary: "Put a user on a plan",
     description: "At once: a fresh allowance of the plan's total and a one-month period.",
-    request: { params: userId, body: jsonBody(userPlanSchema) },
+    request: { params: idParam, body: jsonBody(userPlanSchema) },
     responses: {
       200: json(userPlanSchema, "The plan set."),
       403: notAdmin,
@@ -147,7 +146,7 @@ const setUserAdminFlag = userRoute(
     path: "/users/{id}/admin",
     summary: "Grant or revoke admin",
     description: "You cannot remove your own (there would be no way back).",
-    request: { params: userId, body: jsonBody(userAdminFlagSchema) },
+    request: { params: idParam, body: jsonBody(userAdminFlagSchema) },
     responses: {
       200: json(userAdminFlagSchema, "The flag set."),
       400: refusal(["own_admin_flag"]),

@@ -1,10 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { apiKeyCreateSchema, apiKeyListSchema, createdApiKeySchema } from "@/domain/api/api-keys";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { clientIp } from "../http/client-ip";
 import type { AuthedEnv } from "../http/context";
-import { declaredRoutes, json, jsonBody, refusal, userRoute } from "../http/openapi";
+import { declaredRoutes, idParam, json, jsonBody, refusal, userRoute } from "../http/openapi";
 import { apiKeysService } from "./keys";
 
 const listKeys = userRoute(
@@ -34,7 +34,7 @@ const revokeKey = userRoute(
     path: "/{id}",
     summary: "Revoke an API key",
     description: "The key stops working at once.",
-    request: { params: z.object({ id: z.string() }) },
+    request: { params: idParam },
     responses: { 204: { description: "Revoked." }, 404: refusal(["not_found"]) },
   }),
 );

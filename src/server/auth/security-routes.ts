@@ -1,11 +1,11 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { sessionsSchema, twoFactorStateSchema } from "@/domain/api/security";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import type { AuthedEnv } from "../http/context";
 import { HttpError } from "../http/errors";
-import { declaredRoutes, json, refusal, userRoute } from "../http/openapi";
+import { declaredRoutes, idParam, json, refusal, userRoute } from "../http/openapi";
 
 const readTwoFactor = userRoute(
   createRoute({
@@ -32,7 +32,7 @@ const endSession = userRoute(
     path: "/sessions/{id}",
     summary: "Sign out one of your other sessions",
     description: "The session in use signs out with POST /api/auth/sign-out instead.",
-    request: { params: z.object({ id: z.string() }) },
+    request: { params: idParam },
     responses: {
       204: { description: "The session has ended." },
       400: refusal(["current_session"]),

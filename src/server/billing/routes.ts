@@ -22,7 +22,7 @@ import { subscriptions } from "../db/schema";
 import { renewIfEnded } from "../generation/allowance";
 import type { AppEnv, AuthedEnv } from "../http/context";
 import { HttpError } from "../http/errors";
-import { declaredRoutes, json, jsonBody, refusal, userRoute } from "../http/openapi";
+import { declaredRoutes, idParam, json, jsonBody, refusal, userRoute } from "../http/openapi";
 import { checkoutStatus, paymentHistory, paymentOf } from "./payments";
 import type { Billing } from "./setup";
 
@@ -159,7 +159,7 @@ const readInvoice = userRoute(
     path: "/transactions/{id}/invoice",
     summary: "A link to a payment's invoice",
     description: "Asked of the payment provider now (Paddle only); the link is short-lived.",
-    request: { params: z.object({ id: z.string() }) },
+    request: { params: idParam },
     responses: {
       200: json(providerLinkSchema, "The invoice PDF's link."),
       404: refusal(["not_found"]),

@@ -1,8 +1,8 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { historyEntrySchema, historyPageSchema, historyQuerySchema } from "@/domain/api/history";
 import type { Db } from "../db/client";
 import type { AuthedEnv } from "../http/context";
-import { declaredRoutes, json, refusal, userRoute } from "../http/openapi";
+import { declaredRoutes, idParam, json, refusal, userRoute } from "../http/openapi";
 import { historyService } from "./history";
 
 const listHistory = userRoute(
@@ -24,7 +24,7 @@ const getEntry = userRoute(
     path: "/{id}",
     summary: "One generation",
     description: "The whole prompt and the builder's inputs it came from.",
-    request: { params: z.object({ id: z.string() }) },
+    request: { params: idParam },
     responses: { 200: json(historyEntrySchema, "The generation."), 404: refusal(["not_found"]) },
   }),
 );

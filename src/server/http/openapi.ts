@@ -1,6 +1,6 @@
 import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { Env } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { type ApiErrorCode, errorBodySchema } from "@/domain/api/errors";
 import { invalidInput } from "./body";
 import { assertCleanText } from "./text-guard";
@@ -21,6 +21,12 @@ export function declaredRoutes<E extends Env>() {
 }
 
 /** A JSON answer. */
+/**
+ * An item's id in the path. Any text is taken: an id that is malformed, unknown or someone else's gets the same
+ * 404 from the route, never a 400 that would tell them apart.
+ */
+export const idParam = z.object({ id: z.string() });
+
 export function json<S extends z.ZodType>(schema: S, description: string) {
   return { description, content: { "application/json": { schema } } };
 }

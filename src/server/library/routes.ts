@@ -22,7 +22,7 @@ import {
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import type { AuthedEnv } from "../http/context";
-import { declaredRoutes, json, jsonBody, refusal, userRoute } from "../http/openapi";
+import { declaredRoutes, idParam, json, jsonBody, refusal, userRoute } from "../http/openapi";
 import { exportInputsJson, exportJson, exportMarkdown } from "./export";
 import { savedInputsService } from "./saved-inputs";
 import { savedPromptLimitError, savedPromptsService } from "./saved-prompts";
@@ -30,8 +30,6 @@ import { savedPromptLimitError, savedPromptsService } from "./saved-prompts";
 /** Import files may be larger than the API's default body limit. */
 export const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
 
-/** An item's id; any other text is answered like an id of someone else's (404), never as a bad request. */
-const idParam = z.object({ id: z.string() });
 const notFound = refusal(["not_found"]);
 /** A save the plan has no room for: its limit (Free), or the safety cap of an unlimited plan. */
 const overLimit = refusal(["saved_prompts_limit", "saved_prompts_cap"]);
