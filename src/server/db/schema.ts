@@ -357,20 +357,80 @@ export const savedPrompts = pgTable(
     promptType: text("prompt_type", { enum: ["text", "art", "improve"] }).notNull(),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     inputData: jsonb("input_data").$type<Record<string, unknown>>(),
+    /** Pinned (favourite) prompts sort before the others, whatever the order chosen. */
+    pinned: boolean("pinned").notNull().default(false),
+    /** How many times the prompt was copied or used with its variables filled in ("most used" order). */
+    useCount: integer("use_count").notNull().default(0),
+    /** The values last filled in for its `{{variables}}`, offered again the next time it is used. */
+    variableValues: jsonb("variable_values").$type<Record<string, string>>().notNull().default({}),
     ...timestamps,
     /** Set by a delete; the row can be restored (Undo) for a short while, then it is purged. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
-    // Newest first with keyset pagination on (created_at, id). Not partial on deleted_at: deleting an account
-    // finds its rows by user_id through it, and deleted rows are few (purged once their Undo window is over).
-    index("saved_prompts_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Pinned first, then newest first, with keyset pagination on (pinned, created_at, id). Not partial on
+    // deleted_at: deleting an account finds its rows by user_id through it, and deleted rows are few (purged once
+    // their Undo window is over). The other orders (oldest, title, most used) sort one user's rows.
+    index("saved_prompts_user_created_idx").on(
+      t.userId,
+      t.pinned.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // Finds the deleted rows whose Undo window is over.
     index("saved_prompts_deleted_idx").on(t.deletedAt).where(sql`deleted_at is not null`),
     index("saved_prompts_tags_idx").using("gin", t.tags),
     // Search over title and content (ILIKE '%term%').
     index("saved_prompts_search_trgm_idx").using("gin", sql`(${t.title} || ' ' || ${t.content}) gin_trgm_ops`),
     check("saved_prompts_type_check", sql`${t.promptType} in ('text', 'art', 'improve')`),
+  ],
+);
+
+/**
+ * Every content a saved prompt has had, version 1 being the one it was saved with: an edit of the content adds
+ * the next version, and so does a restore. The prompt's own `content` is always its newest version's.
+ * Titles and tags are not versioned.
+ */
+export const savedPromptVersions = pgTable(
+  "saved_prompt_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    promptId: uuid("prompt_id")
+      .notNull()
+      .references(() => savedPrompts.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    content: text("content").notNull(),
+    /** Who wrote this version; null once that account is deleted. */
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** What changed, in the author's words, when they gave any. */
+    note: text("note"),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex("saved_prompt_versions_prompt_version_idx").on(t.promptId, t.version.desc().nullsFirst())],
+);
+
+/**
+ * A read-only public link to one saved prompt, at /p/<token>. The token is the only key: unguessable, shown to the
+ * owner again in their list of shared prompts. Revoked or expired links answer 404.
+ */
+export const promptShares = pgTable(
+  "prompt_shares",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    promptId: uuid("prompt_id")
+      .notNull()
+      .references(() => savedPrompts.id, { onDelete: "cascade" }),
+    userId: userRef(),
+    token: text("token").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    viewCount: integer("view_count").notNull().default(0),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex("prompt_shares_token_idx").on(t.token),
+    index("prompt_shares_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    index("prompt_shares_prompt_idx").on(t.promptId),
   ],
 );
 
