@@ -49,7 +49,7 @@ export function createApi(deps: AppDeps, services: { auth: Auth; mailer: Mailer;
     .route("/security", forUsers(securityRoutes(db)))
     .route("/api-keys", forUsers(apiKeyRoutes(db, clock)))
     .route("/generate-prompt", forUsers(generationRoutes(generation)))
-    .route("/history", forUsers(historyRoutes(db)))
+    .route("/history", forUsers(historyRoutes(db, clock)))
     .route("/billing", forUsers(billingRoutes({ db, billing, config, clock })))
     .route("/admin", forUsers(adminRoutes(db, clock)))
     .route("/saved-prompts", forUsers(savedPromptRoutes(db, clock)))

@@ -25,8 +25,11 @@ export type HistoryItem = z.infer<typeof historyItemSchema>;
 /** One generation, whole: the prompt and the builder's inputs it came from. */
 export const historyEntrySchema = historyItemSchema.omit({ preview: true }).extend({
   content: z.string(),
-  /** The builder's form as it was sent (the same shape as a saved prompt's inputData). */
-  inputs: z.record(z.string(), z.unknown()),
+  /**
+   * The builder's form it came from (the same shape as a saved prompt's inputData), to reopen in the builder or
+   * save with the prompt; null when the recorded request is not a form the builder takes any more.
+   */
+  inputs: z.record(z.string(), z.unknown()).nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
@@ -40,3 +43,14 @@ export const historyQuerySchema = z.object({
   type: z.enum(PROMPT_TYPES, { error: "Choose text, art or improve" }).optional(),
   q: z.string().trim().max(200).optional(),
 });
+
+export const HISTORY_EXPORT_FORMAT = "promptsmith-history";
+
+/** Every generation of the user, for the Export button of History and the data exports before an account is deleted. */
+export const historyExportSchema = z.object({
+  format: z.literal(HISTORY_EXPORT_FORMAT),
+  version: z.literal(1),
+  exportedAt: z.iso.datetime(),
+  generations: z.array(historyEntrySchema.omit({ id: true })),
+});
+export type HistoryExport = z.infer<typeof historyExportSchema>;

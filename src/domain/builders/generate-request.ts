@@ -27,3 +27,17 @@ export function composePrompt(request: GeneratePromptRequest): string {
       return improvePrompt(request);
   }
 }
+
+/**
+ * The builder's form for a request as the server recorded it (generation history's `metadata.form`: the parsed
+ * request without its promptType), so a past generation reopens in its builder and saves like a builder's save.
+ * Sliders are one-element lists in a form; an art request's `prompt` (its subject) travels along, as Use Inputs
+ * hands it over. Anything else is the same field by field.
+ */
+export function formOfRequest(form: Record<string, unknown>): Record<string, unknown> {
+  const asList = (value: unknown) => (typeof value === "number" ? [value] : value);
+  const sliders: Record<string, unknown> = {};
+  if ("creativityLevel" in form) sliders.creativityLevel = asList(form.creativityLevel);
+  if ("detailLevel" in form) sliders.detailLevel = asList(form.detailLevel);
+  return { ...form, ...sliders };
+}

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { defaultArtForm, defaultTextForm, toArtPayload, toTextPayload } from "@/domain/builders";
-import type { HistoryEntry, HistoryItem, HistoryPage } from "@/domain/api/history";
+import type { HistoryEntry, HistoryExport, HistoryItem, HistoryPage } from "@/domain/api/history";
+import { artFormSchema, textFormSchema } from "@/domain/builders/schemas";
 import { generationHistory } from "@/server/db/schema";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { call, type Client, signedInUser } from "../../../tests/support/users";
@@ -91,5 +93,67 @@ describe("GET /api/history", () => {
     expect(await unknown.json()).toEqual(await refused.json());
     expect((await call(t, other.client, "/api/history/not-an-id")).status).toBe(404);
     expect((await call(t, other.client, `/api/history?cursor=${Date.now() * 1000}_${mine!.id}`)).status).toBe(200);
+  });
+
+  it("gives back the builder's form a generation came from, which reopens in the builder and saves with the prompt", async () => {
+    const { client } = await signedInUser(t);
+    const text = await generate(client, textPayload());
+    await generate(client, artPayload());
+    const [art, textItem] = (await list(client)).items;
+
+    const artEntry: HistoryEntry = await (await call(t, client, `/api/history/${art!.id}`)).json();
+    expect(artFormSchema.safeParse(artEntry.inputs).success).toBe(true);
+    // The subject travels with the form, as Use Inputs hands it to the art builder.
+    expect(artEntry.inputs).toMatchObject({ styleAndMedium: "watercolor", target: "midjourney", prompt: "a lighthouse at dawn", detailLevel: [expect.any(Number)] });
+
+    const textEntry: HistoryEntry = await (await call(t, client, `/api/history/${textItem!.id}`)).json();
+    expect(textFormSchema.parse(textEntry.inputs)).toMatchObject({ industry: "finance", creativityLevel: [expect.any(Number)] });
+    const saved = await call(t, client, "/api/saved-prompts", {
+      json: { title: "From history", content: textEntry.content, promptType: "text", inputData: textEntry.inputs },
+    });
+    expect(saved.status).toBe(201);
+    expect(await saved.json()).toMatchObject({ content: text.generatedPrompt, inputData: expect.objectContaining({ industry: "finance" }) });
+  });
+
+  it("answers no inputs for a recorded request that no longer makes a form", async () => {
+    const user = await signedInUser(t);
+    await t.database.db.insert(generationHistory).values({
+      userId: user.id,
+      modelUsed: "none",
+      generationType: "text",
+      status: "completed",
+      promptContent: "Old prompt",
+      metadata: { form: { creativityLevel: "very" } },
+    });
+    const [item] = (await list(user.client)).items;
+    const entry: HistoryEntry = await (await call(t, user.client, `/api/history/${item!.id}`)).json();
+    expect(entry).toMatchObject({ content: "Old prompt", inputs: null });
+  });
+
+  it("exports every settled generation of the user, whole, and nothing of anyone else's", async () => {
+    const user = await signedInUser(t);
+    const other = await signedInUser(t);
+    const text = await generate(user.client, textPayload());
+    await generate(user.client, artPayload());
+    await generate(other.client, textPayload());
+    await t.database.db.insert(generationHistory).values({ userId: user.id, modelUsed: "none", generationType: "text", status: "pending" });
+
+    const res = await call(t, user.client, "/api/history/export");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="promptsmith-history-\d{4}-\d{2}-\d{2}\.json"$/);
+    const file: HistoryExport = await res.json();
+    expect(file).toMatchObject({ format: "promptsmith-history", version: 1 });
+    expect(file.generations.map((g) => g.generationType)).toEqual(["art", "text"]);
+    expect(file.generations[1]).toMatchObject({ status: "completed", content: text.generatedPrompt, inputs: expect.objectContaining({ industry: "finance" }) });
+  });
+
+  it("keeps a user's generations for the life of the account and deletes them with it", async () => {
+    const user = await signedInUser(t);
+    await generate(user.client, textPayload());
+    const rows = () => t.database.db.select().from(generationHistory).where(eq(generationHistory.userId, user.id));
+    expect(await rows()).toHaveLength(1);
+    const deleted = await call(t, user.client, "/api/account", { method: "DELETE", json: { currentPassword: user.password } });
+    expect(deleted.status).toBe(204);
+    expect(await rows()).toEqual([]);
   });
 });

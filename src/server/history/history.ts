@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { HISTORY_PREVIEW_CHARS, HISTORY_STATUSES, type HistoryEntry } from "@/domain/api/history";
+import { HISTORY_EXPORT_FORMAT, HISTORY_PREVIEW_CHARS, HISTORY_STATUSES, type HistoryEntry, type HistoryExport } from "@/domain/api/history";
+import { formOfRequest } from "@/domain/builders/generate-request";
+import { inputDataSchemaFor } from "@/domain/library-schemas";
 import type { PromptType } from "@/domain/prompt-type";
 import type { Db } from "../db/client";
 import { afterCursor, cursorAt, likePattern, notFound, requireUuid, toPage } from "../db/list-queries";
@@ -11,10 +13,28 @@ import { generationHistory } from "../db/schema";
  */
 const settled = inArray(generationHistory.status, [...HISTORY_STATUSES]);
 
-const metadataOf = (metadata: Record<string, unknown>) => ({
-  target: typeof metadata.target === "string" ? metadata.target : null,
-  inputs: metadata.form && typeof metadata.form === "object" ? (metadata.form as Record<string, unknown>) : {},
-});
+const targetOf = (metadata: Record<string, unknown>) => (typeof metadata.target === "string" ? metadata.target : null);
+
+/** The builder's form a generation came from, if the recorded request still makes one (see formOfRequest). */
+function inputsOf(type: PromptType, metadata: Record<string, unknown>): Record<string, unknown> | null {
+  if (!metadata.form || typeof metadata.form !== "object") return null;
+  const form = formOfRequest(metadata.form as Record<string, unknown>);
+  return inputDataSchemaFor(type).safeParse(form).success ? form : null;
+}
+
+type HistoryRow = typeof generationHistory.$inferSelect;
+
+function toEntry(row: HistoryRow): HistoryEntry {
+  return {
+    id: row.id,
+    generationType: row.generationType,
+    status: row.status as HistoryEntry["status"],
+    content: row.promptContent,
+    target: targetOf(row.metadata),
+    inputs: inputsOf(row.generationType, row.metadata),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 export function historyService(db: Db) {
   return {
@@ -43,7 +63,7 @@ export function historyService(db: Db) {
       return toPage(rows, query.limit, ({ metadata, status, createdAt, ...row }) => ({
         ...row,
         status: status as HistoryEntry["status"],
-        target: metadataOf(metadata).target,
+        target: targetOf(metadata),
         createdAt: createdAt.toISOString(),
       }));
     },
@@ -55,13 +75,24 @@ export function historyService(db: Db) {
         .from(generationHistory)
         .where(and(eq(generationHistory.id, requireUuid(id, "Generation")), eq(generationHistory.userId, userId), settled));
       if (!row) throw notFound("Generation");
+      return toEntry(row);
+    },
+
+    /** Every settled generation of the user, newest first, whole. */
+    async export(userId: string, now: Date): Promise<HistoryExport> {
+      const rows = await db
+        .select()
+        .from(generationHistory)
+        .where(and(eq(generationHistory.userId, userId), settled))
+        .orderBy(desc(generationHistory.createdAt), desc(generationHistory.id));
       return {
-        id: row.id,
-        generationType: row.generationType,
-        status: row.status as HistoryEntry["status"],
-        content: row.promptContent,
-        ...metadataOf(row.metadata),
-        createdAt: row.createdAt.toISOString(),
+        format: HISTORY_EXPORT_FORMAT,
+        version: 1,
+        exportedAt: now.toISOString(),
+        generations: rows.map((row) => {
+          const { id: _, ...entry } = toEntry(row);
+          return entry;
+        }),
       };
     },
   };

@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
-import { historyEntrySchema, historyPageSchema, historyQuerySchema } from "@/domain/api/history";
+import { historyEntrySchema, historyExportSchema, historyPageSchema, historyQuerySchema } from "@/domain/api/history";
+import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import type { AuthedEnv } from "../http/context";
 import { declaredRoutes, idParam, json, refusal, userRoute } from "../http/openapi";
@@ -18,6 +19,16 @@ const listHistory = userRoute(
   }),
 );
 
+const exportHistory = userRoute(
+  createRoute({
+    method: "get",
+    path: "/export",
+    summary: "Export every generation",
+    description: "Every generation you made, newest first, with its prompt and the inputs it came from, as a JSON file.",
+    responses: { 200: json(historyExportSchema, "The export, as an attachment named after today's date.") },
+  }),
+);
+
 const getEntry = userRoute(
   createRoute({
     method: "get",
@@ -30,9 +41,14 @@ const getEntry = userRoute(
 );
 
 /** GET /api/history: the signed-in user's generations, kept for the life of the account. */
-export function historyRoutes(db: Db) {
+export function historyRoutes(db: Db, clock: Clock) {
   const history = historyService(db);
   return declaredRoutes<AuthedEnv>()
     .openapi(listHistory, async (c) => c.json(await history.list(c.get("user").id, c.req.valid("query")), 200))
+    .openapi(exportHistory, async (c) => {
+      const now = clock.now();
+      c.header("Content-Disposition", `attachment; filename="promptsmith-history-${now.toISOString().slice(0, 10)}.json"`);
+      return c.json(await history.export(c.get("user").id, now), 200);
+    })
     .openapi(getEntry, async (c) => c.json(await history.get(c.get("user").id, c.req.valid("param").id), 200));
 }

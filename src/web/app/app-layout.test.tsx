@@ -86,6 +86,7 @@ describe("AppLayout navigation", () => {
       "Build Text Prompt",
       "Build Art Prompt",
       "Improve a Prompt",
+      "History",
       "Saved Prompts",
       "Saved Inputs",
     ]);

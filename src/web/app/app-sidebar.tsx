@@ -2,6 +2,7 @@ import {
   CreditCard,
   FileText,
   FolderOpen,
+  History,
   Library,
   Palette,
   Settings,
@@ -26,6 +27,7 @@ const WORKSPACE_ITEMS: NavItem[] = [
   { to: "/build-text", label: "Build Text Prompt", icon: FileText },
   { to: "/build-art", label: "Build Art Prompt", icon: Palette },
   { to: "/improve", label: "Improve a Prompt", icon: WandSparkles },
+  { to: "/history", label: "History", icon: History },
   { to: "/saved-prompts", label: "Saved Prompts", icon: Library },
   { to: "/saved-inputs", label: "Saved Inputs", icon: FolderOpen },
 ];

@@ -83,6 +83,7 @@ describe("AppRoutes", () => {
     ["/build-text", "Build Your Text Prompt"],
     ["/build-art", "Build Your Art Prompt"],
     ["/improve", "Improve a Prompt"],
+    ["/history", "History"],
     ["/saved-prompts", "Saved Prompts"],
     ["/saved-inputs", "Saved Inputs"],
     ["/settings", "Settings"],

@@ -49,6 +49,7 @@ const SavedPromptsPage = lazy(() =>
 const SavedInputsPage = lazy(() =>
   library().then((m) => m.loadSavedInputsPage()).then((m) => ({ default: m.SavedInputsPage })),
 );
+const HistoryPage = lazy(() => library().then((m) => m.loadHistoryPage()).then((m) => ({ default: m.HistoryPage })));
 
 // The admin dashboard (and recharts, which it loads lazily in turn) stays out of every other screen.
 const AdminPage = lazy(() => import("@/web/features/admin").then((m) => ({ default: m.AdminPage })));
@@ -112,6 +113,7 @@ export function AppRoutes() {
         <Route path={BUILDER_PATHS.text} element={<BuildTextPage />} />
         <Route path={BUILDER_PATHS.art} element={<BuildArtPage />} />
         <Route path={BUILDER_PATHS.improve} element={<ImprovePage />} />
+        <Route path="/history" element={<HistoryPage />} />
         <Route path="/saved-prompts" element={<SavedPromptsPage />} />
         <Route path="/saved-inputs" element={<SavedInputsPage />} />
         <Route path="/billing" element={<BillingPage />} />

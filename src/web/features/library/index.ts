@@ -6,10 +6,14 @@
  */
 export const loadSavedPromptsPage = () => import("./pages/saved-prompts-page");
 export const loadSavedInputsPage = () => import("./pages/saved-inputs-page");
+export const loadHistoryPage = () => import("./pages/history-page");
 
 export { useCreateSavedPrompt, type NewSavedPrompt } from "./api/create-saved-prompt";
 export { useCreateSavedInput, type NewSavedInput } from "./api/create-saved-input";
 export { toastSavedPromptLimit } from "./components/saved-prompt-limit";
+export { MSG_NAME_REQUIRED, SaveDialog } from "./components/save-dialog";
+export { saveFailure, SavePromptButton } from "./components/save-prompt-button";
 export { exportSavedPrompts, saveFile } from "./api/export-saved-prompts";
 export { exportSavedInputs } from "./api/export-saved-inputs";
+export { exportHistory } from "./api/history";
 export type { SavedInput, SavedPrompt } from "./types";

@@ -22,7 +22,7 @@ export const SETTINGS_MESSAGES = {
 /** The delete-account dialog's own words, beyond the spec's confirmation question. */
 export const DELETE_ACCOUNT_MESSAGES = {
   copyTitle: "Keep a copy first",
-  copyLead: "Your saved prompts and inputs are deleted with the account. Download them as files to keep.",
+  copyLead: "Your saved prompts, inputs and history are deleted with the account. Download them as files to keep.",
   downloadFailed: "Failed to download your data. Please try again.",
   typeEmailLabel: "Type your e-mail address to confirm",
   typeEmailHint: (email: string) => `Delete Account turns on once this reads ${email}.`,

@@ -6,7 +6,7 @@ import { PLANS, SAVED_PROMPT_LIMIT_CODES, SAVED_PROMPTS_CAP_MESSAGE, savedPrompt
 import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
 import { renderAt } from "@/web/testing/render-at";
 import { SaveActions } from "./save-actions";
-import { MSG_NAME_REQUIRED } from "./save-dialog";
+import { MSG_NAME_REQUIRED } from "@/web/features/library";
 
 const TEXT_INPUTS = { ...defaultTextForm, industry: "marketing" };
 
@@ -25,7 +25,7 @@ describe("SaveActions", () => {
   it("saves a prompt only with a name, sending its text, type, tags and the builder's inputs", async () => {
     const saved = { id: "p1", title: "Launch post", content: "The generated prompt.", promptType: "text" as const, tags: ["launch", "seo"] };
     const api = fakeApi({
-      "POST /api/saved-prompts": { status: 201, body: { ...saved, inputData: TEXT_INPUTS, createdAt: SAVED_AT, updatedAt: SAVED_AT } },
+      "POST /api/saved-prompts": { status: 201, body: { ...saved, inputData: TEXT_INPUTS, pinned: false, useCount: 0, variables: [], variableValues: {}, createdAt: SAVED_AT, updatedAt: SAVED_AT } },
     });
     renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="The generated prompt." />);
     const dialog = await openDialog("Save Prompt");

@@ -1,4 +1,4 @@
-import type { PromptFilters } from "../types";
+import type { HistoryFilters, PromptFilters } from "../types";
 
 /** Every library query lives under "library", so one invalidation refreshes the screens. */
 export const libraryKeys = {
@@ -9,4 +9,7 @@ export const libraryKeys = {
   promptTags: ["library", "prompts", "tags"] as const,
   inputs: ["library", "inputs"] as const,
   inputList: ["library", "inputs", "list"] as const,
+  history: ["library", "history"] as const,
+  historyList: (filters: HistoryFilters) => ["library", "history", "list", filters] as const,
+  historyEntry: (id: string) => ["library", "history", "entry", id] as const,
 };

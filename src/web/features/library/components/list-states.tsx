@@ -1,4 +1,4 @@
-import { CircleAlert, Inbox, RotateCw, WandSparkles } from "lucide-react";
+import { CircleAlert, Inbox, LoaderCircle, RotateCw, WandSparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/web/components/ui/button";
@@ -41,5 +41,15 @@ export function BuildLink() {
         Build a prompt
       </Link>
     </Button>
+  );
+}
+
+/** A list waiting for the results of new filters, the previous ones still on screen. */
+export function Searching() {
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+      <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+      Searching...
+    </p>
   );
 }

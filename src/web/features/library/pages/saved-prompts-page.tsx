@@ -1,4 +1,4 @@
-import { LoaderCircle, RotateCw, Search, X } from "lucide-react";
+import { RotateCw, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
@@ -14,7 +14,7 @@ import { CardGrid, CardGridSkeleton } from "../components/card-grid";
 import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
 import { EditPromptDialog } from "../components/edit-prompt-dialog";
 import { ExportMenu, ImportButton } from "../components/import-export";
-import { BuildLink, EmptyState, ErrorState } from "../components/list-states";
+import { BuildLink, EmptyState, ErrorState, Searching } from "../components/list-states";
 import { LoadMore } from "../components/load-more";
 import { PageHeader } from "../components/page-header";
 import { PromptCard } from "../components/prompt-card";
@@ -186,14 +186,5 @@ export function SavedPromptsPage() {
       <EditPromptDialog prompt={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog title="Delete prompt" name={deletion.target?.title ?? ""} {...deletion.dialog} />
     </div>
-  );
-}
-
-function Searching() {
-  return (
-    <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-      <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-      Searching...
-    </p>
   );
 }

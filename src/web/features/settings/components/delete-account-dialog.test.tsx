@@ -61,19 +61,37 @@ describe("the delete-account dialog", () => {
     sessionStorage.clear();
   });
 
-  it("downloads the saved prompts and the saved inputs as the library exports them", async () => {
+  it("downloads the saved prompts, the saved inputs and the history as the library exports them", async () => {
     const exportedAt = "2026-11-24T10:00:00.000Z";
     const promptsFile = {
       format: "promptsmith.saved-prompts" as const,
       version: 1 as const,
       exportedAt,
-      prompts: [{ title: "Launch post", content: "Write a launch post.", promptType: "text" as const, tags: [], inputData: null, createdAt: exportedAt }],
+      prompts: [
+        {
+          title: "Launch post",
+          content: "Write a launch post.",
+          promptType: "text" as const,
+          tags: [],
+          inputData: null,
+          createdAt: exportedAt,
+          versions: [{ version: 1, content: "Write a launch post.", note: null, createdAt: exportedAt }],
+        },
+      ],
     };
     const inputsFile = {
       format: "promptsmith.saved-inputs" as const,
       version: 1 as const,
       exportedAt,
       inputs: [{ name: "Moody lighthouse", inputType: "art" as const, inputData: {}, createdAt: exportedAt }],
+    };
+    const historyFile = {
+      format: "promptsmith-history" as const,
+      version: 1 as const,
+      exportedAt,
+      generations: [
+        { generationType: "text" as const, target: null, status: "completed" as const, content: "Write a launch post.", inputs: null, createdAt: exportedAt },
+      ],
     };
     const api = fakeApi({
       ...signedIn(),
@@ -85,6 +103,10 @@ describe("the delete-account dialog", () => {
         body: inputsFile,
         headers: { "content-disposition": 'attachment; filename="promptsmith-inputs-2026-11-24.json"' },
       },
+      "GET /api/history/export": {
+        body: historyFile,
+        headers: { "content-disposition": 'attachment; filename="promptsmith-history-2026-11-24.json"' },
+      },
     });
     const saved = downloads();
     const { dialog } = await openDialog();
@@ -94,10 +116,17 @@ describe("the delete-account dialog", () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     fireEvent.click(dialog.getByRole("button", { name: "Download inputs" }));
     await waitFor(() => expect(saved).toHaveLength(2));
+    fireEvent.click(dialog.getByRole("button", { name: "Download history" }));
+    await waitFor(() => expect(saved).toHaveLength(3));
     expect(api.sent("GET /api/saved-prompts/export")[0]?.search).toBe("?format=json");
-    expect(saved.map((file) => file.name)).toEqual(["promptsmith-prompts-2026-11-24.json", "promptsmith-inputs-2026-11-24.json"]);
+    expect(saved.map((file) => file.name)).toEqual([
+      "promptsmith-prompts-2026-11-24.json",
+      "promptsmith-inputs-2026-11-24.json",
+      "promptsmith-history-2026-11-24.json",
+    ]);
     expect(JSON.parse(await saved[0]!.blob.text())).toEqual(promptsFile);
     expect(JSON.parse(await saved[1]!.blob.text())).toEqual(inputsFile);
+    expect(JSON.parse(await saved[2]!.blob.text())).toEqual(historyFile);
     // Downloading deletes nothing and leaves the dialog open.
     expect(api.sent("DELETE /api/account")).toEqual([]);
     screen.getByRole("dialog", { name: "Delete Account" });

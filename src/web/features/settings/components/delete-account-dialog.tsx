@@ -15,7 +15,7 @@ import {
 import { controlProps, FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { leaveToLogin, useAuth } from "@/web/features/auth";
-import { exportSavedInputs, exportSavedPrompts, saveFile } from "@/web/features/library";
+import { exportHistory, exportSavedInputs, exportSavedPrompts, saveFile } from "@/web/features/library";
 import { deleteAccount } from "../api";
 import { DELETE_ACCOUNT_MESSAGES, SETTINGS_MESSAGES } from "../messages";
 import { CurrentPasswordField, type OwnerProblem, ownerProblem } from "./current-password-field";
@@ -23,10 +23,11 @@ import { CurrentPasswordField, type OwnerProblem, ownerProblem } from "./current
 const DOWNLOADS = {
   prompts: { label: "Download prompts", fetch: () => exportSavedPrompts("json") },
   inputs: { label: "Download inputs", fetch: exportSavedInputs },
+  history: { label: "Download history", fetch: exportHistory },
 } as const;
 type Download = keyof typeof DOWNLOADS;
 
-/** The user's saved prompts and inputs as files (the library's JSON exports), offered before they are deleted. */
+/** The user's saved prompts, inputs and history as files (the library's JSON exports), offered before they are deleted. */
 function KeepACopy() {
   const [downloading, setDownloading] = useState<Download | null>(null);
   const download = async (what: Download) => {

@@ -1,0 +1,98 @@
+import { Copy, LoaderCircle, Play } from "lucide-react";
+import { IMPROVE_TARGET_OPTIONS, optionLabel } from "@/domain/builders";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { useHistoryEntry } from "../api/history";
+import { copyText } from "../lib/copy-text";
+import { formatDateTime } from "../lib/format-date";
+import { useOpenInBuilder } from "../lib/open-in-builder";
+import type { HistoryEntry, HistoryItem } from "../types";
+import { ErrorState } from "./list-states";
+import { SavePromptButton } from "./save-prompt-button";
+import { TYPE_LABELS } from "./type-badge";
+
+export const HISTORY_MESSAGES = {
+  loadFailed: "Could not load your history.",
+  loadEntryFailed: "Could not load this generation.",
+  empty: "No generations yet. Every prompt you generate appears here, saved or not.",
+  noMatch: "No generations match your filters.",
+  noPrompt: { failed: "Writing this prompt failed: nothing was written.", cancelled: "This generation was cancelled before its prompt arrived." },
+  noInputs: "The inputs of this generation can no longer be opened in its builder.",
+  exportFailed: "Failed to export your history. Please try again.",
+} as const;
+
+export const STATUS_LABELS: Record<HistoryItem["status"], string> = { completed: "Completed", failed: "Failed", cancelled: "Cancelled" };
+
+/** The tool a generation was written for ('Midjourney', 'Text model…'); null for a text prompt. */
+export const targetLabel = (item: Pick<HistoryItem, "target">) => (item.target ? (optionLabel(IMPROVE_TARGET_OPTIONS, item.target) ?? item.target) : null);
+
+/** One generation, whole: its prompt, Copy, Save Prompt, and its inputs reopened in its builder. */
+export function HistoryEntryDialog({ item, onClose }: { item: HistoryItem | null; onClose: () => void }) {
+  const entry = useHistoryEntry(item?.id ?? null);
+  const target = item && targetLabel(item);
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{item ? `${TYPE_LABELS[item.generationType]} prompt` : "Generation"}</DialogTitle>
+          <DialogDescription>
+            {item && [formatDateTime(item.createdAt), STATUS_LABELS[item.status], target].filter(Boolean).join(" · ")}
+          </DialogDescription>
+        </DialogHeader>
+        {entry.isPending ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+            Loading...
+          </p>
+        ) : entry.isError ? (
+          <ErrorState text={HISTORY_MESSAGES.loadEntryFailed} onRetry={() => void entry.refetch()} retrying={entry.isFetching} />
+        ) : (
+          <EntryBody entry={entry.data} onOpened={onClose} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EntryBody({ entry, onOpened }: { entry: HistoryEntry; onOpened: () => void }) {
+  const openInBuilder = useOpenInBuilder();
+  const written = entry.content.trim() !== "";
+  return (
+    <div className="grid gap-4">
+      {written ? (
+        <div
+          tabIndex={0}
+          role="group"
+          aria-label="Prompt text"
+          data-testid="history-prompt"
+          className="max-h-[50vh] overflow-y-auto rounded-lg border bg-surface p-3 text-sm leading-relaxed break-words whitespace-pre-wrap"
+        >
+          {entry.content}
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {entry.status === "completed" ? "" : HISTORY_MESSAGES.noPrompt[entry.status]}
+        </p>
+      )}
+      {entry.inputs === null && <p className="text-sm text-muted-foreground">{HISTORY_MESSAGES.noInputs}</p>}
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" disabled={!written} onClick={() => void copyText(entry.content)}>
+          <Copy aria-hidden="true" />
+          Copy
+        </Button>
+        <SavePromptButton type={entry.generationType} inputs={entry.inputs} prompt={entry.content} />
+        <Button
+          size="sm"
+          disabled={entry.inputs === null}
+          onClick={() => {
+            onOpened();
+            openInBuilder(entry.generationType, entry.inputs, written ? entry.content : undefined);
+          }}
+        >
+          <Play aria-hidden="true" />
+          Reopen inputs
+        </Button>
+      </div>
+    </div>
+  );
+}

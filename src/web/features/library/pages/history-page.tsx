@@ -1,0 +1,178 @@
+import { Download, LoaderCircle, Search, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { toast } from "sonner";
+import { PROMPT_TYPES, type PromptType } from "@/domain/prompt-type";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { Input } from "@/web/components/ui/input";
+import { Select } from "@/web/components/ui/select";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
+import { useExportHistory, useHistory } from "../api/history";
+import { CardGridSkeleton } from "../components/card-grid";
+import { HISTORY_MESSAGES, HistoryEntryDialog, STATUS_LABELS, targetLabel } from "../components/history-entry-dialog";
+import { BuildLink, EmptyState, ErrorState, Searching } from "../components/list-states";
+import { LoadMore } from "../components/load-more";
+import { PageHeader } from "../components/page-header";
+import { TYPE_LABELS, TypeBadge } from "../components/type-badge";
+import { formatDateTime } from "../lib/format-date";
+import { UI_MESSAGES } from "../messages";
+import type { HistoryItem } from "../types";
+import { SEARCH_DEBOUNCE_MS } from "./saved-prompts-page";
+
+const TITLE = "History";
+
+/** /history: every generation of the user, saved or not, newest first, to find, copy, save or reopen. */
+export function HistoryPage() {
+  useDocumentTitle(TITLE);
+  const [type, setType] = useState<PromptType | "">("");
+  const [search, setSearch] = useState("");
+  const [q, setQ] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const list = useHistory({ type, q });
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = type !== "" || q !== "";
+  const [open, setOpen] = useState<HistoryItem | null>(null);
+  const exporting = useExportHistory();
+
+  const clearFilters = () => {
+    setType("");
+    setSearch("");
+    setQ("");
+  };
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={TITLE} lead="Every prompt you generated, saved or not. Open one to copy it, save it or reopen its inputs.">
+        <Button
+          variant="outline"
+          disabled={exporting.isPending}
+          onClick={() =>
+            exporting.mutate(undefined, {
+              onSuccess: () => toast.success(UI_MESSAGES.exported),
+              onError: () => toast.error(HISTORY_MESSAGES.exportFailed),
+            })
+          }
+        >
+          {exporting.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+          {exporting.isPending ? "Exporting..." : "Export"}
+        </Button>
+      </PageHeader>
+
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <form
+          role="search"
+          className="relative min-w-0 flex-1"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setQ(search.trim());
+          }}
+        >
+          <label htmlFor="history-search" className="sr-only">
+            Search history
+          </label>
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            id="history-search"
+            type="search"
+            value={search}
+            maxLength={200}
+            placeholder="Search your prompts"
+            autoComplete="off"
+            className="pl-9"
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </form>
+        <label htmlFor="history-type" className="sr-only">
+          Type
+        </label>
+        <Select id="history-type" className="sm:w-44" value={type} onValueChange={(value) => setType(value as PromptType | "")}>
+          <option value="">All types</option>
+          {PROMPT_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {TYPE_LABELS[t]}
+            </option>
+          ))}
+        </Select>
+      </div>
+
+      <section aria-label="Generations" aria-busy={list.isFetching || undefined} className="grid gap-4">
+        {list.isPending ? (
+          <CardGridSkeleton label="Loading history" />
+        ) : list.isError && items.length === 0 ? (
+          <ErrorState text={HISTORY_MESSAGES.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        ) : items.length === 0 ? (
+          list.isPlaceholderData ? (
+            <Searching />
+          ) : filtered ? (
+            <EmptyState text={HISTORY_MESSAGES.noMatch}>
+              <Button variant="outline" onClick={clearFilters}>
+                <X aria-hidden="true" />
+                Clear filters
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState text={HISTORY_MESSAGES.empty}>
+              <BuildLink />
+            </EmptyState>
+          )
+        ) : (
+          <>
+            {list.isPlaceholderData && <Searching />}
+            <ul aria-label="Generations" className="grid gap-3">
+              {items.map((item) => (
+                <HistoryRow key={item.id} item={item} onOpen={setOpen} />
+              ))}
+            </ul>
+            {list.isFetchNextPageError && (
+              <p role="alert" className="text-center text-sm">
+                {HISTORY_MESSAGES.loadFailed}
+              </p>
+            )}
+            <LoadMore
+              hasMore={list.hasNextPage}
+              loading={list.isFetchingNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
+              label="Load more generations"
+            />
+          </>
+        )}
+      </section>
+
+      <HistoryEntryDialog item={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}
+
+/** One generation in the list: what, for which tool, when, how it ended, and the start of its prompt. */
+function HistoryRow({ item, onOpen }: { item: HistoryItem; onOpen: (item: HistoryItem) => void }) {
+  const dateId = useId();
+  const target = targetLabel(item);
+  const when = formatDateTime(item.createdAt);
+  return (
+    <li className="min-w-0">
+      <Card>
+        <article aria-label={`${TYPE_LABELS[item.generationType]} prompt, ${when}`} className="grid gap-2 p-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <TypeBadge type={item.generationType} />
+            {target && <span className="max-w-60 truncate text-xs text-muted-foreground">{target}</span>}
+            <Badge variant={item.status === "completed" ? "secondary" : "destructive"}>{STATUS_LABELS[item.status]}</Badge>
+            <span id={dateId} className="ml-auto text-xs text-muted-foreground">
+              {when}
+            </span>
+          </div>
+          <p className="line-clamp-2 text-sm break-words text-foreground/90">{item.preview || "No prompt was written."}</p>
+          <div>
+            <Button size="sm" variant="outline" onClick={() => onOpen(item)} aria-describedby={dateId}>
+              Open
+            </Button>
+          </div>
+        </article>
+      </Card>
+    </li>
+  );
+}
