@@ -34,6 +34,13 @@ const CHUNKS = [
     test: /src[\\/]web[\\/]app[\\/]app-(layout|sidebar)|features[\\/]builder[\\/](?!pages[\\/]improve-page|components[\\/]prompt-changes|hooks[\\/]use-improve)/,
     priority: 1,
   },
+  // Improve a Prompt's page with the word diff it draws (the `diff` package), which a saved prompt's History also
+  // draws: one file, fetched on /improve and when History first opens, rather than the diff in a file of its own.
+  {
+    name: "improve",
+    test: /features[\\/]builder[\\/](pages[\\/]improve-page|components[\\/]prompt-changes|hooks[\\/]use-improve)|node_modules[\\/]diff[\\/]/,
+    priority: 1,
+  },
 ];
 
 /**

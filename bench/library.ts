@@ -1,4 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
+import { encodePromptCursor } from "@/domain/prompt-list";
 import { cursorAt } from "@/server/db/list-queries";
 import { savedPrompts, users } from "@/server/db/schema";
 import { formatRow, load, type LoadResult } from "./load";
@@ -27,13 +28,13 @@ export async function benchLibrary(kind: DatabaseKind): Promise<LoadResult[]> {
         from generate_series(1, ${PROMPTS}) as n`);
       await db.execute(sql`analyze saved_prompts`);
       const [row] = await db
-        .select({ id: savedPrompts.id, cursorAt: cursorAt(savedPrompts.createdAt) })
+        .select({ id: savedPrompts.id, pinned: savedPrompts.pinned, cursorAt: cursorAt(savedPrompts.createdAt) })
         .from(savedPrompts)
         .where(eq(savedPrompts.userId, user!.id))
-        .orderBy(desc(savedPrompts.createdAt), desc(savedPrompts.id))
+        .orderBy(desc(savedPrompts.pinned), desc(savedPrompts.createdAt), desc(savedPrompts.id))
         .offset(DEEP_OFFSET)
         .limit(1);
-      return `${row!.cursorAt}_${row!.id}`;
+      return encodePromptCursor({ s: "newest", p: row!.pinned, k: row!.cursorAt, id: row!.id });
     });
     const headers = { cookie: account!.cookie };
     const results = [

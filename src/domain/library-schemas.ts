@@ -4,6 +4,8 @@
  */
 import { z } from "zod";
 import { pageCursorSchema } from "./page-cursor";
+import { PROMPT_SORTS, promptCursorParamSchema, TAG_MODES } from "./prompt-list";
+import { VARIABLE_NAME_MAX, VARIABLE_VALUE_MAX, VARIABLES_MAX } from "./prompt-variables";
 import { artFormSchema, improveFormSchema, textFormSchema } from "./builders/schemas";
 import {
   CONTENT_MAX,
@@ -11,6 +13,7 @@ import {
   EXPORT_VERSION,
   IMPORT_MAX,
   INPUT_TYPES,
+  NOTE_MAX,
   PAGE_SIZE,
   parseTags,
   SEARCH_MAX,
@@ -57,27 +60,55 @@ function checkInputData(value: { inputData?: unknown; type: PromptType }, ctx: z
   }
 }
 
-export const savedPromptCreateSchema = z
-  .object({
-    title: nonBlank("title", TITLE_MAX),
-    content: nonBlank("prompt", CONTENT_MAX),
-    promptType: promptTypeSchema,
-    tags: tagsSchema.default([]),
-    inputData: z.record(z.string(), z.unknown()).nullish(),
-  })
-  .superRefine((value, ctx) => checkInputData({ inputData: value.inputData, type: value.promptType }, ctx));
+const savedPromptFields = z.object({
+  title: nonBlank("title", TITLE_MAX),
+  content: nonBlank("prompt", CONTENT_MAX),
+  promptType: promptTypeSchema,
+  tags: tagsSchema.default([]),
+  inputData: z.record(z.string(), z.unknown()).nullish(),
+});
+
+export const savedPromptCreateSchema = savedPromptFields.superRefine((value, ctx) =>
+  checkInputData({ inputData: value.inputData, type: value.promptType }, ctx),
+);
 export type SavedPromptCreate = z.output<typeof savedPromptCreateSchema>;
+
+/** What changed in a new version, in the author's words (blank is no note). */
+const noteSchema = z
+  .string()
+  .trim()
+  .max(NOTE_MAX, `A note can have at most ${NOTE_MAX} characters`)
+  .transform((note) => note || undefined);
+
+/** One earlier content of an exported prompt, oldest first in the file. */
+const importedVersionSchema = z.object({
+  version: z.number().int().min(1),
+  content: nonBlank("prompt", CONTENT_MAX),
+  note: noteSchema.nullish(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+/** A prompt of an import file: a saved prompt, with the versions its content had (files before versions have none). */
+export const savedPromptImportSchema = savedPromptFields
+  .extend({ versions: z.array(importedVersionSchema).min(1).optional() })
+  .superRefine((value, ctx) => checkInputData({ inputData: value.inputData, type: value.promptType }, ctx));
+export type SavedPromptImport = z.output<typeof savedPromptImportSchema>;
 
 export const savedPromptUpdateSchema = z
   .object({
     title: nonBlank("title", TITLE_MAX).optional(),
     content: nonBlank("prompt", CONTENT_MAX).optional(),
     tags: tagsSchema.optional(),
+    /** Kept with the version an edit of the content makes; ignored when the content stays the same. */
+    note: noteSchema.optional(),
   })
   .refine((v) => v.title !== undefined || v.content !== undefined || v.tags !== undefined, {
     message: "Nothing to update",
   });
 export type SavedPromptUpdate = z.output<typeof savedPromptUpdateSchema>;
+
+/** A restore of a version, with the note its new version keeps ("Restored version N" when none is given). */
+export const versionRestoreSchema = z.object({ note: noteSchema.optional() });
 
 export const savedInputCreateSchema = z
   .object({
@@ -102,7 +133,35 @@ export const libraryListQuerySchema = z.object({
   q: z.string().trim().max(SEARCH_MAX).optional(),
 });
 
-/** An export file; each of its prompts is checked with savedPromptCreateSchema on import. */
+/**
+ * The saved prompts list: pinned first, then in the chosen order; `tagMode` says whether a prompt must carry all
+ * the chosen tags or any of them. A cursor belongs to the order it was handed out for.
+ */
+export const savedPromptListQuerySchema = libraryListQuerySchema
+  .extend({
+    cursor: promptCursorParamSchema.optional(),
+    sort: z.enum(PROMPT_SORTS, { error: "Choose newest, oldest, title or most_used" }).default("newest"),
+    tagMode: z.enum(TAG_MODES, { error: "Choose all or any" }).default("all"),
+  })
+  .refine((query) => !query.cursor || query.cursor.s === query.sort, { message: "Invalid cursor", path: ["cursor"] });
+
+export const savedPromptPinSchema = z.object({ pinned: z.boolean({ error: "Say true or false" }) });
+
+/**
+ * A use of a saved prompt with the values filled in for its variables, kept to be offered next time (with the
+ * last values of those not given); a plain copy sends none: `{ "values": {} }`.
+ */
+export const savedPromptUseSchema = z.object({
+  values: z
+    .record(
+      z.string().regex(/^[A-Za-z0-9_]+$/, "A variable name is letters, digits and underscores").max(VARIABLE_NAME_MAX),
+      z.string().max(VARIABLE_VALUE_MAX, `A value can have at most ${withThousands(VARIABLE_VALUE_MAX)} characters`),
+    )
+    .refine((values) => Object.keys(values).length <= VARIABLES_MAX, `At most ${VARIABLES_MAX} values`),
+});
+export type SavedPromptUse = z.output<typeof savedPromptUseSchema>;
+
+/** An export file; each of its prompts is checked with savedPromptImportSchema on import. */
 export const importFileSchema = z.object({
   format: z.literal(EXPORT_FORMAT, { error: "This is not a Promptsmith export file" }),
   version: z.literal(EXPORT_VERSION, { error: "This export version is not supported" }),

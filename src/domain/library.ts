@@ -14,6 +14,8 @@ export const SEARCH_MAX = 200;
 export const PAGE_SIZE = 24;
 /** An import holds at most this many prompts. */
 export const IMPORT_MAX = 2_000;
+/** A version's note: what changed, in a few words. */
+export const NOTE_MAX = 200;
 
 /** Saved inputs are a text or art builder's form (an improved prompt keeps its original with the prompt). */
 export const INPUT_TYPES = ["text", "art"] as const satisfies readonly PromptType[];

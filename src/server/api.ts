@@ -20,6 +20,7 @@ import type { AppDeps, AppEnv, AuthedEnv } from "./http/context";
 import { declaredRoutes } from "./http/openapi";
 import { sameOrigin } from "./http/same-origin";
 import { savedInputRoutes, savedPromptRoutes } from "./library/routes";
+import { promptShareRoutes, sharedRoutes, shareRoutes } from "./shares/routes";
 import type { Mailer } from "./mail/service";
 
 /**
@@ -31,6 +32,7 @@ export function createApi(deps: AppDeps, services: { auth: Auth; mailer: Mailer;
   const db = deps.database.db;
   const { auth, mailer, generation, billing } = services;
   const signedIn = requireUser(auth, db);
+  const shares = { db, clock, appUrl: config.appUrl };
   /** Puts a module's routes behind the session guard. */
   const forUsers = <S extends Schema>(routes: Hono<AuthedEnv, S>) => declaredRoutes<AuthedEnv>().use(signedIn).route("/", routes);
 
@@ -45,6 +47,8 @@ export function createApi(deps: AppDeps, services: { auth: Auth; mailer: Mailer;
     .route("/session", sessionRoutes(auth))
     .route("/auth", authRoutes(deps, auth))
     .route("/contact", contactRoutes({ db, auth, mailer, config, clock }))
+    // A share link is read by anyone; only saving a copy of it asks for a session (its route carries the guard).
+    .route("/shared", sharedRoutes(shares, signedIn))
     .route("/account", forUsers(accountRoutes(db, { secureCookies: config.secureTransport, clock })))
     .route("/security", forUsers(securityRoutes(db)))
     .route("/api-keys", forUsers(apiKeyRoutes(db, clock)))
@@ -52,7 +56,9 @@ export function createApi(deps: AppDeps, services: { auth: Auth; mailer: Mailer;
     .route("/history", forUsers(historyRoutes(db, clock)))
     .route("/billing", forUsers(billingRoutes({ db, billing, config, clock })))
     .route("/admin", forUsers(adminRoutes(db, clock)))
-    .route("/saved-prompts", forUsers(savedPromptRoutes(db, clock)))
+    // One router (one session check) for the prompt routes and their share route.
+    .route("/saved-prompts", forUsers(savedPromptRoutes(db, clock).route("/", promptShareRoutes(shares))))
+    .route("/shares", forUsers(shareRoutes(shares)))
     .route("/saved-inputs", forUsers(savedInputRoutes(db, clock)));
   return { api, routes };
 }

@@ -23,6 +23,7 @@ import { refuseNulInUrl } from "./http/text-guard";
 import { webApp } from "./http/web-app";
 import { mailboxApiRoutes, mailboxPageRoutes } from "./mail/routes";
 import { createMailer } from "./mail/service";
+import { sharePage } from "./shares/page";
 
 /** Request bodies above this are refused with 413 unless a route sets its own limit. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string; generators
     webApp({
       distDir: options.webDist,
       sessionOf: (headers) => currentSession(auth, headers),
+      dataPageOf: sharePage({ db, clock: deps.clock, appUrl: config.appUrl }),
       logger,
       notice: config.demoDeployment ? DEMO_DEPLOYMENT_NOTICE : undefined,
     }),

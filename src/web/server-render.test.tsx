@@ -38,6 +38,17 @@ describe("the server's rendering of a page", () => {
     expect((await renderPage("/build-text", { user: null })).html).not.toContain(lead);
   });
 
+  it("renders a shared prompt's page from the data the server looked up, and the gone page without it", async () => {
+    const prompt = { title: "Launch e-mail", promptType: "text", tags: ["mail"], content: "Write to {{name}}.", variables: ["name"] };
+    const page = await renderPage("/p/tok", { user: null }, undefined, { token: "tok", prompt });
+    expect(page.html).toContain("Launch e-mail");
+    expect(page.html).toContain("Write to {{name}}.");
+    expect(page.html).toContain("Save to my library");
+    expect(page.title).toBe("Launch e-mail · Promptsmith");
+    const gone = await renderPage("/p/tok", { user: null }, undefined, { token: "tok", prompt: null });
+    expect(gone.html).toContain("This link is no longer available.");
+  });
+
   it("gives each render its own data: one user's name never reaches another's page", async () => {
     const [first, second] = await Promise.all([
       renderPage("/settings", { user: { ...ada, name: "First User", displayName: "First User" } }),

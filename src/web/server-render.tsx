@@ -3,26 +3,31 @@ import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { AppRoutes } from "./app/router";
 import { ArrivedSessionContext, type ArrivedSession } from "./features/auth";
+import { PageDataContext } from "./lib/page-data";
 import { NotePageContext, type RenderedPage } from "./lib/rendered-page";
 
 /**
- * A page as the app renders it for `url` with `session` (GET /api/session's answer), waiting for every lazily
- * loaded screen. The server puts the HTML into index.html's root and main.tsx hydrates it, so a page shows its
- * content before any script has run. Built by Vite into dist/web-server (vite.config.ts).
+ * A page as the app renders it for `url` with `session` (GET /api/session's answer) and the content the server
+ * looked up for it (`data`: a shared prompt's), waiting for every lazily loaded screen. The server puts the HTML
+ * into index.html's root and main.tsx hydrates it, so a page shows its content before any script has run. Built by
+ * Vite into dist/web-server (vite.config.ts).
  */
 export async function renderPage(
   url: string,
   session: ArrivedSession | undefined,
   signal?: AbortSignal,
+  data?: unknown,
 ): Promise<{ html: string } & RenderedPage> {
   const page: RenderedPage = { talksToApi: false };
   const { prelude } = await prerender(
     <StrictMode>
       <NotePageContext value={(note) => Object.assign(page, note)}>
         <ArrivedSessionContext value={() => session}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
+          <PageDataContext value={() => data}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </PageDataContext>
         </ArrivedSessionContext>
       </NotePageContext>
     </StrictMode>,

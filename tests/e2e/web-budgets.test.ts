@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signUpInBrowser, useJourney } from "../support/journey";
-import { BUDGETS_KB, builtFileOf, MAX_SCRIPT_FILES, measureScripts, signedInFiles } from "../support/web-budget";
+import { BUDGETS_KB, builtChunkOf, MAX_SCRIPT_FILES, measureScripts, signedInFiles } from "../support/web-budget";
 
 // Sizes, not timings: the same build always downloads the same bytes, so these budgets can gate CI.
 describe("web budgets", () => {
@@ -26,8 +26,8 @@ describe("web budgets", () => {
     const page = await context.newPage();
     await signUpInBrowser(page, journey.server.url, "budget@example.com");
     const scripts = await measureScripts(page, journey.url("/build-text"));
-    // Improve a Prompt's page, with the word diff it draws, loads on /improve only.
-    const improvePage = builtFileOf("src/web/features/builder/pages/improve-page.tsx");
+    // Improve a Prompt's page, with the word diff it draws, loads on /improve (and with a saved prompt's History) only.
+    const improvePage = builtChunkOf("improve");
     const improveScripts = await measureScripts(page, journey.url("/improve"));
     await context.close();
     expect(scripts.gzipKb, `${scripts.gzipKb.toFixed(1)} KB`).toBeLessThanOrEqual(BUDGETS_KB.buildText);

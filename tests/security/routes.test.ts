@@ -23,6 +23,8 @@ const PUBLIC = new Set([
   "GET /api/dev/mailbox",
   "POST /api/test/clock",
   "POST /api/contact",
+  // A share link is for anyone who has it (its own case below).
+  "GET /api/shared/:token",
 ]);
 
 /** A valid body for every signed-in route that takes one (mass-assignment and bad-input cases start here). */
@@ -36,6 +38,9 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/saved-prompts": { title: "T", content: "C", promptType: "text", tags: "a" },
   "POST /api/saved-prompts/import": { format: "promptsmith.saved-prompts", version: 1, prompts: [] },
   "PATCH /api/saved-prompts/:id": { title: "T2" },
+  "POST /api/saved-prompts/:id/share": { expiresInDays: 7 },
+  "PUT /api/saved-prompts/:id/pin": { pinned: true },
+  "POST /api/saved-prompts/:id/use": { values: { topic: "T" } },
   "POST /api/saved-inputs": { name: "N", inputType: "art", inputData: defaultArtForm },
   "PATCH /api/saved-inputs/:id": { name: "N2" },
   "POST /api/api-keys": { name: "Suite key" },
@@ -53,7 +58,12 @@ const WITHOUT_BODY = new Set([
   "DELETE /api/security/sessions/:id",
   "DELETE /api/api-keys/:id",
   "POST /api/saved-prompts/:id/restore",
+  // Its body (a note) is optional, and an empty one restores: its bad bodies are tried in library/versions.test.ts.
+  "POST /api/saved-prompts/:id/versions/:version/restore",
+  "POST /api/saved-prompts/:id/duplicate",
   "POST /api/saved-inputs/:id/restore",
+  "DELETE /api/shares/:id",
+  "POST /api/shared/:token/save",
 ]);
 
 const counts = { routes: 0, cases: 0 };
@@ -65,6 +75,7 @@ describe("security suite: every API route", () => {
   let other: User;
   let admin: User;
   const owned: Record<string, string> = {};
+  let shareToken: string;
 
   const routes = () => {
     const seen = new Set<string>();
@@ -77,7 +88,8 @@ describe("security suite: every API route", () => {
   const keyRoutes = () => routes().filter((key) => key.includes(" /api/v1/"));
   const protectedRoutes = () => routes().filter((key) => !PUBLIC.has(key) && !key.includes(" /api/v1/"));
   const split = (key: string) => key.split(" ") as [string, string];
-  const fill = (path: string, id: string) => path.replace(":id", id);
+  /** A route's path for the item `id` (and its version 1, the one every saved prompt has). */
+  const fill = (path: string, id: string) => path.replace(":id", id).replace(":version", "1");
 
   beforeAll(async () => {
     owner = await signedInUser(t);
@@ -87,6 +99,14 @@ describe("security suite: every API route", () => {
     const prompt = await (await call(t, owner.client, "/api/saved-prompts", { json: VALID_BODIES["POST /api/saved-prompts"] })).json();
     const input = await (await call(t, owner.client, "/api/saved-inputs", { json: VALID_BODIES["POST /api/saved-inputs"] })).json();
     owned["/api/saved-prompts/:id"] = prompt.id;
+    owned["/api/saved-prompts/:id/share"] = prompt.id;
+    const share = await (await call(t, owner.client, `/api/saved-prompts/${prompt.id}/share`, { json: { expiresInDays: null } })).json();
+    owned["/api/shares/:id"] = share.id;
+    shareToken = new URL(share.url).pathname.split("/").pop()!;
+    for (const action of ["pin", "use", "duplicate"]) owned[`/api/saved-prompts/:id/${action}`] = prompt.id;
+    // Its version 1, which another user may neither list nor restore.
+    owned["/api/saved-prompts/:id/versions"] = prompt.id;
+    owned["/api/saved-prompts/:id/versions/:version/restore"] = prompt.id;
     owned["/api/saved-inputs/:id"] = input.id;
     owned["/api/api-keys/:id"] = (await (await call(t, owner.client, "/api/api-keys", { json: { name: "Owner's key" } })).json()).id;
     await call(t, owner.client, "/api/generate-prompt", { json: VALID_BODIES["POST /api/generate-prompt"] });
@@ -119,7 +139,10 @@ describe("security suite: every API route", () => {
       t.database.db,
       sql`select (select count(*) from saved_prompts)::int as prompts, (select count(*) from saved_inputs)::int as inputs,
                  (select count(*) from saved_prompts where deleted_at is null)::int as shown_prompts,
+                 (select count(*) from prompt_shares where revoked_at is null)::int as live_shares,
                  (select count(*) from saved_inputs where deleted_at is null)::int as shown_inputs,
+                 (select count(*) from saved_prompt_versions)::int as versions,
+                 (select count(*) from saved_prompts where pinned)::int as pinned, (select sum(use_count) from saved_prompts)::int as uses,
                  (select count(*) from generation_history)::int as history, (select count(*) from billing_transactions)::int as payments,
                  (select count(*) from users)::int as users, (select count(*) from webhook_events)::int as receipts, (select count(*) from contact_messages)::int as contact,
                  (select sum(remaining_generations) from subscriptions)::int as remaining`,
@@ -256,6 +279,19 @@ describe("security suite: every API route", () => {
     }
   });
 
+  it("answers a share link's public read with the prompt alone, and any other token with a 404, never a 5xx", async () => {
+    const live = await call(t, newClient(), `/api/shared/${shareToken}`);
+    expect(live.status).toBe(200);
+    expect(Object.keys(await live.json()).sort()).toEqual(["content", "promptType", "tags", "title", "variables"]);
+    const tokens = [owned["/api/saved-prompts/:id"]!, owned["/api/shares/:id"]!, shareToken.slice(0, -1), `${shareToken}x`, "%27%20OR%201%3D1--", "x".repeat(5000), "%3Cscript%3E", "%E0%A4%A"];
+    for (const token of tokens) {
+      const res = await call(t, newClient(), `/api/shared/${token}`);
+      counts.cases++;
+      expect(res.status, token).toBe(404);
+      expect((await res.json()).error.code, token).toBe("not_found");
+    }
+  });
+
   it("answers bad query strings with a 4xx or an empty answer, never a 5xx", async () => {
     const queries = ["?limit=abc", "?limit=-1", "?limit=100000", "?cursor=not-a-uuid", "?cursor=99999999999999999_00000000-0000-4000-8000-000000000000", "?cursor=1_x", "?q=%00", "?q=" + "x".repeat(5000), "?tags=" + "t,".repeat(500), "?q=%27%20OR%201%3D1--", "?q=%3Cscript%3E", "?format=exe", "?q=%E0%A4%A"];
     for (const key of protectedRoutes().filter((k) => k.startsWith("GET ") && !k.includes(":id"))) {
@@ -287,7 +323,8 @@ describe("security suite: every API route", () => {
     expect(mine!.totalGenerations).toBe(5);
     const stolen = await queryRows<{ n: number }>(
       t.database.db,
-      sql`select ((select count(*) from saved_prompts where user_id = ${other.id}) + (select count(*) from saved_inputs where user_id = ${other.id}))::int as n`,
+      sql`select ((select count(*) from saved_prompts where user_id = ${other.id}) + (select count(*) from saved_inputs where user_id = ${other.id})
+                 + (select count(*) from prompt_shares where user_id = ${other.id}))::int as n`,
     );
     expect(stolen[0]?.n).toBe(0);
     expect(await queryRows(t.database.db, sql`select id from saved_prompts where id = 'f00dfeed-0000-4000-8000-000000000000'`)).toEqual([]);

@@ -12,6 +12,8 @@ const SIGNED_IN_SOURCES = /^src\/web\/(features\/(builder|library|billing|admin|
 interface ManifestEntry {
   file: string;
   src?: string;
+  /** A named chunk's name (CHUNKS in vite.config.ts). */
+  name?: string;
   imports?: string[];
 }
 
@@ -25,11 +27,11 @@ export function signedInFiles(manifestPath = "dist/web/.vite/manifest.json"): Se
   );
 }
 
-/** The built file of a source module (a lazily loaded page), from Vite's manifest. */
-export function builtFileOf(src: string, manifestPath = "dist/web/.vite/manifest.json"): string {
+/** The built file of a named chunk (CHUNKS in vite.config.ts), from Vite's manifest. */
+export function builtChunkOf(name: string, manifestPath = "dist/web/.vite/manifest.json"): string {
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestEntry>;
-  const entry = Object.values(manifest).find((e) => e.src === src);
-  if (!entry) throw new Error(`${src} is not in the build`);
+  const entry = Object.values(manifest).find((e) => !e.src && e.name === name);
+  if (!entry) throw new Error(`no chunk named ${name} in the build`);
   return entry.file;
 }
 

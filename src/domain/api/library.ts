@@ -14,6 +14,14 @@ export const savedPromptSchema = z.object({
   tags: z.array(z.string()),
   /** The builder's form state when the prompt was saved (null for prompts imported without it). */
   inputData: inputDataSchema.nullable(),
+  /** Pinned prompts come first in the list, whatever its order. */
+  pinned: z.boolean(),
+  /** How many times it was copied or used. */
+  useCount: z.number().int(),
+  /** The names of its `{{variables}}`, in order of first use. */
+  variables: z.array(z.string()),
+  /** The values last filled in for its variables. */
+  variableValues: z.record(z.string(), z.string()),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -48,12 +56,32 @@ export const importSummarySchema = z.object({
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
+/** One content a saved prompt has had: version 1 is the one it was saved with, the newest is its content now. */
+export const promptVersionSchema = z.object({
+  version: z.number().int(),
+  content: z.string(),
+  /** What changed, in its author's words; null when they gave none. */
+  note: z.string().nullable(),
+  /** The author's name; null once their account is deleted (or when they never gave a name). */
+  authorName: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type PromptVersion = z.infer<typeof promptVersionSchema>;
+
+/** A prompt's versions, newest first. */
+export const promptVersionsSchema = z.object({ versions: z.array(promptVersionSchema) });
+
 /** The JSON export of the saved prompts: the file an import takes back. */
 export const promptsExportSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
   version: z.literal(EXPORT_VERSION),
   exportedAt: z.iso.datetime(),
-  prompts: z.array(savedPromptSchema.pick({ title: true, content: true, promptType: true, tags: true, inputData: true, createdAt: true })),
+  prompts: z.array(
+    savedPromptSchema.pick({ title: true, content: true, promptType: true, tags: true, inputData: true, createdAt: true }).extend({
+      /** Every content the prompt has had, oldest first (files exported before versions have none). */
+      versions: z.array(promptVersionSchema.pick({ version: true, content: true, note: true, createdAt: true })),
+    }),
+  ),
 });
 export type PromptsExport = z.infer<typeof promptsExportSchema>;
 

@@ -22,7 +22,8 @@ import {
   WRITING_STYLE_OPTIONS,
   type GuidedOption,
 } from "./text-options";
-import { placeholder, variablesIn, type Variable } from "./text-variables";
+import { placeholder } from "../prompt-variables";
+import { variablesIn, type Variable } from "./text-variables";
 
 /** "- Tone of voice: Persuasive. Build a clear case…" (a custom text stands alone). */
 function constraintLine(label: string, choice: Resolved<GuidedOption> | undefined): string | undefined {

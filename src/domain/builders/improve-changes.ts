@@ -5,7 +5,7 @@
 import type { ImproveTarget } from "./improve-options";
 import { TEXT_TARGET } from "./improve-options";
 import { normaliseVariables } from "./improve-text";
-import { variablesOf } from "./text-variables";
+import { variablesOf } from "../prompt-variables";
 
 export interface PromptChange {
   what: string;

@@ -5,7 +5,7 @@
  * (decision 0012), so an improved prompt reads like one the text builder writes.
  */
 import type { ImproveFocus } from "./improve-options";
-import { variablesOf } from "./text-variables";
+import { variablesOf } from "../prompt-variables";
 
 /** `{{ name }}`, `[Name]` (not a markdown link), `{name}`, `<NAME>`: the placeholder styles people paste. */
 const PLACEHOLDER =

@@ -101,6 +101,20 @@ describe("web app pages", () => {
     expect(res.status).toBe(200);
     expect(await embeddedSession(res)).toBeUndefined();
   });
+
+  it("go out, still kept from search engines, without a data page's content that does not come (the app asks the API)", async () => {
+    const dataPageOf = (path: string) => (path === "/p/t" ? { noindex: true, load: () => new Promise<never>(() => {}) } : undefined);
+    const app = webApp({ distDir: webDist, sessionOf: async () => ({ user: null }), logger: silent, dataPageOf });
+    const res = await app.request("/p/t");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-robots-tag")).toBe("noindex");
+    const html = await res.text();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('id="page-data"');
+    const other = await app.request("/about");
+    expect(other.headers.get("x-robots-tag")).toBeNull();
+    expect(await other.text()).not.toContain('name="robots"');
+  });
 });
 
 describe("pages rendered by the server", () => {

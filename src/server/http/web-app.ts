@@ -18,7 +18,16 @@ type RenderPage = (
   url: string,
   session: unknown,
   signal: AbortSignal,
+  data?: unknown,
 ) => Promise<{ html: string; talksToApi: boolean; title?: string }>;
+
+/** A page whose content comes from the database (a shared prompt), looked up before it renders. */
+export interface DataPage {
+  /** What the page shows, for the render and the browser's app (`page-data` element); 404: nothing to show. */
+  load(): Promise<{ status: 200 | 404; data: unknown }>;
+  /** Kept out of search engines: the X-Robots-Tag header and a robots meta element. */
+  noindex: boolean;
+}
 
 /**
  * The code a page that talks to the API needs to hydrate, as Vite's manifest names it (vite.config.ts CHUNKS):
@@ -64,10 +73,12 @@ const NOTICE_STYLE =
 
 /** The id of the element that carries the session in a page (read by the web app's features/auth). */
 const EMBEDDED_SESSION_ID = "session";
+/** The id of the element that carries a data page's content (read by the web app's lib/page-data.ts). */
+const EMBEDDED_DATA_ID = "page-data";
 
 /**
- * How long a page waits for the session before it goes out without one: a slow or unreachable database
- * must not hold the page (the app then asks GET /api/session itself, which reports the outage).
+ * How long a page waits for the session (and a data page for its content) before it goes out without it: a slow
+ * or unreachable database must not hold the page (the app then asks the API itself, which reports the outage).
  */
 const SESSION_WAIT_MS = 1_000;
 
@@ -99,10 +110,13 @@ export function webApp({
   sessionOf,
   logger,
   notice,
+  dataPageOf = () => undefined,
 }: {
   distDir?: string;
   sessionOf: (headers: Headers) => Promise<unknown>;
   logger: Logger;
+  /** The data page at a path, if it is one. */
+  dataPageOf?: (path: string) => DataPage | undefined;
   /** A line every page shows above the app (a demo deployment says that nothing is charged). */
   notice?: string;
 }) {
@@ -127,13 +141,17 @@ export function webApp({
    * The page's markup for the root element, its title and the tags that fetch its code, or nothing when the rendering
    * fails or is late (logged): the browser then renders the page itself.
    */
-  const rendered = async (c: Context<AppEnv>, session: unknown): Promise<{ markup: string; preload: string; title?: string }> => {
+  const rendered = async (
+    c: Context<AppEnv>,
+    session: unknown,
+    data: unknown,
+  ): Promise<{ markup: string; preload: string; title?: string }> => {
     try {
       const renderPage = await renderer;
       if (!renderPage) return { markup: "", preload: "" };
       const url = new URL(c.req.url);
       const signal = AbortSignal.timeout(RENDER_WAIT_MS);
-      const page = await within(renderPage(`${url.pathname}${url.search}`, session, signal), RENDER_WAIT_MS);
+      const page = await within(renderPage(`${url.pathname}${url.search}`, session, signal, data), RENDER_WAIT_MS);
       if (!page) throw new Error(`not rendered within ${RENDER_WAIT_MS} ms`);
       const signedIn = (session as { user?: unknown } | undefined)?.user;
       return {
@@ -158,16 +176,32 @@ export function webApp({
   const page = async (c: Context<AppEnv>) => {
     // The page names the user: never stored by a cache.
     c.header("Cache-Control", "no-store");
-    // Without the session (the database is down or slow, say) the app asks GET /api/session itself.
-    const session = await within(sessionOf(c.req.raw.headers).catch(() => undefined), SESSION_WAIT_MS);
-    const { markup, preload, title } = await rendered(c, session);
-    const element =
-      session === undefined ? "" : `<script type="application/json" id="${EMBEDDED_SESSION_ID}">${scriptJson(session)}</script>`;
+    const dataPage = dataPageOf(c.req.path);
+    if (dataPage?.noindex) c.header("X-Robots-Tag", "noindex");
+    // Without the session (the database is down or slow, say) the app asks GET /api/session itself; without a
+    // data page's content, the page asks the API for it.
+    const [session, loaded] = await Promise.all([
+      within(sessionOf(c.req.raw.headers).catch(() => undefined), SESSION_WAIT_MS),
+      dataPage &&
+        within(
+          dataPage.load().catch((error: unknown) => {
+            logger.error({ err: error, path: c.req.path }, "page data lookup failed; the browser asks the API");
+            return undefined;
+          }),
+          SESSION_WAIT_MS,
+        ),
+    ]);
+    const { markup, preload, title } = await rendered(c, session, loaded?.data);
+    const elements = [
+      dataPage?.noindex ? '<meta name="robots" content="noindex">' : "",
+      session === undefined ? "" : `<script type="application/json" id="${EMBEDDED_SESSION_ID}">${scriptJson(session)}</script>`,
+      loaded === undefined ? "" : `<script type="application/json" id="${EMBEDDED_DATA_ID}">${scriptJson(loaded.data)}</script>`,
+    ].join("");
     const body = indexHtml
       .replace(TITLE_ELEMENT, (found) => (title === undefined ? found : html`<title>${title}</title>`.toString()))
-      .replace("</head>", () => `${preload}${element}\n  </head>`)
+      .replace("</head>", () => `${preload}${elements}\n  </head>`)
       .replace(ROOT_ELEMENT, () => `${noticeBar}<div id="root">${markup}</div>`);
-    return c.html(body);
+    return c.html(body, loaded?.status ?? 200);
   };
   // "/" is a page like the others, not the static index.html.
   app.get("/", page);

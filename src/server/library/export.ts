@@ -4,18 +4,24 @@ import type { PromptType } from "@/domain/prompt-type";
 
 const TYPE_NAMES: Record<PromptType, string> = { text: "Text prompt", art: "Art prompt", improve: "Improved prompt" };
 
-export function exportJson(prompts: SavedPrompt[], now: Date): PromptsExport {
+/** The file Import takes back: each prompt with its versions, oldest first (`versions` by prompt id). */
+export function exportJson(
+  prompts: SavedPrompt[],
+  versions: Map<string, PromptsExport["prompts"][number]["versions"]>,
+  now: Date,
+): PromptsExport {
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: now.toISOString(),
-    prompts: prompts.map(({ title, content, promptType, tags, inputData, createdAt }) => ({
+    prompts: prompts.map(({ id, title, content, promptType, tags, inputData, createdAt }) => ({
       title,
       content,
       promptType,
       tags,
       inputData,
       createdAt,
+      versions: versions.get(id) ?? [],
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { defaultArtForm, defaultTextForm } from "@/domain/builders";
+import { encodePromptCursor } from "@/domain/prompt-list";
 import { savedInputs, savedPromptTagCounts, savedPrompts } from "@/server/db/schema";
 import { setupTestApp, withClockAhead } from "../../../tests/support/test-app";
 import { RESTORE_WINDOW_MS } from "./deletion";
@@ -157,7 +158,8 @@ describe("library API", () => {
     expect((await call(t, other.client, "/api/saved-prompts/not-a-uuid", { method: "DELETE" })).status).toBe(404);
     expect((await list(other.client)).items).toEqual([]);
     expect((await (await call(t, other.client, "/api/saved-inputs")).json()).items).toEqual([]);
-    expect((await list(other.client, `?cursor=${Date.now() * 1000}_${savedPrompt.id}`)).items).toEqual([]);
+    const cursor = encodePromptCursor({ s: "newest", p: false, k: String(Date.now() * 1000), id: savedPrompt.id });
+    expect((await list(other.client, `?cursor=${cursor}`)).items).toEqual([]);
 
     const [promptRow] = await t.database.db.select().from(savedPrompts).where(eq(savedPrompts.id, savedPrompt.id));
     const [inputRow] = await t.database.db.select().from(savedInputs).where(eq(savedInputs.id, savedInput.id));

@@ -16,8 +16,12 @@ import {
   savedInputCreateSchema,
   savedInputRenameSchema,
   savedPromptCreateSchema,
+  savedPromptImportSchema,
+  savedPromptListQuerySchema,
+  savedPromptPinSchema,
   savedPromptUpdateSchema,
-  type SavedPromptCreate,
+  savedPromptUseSchema,
+  type SavedPromptImport,
 } from "@/domain/library-schemas";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
@@ -26,6 +30,8 @@ import { declaredRoutes, idParam, json, jsonBody, refusal, userRoute } from "../
 import { exportInputsJson, exportJson, exportMarkdown } from "./export";
 import { savedInputsService } from "./saved-inputs";
 import { savedPromptLimitError, savedPromptsService } from "./saved-prompts";
+import { promptVersionRoutes } from "./version-routes";
+import { versionsOfUser } from "./versions";
 
 /** Import files may be larger than the API's default body limit. */
 export const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
@@ -39,8 +45,9 @@ const listPrompts = userRoute(
     method: "get",
     path: "/",
     summary: "Your saved prompts, a page at a time",
-    description: "Newest first. `tags` (comma-separated) keeps the prompts carrying all of them; `q` searches titles and texts.",
-    request: { query: libraryListQuerySchema },
+    description:
+      "Pinned first, then by `sort` (newest by default). `tags` (comma-separated) keeps the prompts carrying all of them, or any of them with `tagMode=any`; `q` searches titles and texts.",
+    request: { query: savedPromptListQuerySchema },
     responses: { 200: json(savedPromptPageSchema, "One page; pass `nextCursor` as `cursor` for the next.") },
   }),
 );
@@ -109,8 +116,43 @@ const updatePrompt = userRoute(
     method: "patch",
     path: "/{id}",
     summary: "Change a saved prompt's title, text or tags",
+    description: "A change of the text is kept as the prompt's next version, with `note` if given (titles and tags are not versioned).",
     request: { params: idParam, body: jsonBody(savedPromptUpdateSchema) },
     responses: { 200: json(savedPromptSchema, "The prompt as changed."), 404: notFound },
+  }),
+);
+
+const pinPrompt = userRoute(
+  createRoute({
+    method: "put",
+    path: "/{id}/pin",
+    summary: "Pin or unpin a saved prompt",
+    description: "Pinned prompts come first in the list, whatever its order.",
+    request: { params: idParam, body: jsonBody(savedPromptPinSchema) },
+    responses: { 200: json(savedPromptSchema, "The prompt, pinned or not."), 404: notFound },
+  }),
+);
+
+const usePrompt = userRoute(
+  createRoute({
+    method: "post",
+    path: "/{id}/use",
+    summary: "Count a use of a saved prompt",
+    description:
+      "A copy (`values` empty) or a use with its variables filled in: the `values` (name to value) are kept as the prompt's last values, for the names its text has.",
+    request: { params: idParam, body: jsonBody(savedPromptUseSchema) },
+    responses: { 200: json(savedPromptSchema, "The prompt, with its use counted."), 404: notFound },
+  }),
+);
+
+const duplicatePrompt = userRoute(
+  createRoute({
+    method: "post",
+    path: "/{id}/duplicate",
+    summary: "Duplicate a saved prompt",
+    description: "Saves a copy titled \"… (copy)\", held to the plan's limit like any new prompt.",
+    request: { params: idParam },
+    responses: { 201: json(savedPromptSchema, "The copy."), 403: overLimit, 404: notFound },
   }),
 );
 
@@ -151,14 +193,14 @@ export function savedPromptRoutes(db: Db, clock: Clock) {
         return c.body(exportMarkdown(all, now), 200, { "Content-Type": "text/markdown; charset=utf-8" });
       }
       c.header("Content-Disposition", `attachment; filename="promptsmith-prompts-${stamp}.json"`);
-      return c.json(exportJson(all, now), 200);
+      return c.json(exportJson(all, await versionsOfUser(db, c.get("user").id), now), 200);
     })
     .openapi(importPrompts, async (c) => {
       const file = c.req.valid("json");
-      const accepted: { index: number; item: SavedPromptCreate }[] = [];
+      const accepted: { index: number; item: SavedPromptImport }[] = [];
       const refused: ImportSummary["refused"] = [];
       file.prompts.forEach((item, index) => {
-        const parsed = savedPromptCreateSchema.safeParse(item);
+        const parsed = savedPromptImportSchema.safeParse(item);
         if (parsed.success) accepted.push({ index, item: parsed.data });
         else {
           const title = typeof (item as { title?: unknown })?.title === "string" ? (item as { title: string }).title : null;
@@ -178,11 +220,19 @@ export function savedPromptRoutes(db: Db, clock: Clock) {
     .openapi(updatePrompt, async (c) =>
       c.json(await prompts.update(c.get("user").id, c.req.valid("param").id, c.req.valid("json")), 200),
     )
+    .openapi(pinPrompt, async (c) =>
+      c.json(await prompts.pin(c.get("user").id, c.req.valid("param").id, c.req.valid("json").pinned), 200),
+    )
+    .openapi(usePrompt, async (c) =>
+      c.json(await prompts.use(c.get("user").id, c.req.valid("param").id, c.req.valid("json").values), 200),
+    )
+    .openapi(duplicatePrompt, async (c) => c.json(await prompts.duplicate(c.get("user").id, c.req.valid("param").id), 201))
     .openapi(deletePrompt, async (c) => {
       await prompts.remove(c.get("user").id, c.req.valid("param").id);
       return c.body(null, 204);
     })
     .openapi(restorePrompt, async (c) => c.json(await prompts.restore(c.get("user").id, c.req.valid("param").id), 200))
+    .route("/", promptVersionRoutes(db, clock))
     // After /tags and /export, which this pattern would otherwise take.
     .openapi(readPrompt, async (c) => c.json(await prompts.get(c.get("user").id, c.req.valid("param").id), 200));
 }

@@ -1,5 +1,9 @@
-import { and, arrayContains, desc, eq, getTableColumns, sql } from "drizzle-orm";
-import type { SavedPromptCreate, SavedPromptUpdate } from "@/domain/library-schemas";
+import { randomUUID } from "node:crypto";
+import { and, arrayContains, arrayOverlaps, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { TITLE_MAX } from "@/domain/library";
+import type { SavedPromptCreate, SavedPromptImport, SavedPromptUpdate } from "@/domain/library-schemas";
+import type { PromptCursor, PromptSort, TagMode } from "@/domain/prompt-list";
+import { variablesOf } from "@/domain/prompt-variables";
 import {
   type Plan,
   planOf,
@@ -11,10 +15,12 @@ import {
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { savedPromptTagCounts, savedPrompts, subscriptions } from "../db/schema";
-import { afterCursor, cursorAt, likePattern, notFound, requireUuid, toPage } from "../db/list-queries";
+import { likePattern, notFound, requireUuid } from "../db/list-queries";
 import { renewIfEnded } from "../generation/allowance";
 import { HttpError } from "../http/errors";
 import { markDeleted, notDeleted, unmarkDeleted } from "./deletion";
+import { addVersion, insertFirstVersions } from "./versions";
+import { afterPromptCursor, promptOrder, sortKeyColumns, toPromptPage } from "./prompt-order";
 
 export type SavedPromptRow = typeof savedPrompts.$inferSelect;
 
@@ -26,6 +32,10 @@ export function toSavedPrompt(row: SavedPromptRow) {
     promptType: row.promptType,
     tags: row.tags,
     inputData: row.inputData,
+    pinned: row.pinned,
+    useCount: row.useCount,
+    variables: variablesOf(row.content),
+    variableValues: row.variableValues,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -58,38 +68,58 @@ async function lockPlanAndCount(tx: Db, userId: string, now: Date) {
 }
 
 /**
- * Inserts at most as many of `items` as the user's plan still has room for, and returns how many it wrote.
- * Prompts saved before a downgrade stay; only new ones are refused.
+ * Inserts at most as many of `items` as the user's plan still has room for, with their versions (version 1 from
+ * the content when an item brings none), and returns what it wrote. Prompts saved before a downgrade stay; only
+ * new ones are refused.
  */
-async function insertWithinLimit(db: Db, userId: string, items: SavedPromptCreate[], now: Date) {
+async function insertWithinLimit(db: Db, userId: string, items: SavedPromptImport[], now: Date) {
   return db.transaction(async (tx) => {
     const { plan, count } = await lockPlanAndCount(tx, userId, now);
     const room = Math.max(0, savedPromptCeiling(plan) - count);
-    const fitting = items.slice(0, room);
-    const rows = fitting.length
-      ? await tx
-          .insert(savedPrompts)
-          .values(fitting.map((item) => ({ userId, ...item, inputData: item.inputData ?? null })))
-          .returning()
-      : [];
+    // Ids chosen here tie each written row to its item's versions.
+    const fitting = items.slice(0, room).map(({ versions, ...item }) => ({ id: randomUUID(), item, versions }));
+    if (!fitting.length) return { plan, rows: [] };
+    const rows = await tx
+      .insert(savedPrompts)
+      .values(fitting.map(({ id, item }) => ({ id, userId, ...item, inputData: item.inputData ?? null })))
+      .returning();
+    const versionsOf = new Map<string, SavedPromptImport["versions"]>(fitting.map(({ id, versions }) => [id, versions]));
+    await insertFirstVersions(tx, rows.map((row) => ({ ...row, versions: versionsOf.get(row.id) })), userId);
     return { plan, rows };
   });
 }
 
+/** One of the user's prompts (not deleted); any other id is not found. */
+async function ownPrompt(db: Db, userId: string, id: string) {
+  requireUuid(id, "Prompt");
+  const [row] = await db
+    .select()
+    .from(savedPrompts)
+    .where(and(eq(savedPrompts.id, id), eq(savedPrompts.userId, userId), notDeleted(savedPrompts)));
+  if (!row) throw notFound("Prompt");
+  return row;
+}
+
 export function savedPromptsService(db: Db, clock: Clock) {
   return {
-    async list(userId: string, query: { cursor?: string; limit: number; tags: string[]; q?: string }) {
-      const conditions = [eq(savedPrompts.userId, userId), notDeleted(savedPrompts), afterCursor(savedPrompts, query.cursor)];
-      if (query.tags.length) conditions.push(arrayContains(savedPrompts.tags, query.tags));
+    async list(
+      userId: string,
+      query: { cursor?: PromptCursor; limit: number; tags: string[]; tagMode: TagMode; q?: string; sort: PromptSort },
+    ) {
+      const conditions = [eq(savedPrompts.userId, userId), notDeleted(savedPrompts), afterPromptCursor(query.cursor)];
+      if (query.tags.length) {
+        const carries = query.tagMode === "any" ? arrayOverlaps : arrayContains;
+        conditions.push(carries(savedPrompts.tags, query.tags));
+      }
       // One expression, matching the trigram index on (title || ' ' || content).
       if (query.q) conditions.push(sql`(${savedPrompts.title} || ' ' || ${savedPrompts.content}) ilike ${likePattern(query.q)}`);
       const rows = await db
-        .select({ ...getTableColumns(savedPrompts), cursorAt: cursorAt(savedPrompts.createdAt) })
+        .select({ ...getTableColumns(savedPrompts), ...sortKeyColumns })
         .from(savedPrompts)
         .where(and(...conditions))
-        .orderBy(desc(savedPrompts.createdAt), desc(savedPrompts.id))
+        .orderBy(...promptOrder(query.sort))
         .limit(query.limit + 1);
-      return toPage(rows, query.limit, toSavedPrompt);
+      return toPromptPage(rows, query.limit, query.sort, toSavedPrompt);
     },
 
     /** Every tag of the user with how many prompts carry it, for the filter panel (kept counted: schema.ts). */
@@ -108,24 +138,87 @@ export function savedPromptsService(db: Db, clock: Clock) {
     },
 
     async get(userId: string, id: string) {
-      requireUuid(id, "Prompt");
-      const [row] = await db
-        .select()
-        .from(savedPrompts)
-        .where(and(eq(savedPrompts.id, id), eq(savedPrompts.userId, userId), notDeleted(savedPrompts)));
-      if (!row) throw notFound("Prompt");
-      return toSavedPrompt(row);
+      return toSavedPrompt(await ownPrompt(db, userId, id));
     },
 
-    async update(userId: string, id: string, changes: SavedPromptUpdate) {
+    /** A change of the content keeps it as the prompt's next version, with the note if given; titles and tags are not versioned. */
+    async update(userId: string, id: string, { note, ...changes }: SavedPromptUpdate) {
+      requireUuid(id, "Prompt");
+      const own = and(eq(savedPrompts.id, id), eq(savedPrompts.userId, userId), notDeleted(savedPrompts));
+      return db.transaction(async (tx) => {
+        // The content before the edit, locked so that edits at once are versioned one after the other.
+        const [before] = await tx.select({ content: savedPrompts.content }).from(savedPrompts).where(own).for("update");
+        if (!before) throw notFound("Prompt");
+        const [row] = await tx.update(savedPrompts).set(changes).where(own).returning();
+        if (changes.content !== undefined && changes.content !== before.content) {
+          await addVersion(tx, { promptId: id, content: changes.content, authorId: userId, note }, clock.now());
+        }
+        return toSavedPrompt(row!);
+      });
+    },
+
+    /** Pins (or unpins) the prompt: pinned prompts come first. Organising is not an edit, so updatedAt stays. */
+    async pin(userId: string, id: string, pinned: boolean) {
       requireUuid(id, "Prompt");
       const [row] = await db
         .update(savedPrompts)
-        .set(changes)
+        .set({ pinned, updatedAt: sql`${savedPrompts.updatedAt}` })
         .where(and(eq(savedPrompts.id, id), eq(savedPrompts.userId, userId), notDeleted(savedPrompts)))
         .returning();
       if (!row) throw notFound("Prompt");
       return toSavedPrompt(row);
+    },
+
+    /**
+     * Counts a use (a copy, or a use with the variables filled in) and keeps the values given for the prompt's
+     * variables, to offer them next time; values of names its text no longer has are dropped.
+     */
+    async use(userId: string, id: string, values: Record<string, string>) {
+      requireUuid(id, "Prompt");
+      return db.transaction(async (tx) => {
+        const mine = and(eq(savedPrompts.id, id), eq(savedPrompts.userId, userId), notDeleted(savedPrompts));
+        const [current] = await tx
+          .select({ content: savedPrompts.content, variableValues: savedPrompts.variableValues })
+          .from(savedPrompts)
+          .where(mine)
+          .for("update");
+        if (!current) throw notFound("Prompt");
+        // Own keys only: a variable may be called "constructor".
+        const kept = Object.fromEntries(
+          variablesOf(current.content).flatMap((name) => {
+            const value = [values, current.variableValues].find((source) => Object.hasOwn(source, name))?.[name];
+            return value === undefined ? [] : [[name, value] as const];
+          }),
+        );
+        const [row] = await tx
+          .update(savedPrompts)
+          .set({ useCount: sql`${savedPrompts.useCount} + 1`, variableValues: kept, updatedAt: sql`${savedPrompts.updatedAt}` })
+          .where(mine)
+          .returning();
+        return toSavedPrompt(row!);
+      });
+    },
+
+    /** A copy of the prompt (not pinned, never used), saved like a new prompt: held to the plan's limit. */
+    async duplicate(userId: string, id: string) {
+      const source = await ownPrompt(db, userId, id);
+      const suffix = " (copy)";
+      const { plan, rows } = await insertWithinLimit(
+        db,
+        userId,
+        [
+          {
+            title: `${source.title.slice(0, TITLE_MAX - suffix.length)}${suffix}`,
+            content: source.content,
+            promptType: source.promptType,
+            tags: source.tags,
+            inputData: source.inputData,
+          },
+        ],
+        clock.now(),
+      );
+      if (!rows[0]) throw savedPromptLimitError(plan);
+      return toSavedPrompt(rows[0]);
     },
 
     /** Deletes the prompt; it can be restored for a short while (see deletion.ts). */
@@ -163,7 +256,7 @@ export function savedPromptsService(db: Db, clock: Clock) {
      * Writes the accepted prompts that fit the plan in one INSERT (all of those or none) and answers how many
      * it wrote; the rest are left out, with the reason.
      */
-    async insertMany(userId: string, items: SavedPromptCreate[]) {
+    async insertMany(userId: string, items: SavedPromptImport[]) {
       if (!items.length) return { inserted: 0, plan: null };
       const { plan, rows } = await insertWithinLimit(db, userId, items, clock.now());
       return { inserted: rows.length, plan };

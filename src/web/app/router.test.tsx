@@ -31,8 +31,10 @@ const PROTECTED = [
   "/build-text",
   "/build-art",
   "/improve",
+  "/history",
   "/saved-prompts",
   "/saved-inputs",
+  "/shared-links",
   "/settings",
   "/billing",
   "/admin",
@@ -86,6 +88,9 @@ describe("AppRoutes", () => {
     ["/history", "History"],
     ["/saved-prompts", "Saved Prompts"],
     ["/saved-inputs", "Saved Inputs"],
+    ["/shared-links", "Shared links"],
+    // A share link, for anyone: this one is unknown to the (fake) API.
+    ["/p/unknown-token", "This link is no longer available."],
     ["/settings", "Settings"],
     ["/billing", "Billing & Subscription"],
     // The test profile is not an admin.

@@ -19,6 +19,7 @@ import {
 } from "@/web/features/marketing";
 import { BuildArtPage, BuildTextPage, ImprovePage } from "@/web/features/builder";
 import { SettingsPage } from "@/web/features/settings";
+import { SharedPromptPage } from "@/web/features/sharing";
 import { HomeRoute } from "./home-route";
 import { LoadingScreen } from "./loading-screen";
 import { PublicLayout } from "./public-layout";
@@ -49,6 +50,9 @@ const SavedPromptsPage = lazy(() =>
 const SavedInputsPage = lazy(() =>
   library().then((m) => m.loadSavedInputsPage()).then((m) => ({ default: m.SavedInputsPage })),
 );
+const SharedLinksPage = lazy(() =>
+  library().then((m) => m.loadSharedLinksPage()).then((m) => ({ default: m.SharedLinksPage })),
+);
 const HistoryPage = lazy(() => library().then((m) => m.loadHistoryPage()).then((m) => ({ default: m.HistoryPage })));
 
 // The admin dashboard (and recharts, which it loads lazily in turn) stays out of every other screen.
@@ -71,6 +75,8 @@ export function AppRoutes() {
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/refunds" element={<RefundPolicyPage />} />
         <Route path="/blogone" element={<RefundPolicyPage />} />
+        {/* A share link's page: for anyone, signed in or not, with none of the signed-in app's code. */}
+        <Route path="/p/:token" element={<SharedPromptPage />} />
       </Route>
 
       <Route
@@ -116,6 +122,7 @@ export function AppRoutes() {
         <Route path="/history" element={<HistoryPage />} />
         <Route path="/saved-prompts" element={<SavedPromptsPage />} />
         <Route path="/saved-inputs" element={<SavedInputsPage />} />
+        <Route path="/shared-links" element={<SharedLinksPage />} />
         <Route path="/billing" element={<BillingPage />} />
         <Route path="/admin" element={<AdminPage />} />
       </Route>

@@ -6,6 +6,7 @@
  */
 export const loadSavedPromptsPage = () => import("./pages/saved-prompts-page");
 export const loadSavedInputsPage = () => import("./pages/saved-inputs-page");
+export const loadSharedLinksPage = () => import("./pages/shared-links-page");
 export const loadHistoryPage = () => import("./pages/history-page");
 
 export { useCreateSavedPrompt, type NewSavedPrompt } from "./api/create-saved-prompt";

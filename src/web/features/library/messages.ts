@@ -10,7 +10,18 @@ export const UI_MESSAGES = {
   inputRestored: "Input restored",
   restoreInputFailed: "Could not restore the input",
   inputRenamed: "Input name updated successfully",
+  versionsFailed: "Could not load the versions.",
+  oneVersion: "Only one version so far. Each change of the prompt's text is kept here, with its note.",
+  versionRestored: (version: number) => `Version ${version} restored`,
+  restoreVersionFailed: (version: number) => `Could not restore version ${version}. Please try again.`,
   copied: "Copied to clipboard",
+  copiedShort: "Copied",
+  valuesNotKept: "Copied. Your values could not be kept for next time.",
+  promptPinned: "Prompt pinned",
+  promptUnpinned: "Prompt unpinned",
+  pinFailed: "Could not change the pin. Please try again.",
+  promptDuplicated: "Prompt duplicated",
+  duplicateFailed: "Could not duplicate the prompt. Please try again.",
   copyFailed: "Could not copy to clipboard",
   exportFailed: "Failed to export prompts. Please try again.",
   exported: "Export downloaded",
@@ -19,4 +30,17 @@ export const UI_MESSAGES = {
   noTags: "No tags yet. Add tags when you save or edit a prompt.",
   /** The spec's text (section 8) for saved inputs that cannot be fetched because the session has ended. */
   sessionEnded: "Session refresh failed. Please log out and log back in.",
+} as const;
+
+/** Share links: the dialog on a prompt and the Shared links page. */
+export const SHARE_TEXTS = {
+  explain: "Anyone with the link can read this prompt and save a copy to their own library. They won't see your name or e-mail.",
+  created: "Link created",
+  createFailed: "Could not create the link. Please try again.",
+  copied: "Link copied",
+  copyFailed: "Could not copy the link. Select it and copy it yourself.",
+  revoked: "Link revoked: it no longer opens",
+  revokeFailed: "Could not revoke the link. Please try again.",
+  loadFailed: "Could not load your shared links.",
+  none: "You aren't sharing any prompts. Use Share on a saved prompt to make a link.",
 } as const;

@@ -3,9 +3,16 @@ import { client, ok } from "@/web/lib/api-client";
 import type { PromptFilters } from "../types";
 import { libraryKeys } from "./keys";
 
-/** GET /api/saved-prompts: one page, newest first, carrying all `tags` and matching `q`. */
-export function getSavedPrompts({ cursor, tags, q }: PromptFilters & { cursor?: string }, signal?: AbortSignal) {
-  const query = { cursor, tags: tags.length ? tags.join(",") : undefined, q: q.trim() || undefined };
+/** GET /api/saved-prompts: one page in the `sort` order, carrying all (or any) `tags` and matching `q`. */
+export function getSavedPrompts({ cursor, tags, tagMode, q, sort }: PromptFilters & { cursor?: string }, signal?: AbortSignal) {
+  // The defaults (newest first, all of the tags) are left out, as the server takes them anyway.
+  const query = {
+    cursor,
+    tags: tags.length ? tags.join(",") : undefined,
+    tagMode: tags.length && tagMode !== "all" ? tagMode : undefined,
+    q: q.trim() || undefined,
+    sort: sort === "newest" ? undefined : sort,
+  };
   return ok(client["saved-prompts"].$get({ query }, { init: { signal } }));
 }
 

@@ -7,6 +7,8 @@ export const libraryKeys = {
   promptLists: ["library", "prompts", "list"] as const,
   promptList: (filters: PromptFilters) => ["library", "prompts", "list", filters] as const,
   promptTags: ["library", "prompts", "tags"] as const,
+  /** Under the prompts: any change to a prompt refreshes its versions too. */
+  promptVersions: (id: string) => ["library", "prompts", "versions", id] as const,
   inputs: ["library", "inputs"] as const,
   inputList: ["library", "inputs", "list"] as const,
   history: ["library", "history"] as const,

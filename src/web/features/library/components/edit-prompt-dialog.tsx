@@ -1,7 +1,7 @@
 import { LoaderCircle, Save } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { CONTENT_MAX, LIBRARY_MESSAGES, TITLE_MAX } from "@/domain/library";
+import { CONTENT_MAX, LIBRARY_MESSAGES, NOTE_MAX, TITLE_MAX } from "@/domain/library";
 import { savedPromptUpdateSchema } from "@/domain/library-schemas";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -15,13 +15,18 @@ import {
 } from "@/web/components/ui/dialog";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
+import { variablesOf } from "@/domain/prompt-variables";
 import { useUpdateSavedPrompt } from "../api/update-saved-prompt";
 import { fieldErrorsOfApi, fieldErrorsOfZod, hasErrors, type FieldErrors } from "@/web/lib/field-errors";
 import { UI_MESSAGES } from "../messages";
+import { PromptHistory } from "./prompt-history";
+import { VariableChips } from "./variable-chips";
 import type { SavedPrompt } from "../types";
 import { controlProps, FormField } from "@/web/components/ui/form-field";
 
 const TAGS_HINT = "Separate tags with commas, e.g. launch, seo";
+const NOTE_HINT = "What you changed in the text, kept with this version in History.";
+const VARIABLES_HINT = "Write {{name}} for a value to fill in each time you use the prompt (letters, digits and _).";
 
 export interface EditPromptDialogProps {
   /** The prompt being edited; null closes the dialog. */
@@ -58,12 +63,13 @@ function EditPromptForm({
   const [title, setTitle] = useState(prompt.title);
   const [content, setContent] = useState(prompt.content);
   const [tags, setTags] = useState(prompt.tags.join(", "));
+  const [note, setNote] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (update.isPending) return;
-    const changes = { title, content, tags };
+    const changes = { title, content, tags, ...(note.trim() && { note }) };
     const parsed = savedPromptUpdateSchema.safeParse(changes);
     if (!parsed.success) {
       setErrors(fieldErrorsOfZod(parsed.error));
@@ -98,9 +104,9 @@ function EditPromptForm({
           }}
         />
       </FormField>
-      <FormField id="edit-prompt-content" label="Prompt" error={errors.content}>
+      <FormField id="edit-prompt-content" label="Prompt" hint={VARIABLES_HINT} error={errors.content}>
         <Textarea
-          {...controlProps("edit-prompt-content", { error: errors.content })}
+          {...controlProps("edit-prompt-content", { hint: VARIABLES_HINT, error: errors.content })}
           value={content}
           maxLength={CONTENT_MAX}
           rows={10}
@@ -110,6 +116,7 @@ function EditPromptForm({
             clear("content");
           }}
         />
+        <ContentVariables content={content} />
       </FormField>
       <FormField id="edit-prompt-tags" label="Tags" hint={TAGS_HINT} error={errors.tags}>
         <Input
@@ -119,6 +126,18 @@ function EditPromptForm({
           onChange={(event) => {
             setTags(event.target.value);
             clear("tags");
+          }}
+        />
+      </FormField>
+      <FormField id="edit-prompt-note" label="Note (optional)" hint={NOTE_HINT} error={errors.note}>
+        <Input
+          {...controlProps("edit-prompt-note", { hint: NOTE_HINT, error: errors.note })}
+          autoComplete="off"
+          value={note}
+          maxLength={NOTE_MAX}
+          onChange={(event) => {
+            setNote(event.target.value);
+            clear("note");
           }}
         />
       </FormField>
@@ -133,6 +152,31 @@ function EditPromptForm({
           {update.isPending ? "Saving..." : "Save changes"}
         </Button>
       </DialogFooter>
+      {/* A restore saves at once: the editor shows the restored text, the other fields as they are. */}
+      <PromptHistory
+        promptId={prompt.id}
+        onRestored={(restored) => {
+          setContent(restored.content);
+          clear("content");
+        }}
+      />
     </form>
+  );
+}
+
+/** The variables the text has so far, updated as the user types (a fixed-height line, so the form does not jump). */
+function ContentVariables({ content }: { content: string }) {
+  const names = variablesOf(content);
+  return (
+    <div aria-live="polite" className="flex min-h-6 flex-wrap items-center gap-2 text-xs text-muted-foreground">
+      {names.length > 0 ? (
+        <>
+          <span>Variables:</span>
+          <VariableChips names={names} />
+        </>
+      ) : (
+        <span>No variables yet.</span>
+      )}
+    </div>
   );
 }

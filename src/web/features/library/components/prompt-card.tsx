@@ -1,4 +1,4 @@
-import { Copy, Pencil, Play, Trash2 } from "lucide-react";
+import { Copy, CopyPlus, LoaderCircle, Pencil, Pin, Play, Share2, TextCursorInput, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -6,6 +6,7 @@ import { Card } from "@/web/components/ui/card";
 import { formatDate } from "../lib/format-date";
 import type { SavedPrompt } from "../types";
 import { TypeBadge } from "./type-badge";
+import { VariableChips } from "./variable-chips";
 
 export interface PromptCardProps {
   prompt: SavedPrompt;
@@ -13,10 +14,31 @@ export interface PromptCardProps {
   onEdit: (prompt: SavedPrompt) => void;
   onCopy: (prompt: SavedPrompt) => void;
   onDelete: (prompt: SavedPrompt) => void;
+  /** Opens the form that fills in the prompt's variables (offered only when it has some). */
+  onFill: (prompt: SavedPrompt) => void;
+  onTogglePin: (prompt: SavedPrompt) => void;
+  onDuplicate: (prompt: SavedPrompt) => void;
+  /** Opens the dialog that makes, copies or revokes the prompt's public link. */
+  onShare: (prompt: SavedPrompt) => void;
+  /** A pin change or a duplicate of this prompt is on its way. */
+  pinning?: boolean;
+  duplicating?: boolean;
 }
 
 /** A saved prompt: title, type and tags, its text in a scrollable box, and what can be done with it. */
-export function PromptCard({ prompt, onUse, onEdit, onCopy, onDelete }: PromptCardProps) {
+export function PromptCard({
+  prompt,
+  onUse,
+  onEdit,
+  onCopy,
+  onDelete,
+  onFill,
+  onTogglePin,
+  onDuplicate,
+  onShare,
+  pinning = false,
+  duplicating = false,
+}: PromptCardProps) {
   const titleId = useId();
   const saved = formatDate(prompt.createdAt);
   return (
@@ -27,7 +49,21 @@ export function PromptCard({ prompt, onUse, onEdit, onCopy, onDelete }: PromptCa
             <h2 id={titleId} className="min-w-0 text-base leading-snug font-semibold tracking-tight break-words">
               {prompt.title}
             </h2>
-            <TypeBadge type={prompt.promptType} />
+            <div className="flex shrink-0 items-center gap-1">
+              <TypeBadge type={prompt.promptType} />
+              <Button
+                size="icon"
+                variant={prompt.pinned ? "secondary" : "ghost"}
+                className="size-8"
+                aria-label="Pin"
+                aria-pressed={prompt.pinned}
+                title={prompt.pinned ? "Unpin" : "Pin to the top"}
+                disabled={pinning}
+                onClick={() => onTogglePin(prompt)}
+              >
+                <Pin className={prompt.pinned ? "fill-current" : undefined} aria-hidden="true" />
+              </Button>
+            </div>
           </div>
           {prompt.tags.length > 0 && (
             <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
@@ -40,6 +76,7 @@ export function PromptCard({ prompt, onUse, onEdit, onCopy, onDelete }: PromptCa
               ))}
             </ul>
           )}
+          <VariableChips names={prompt.variables} />
           {/* Focusable so keyboard users can scroll a long prompt. */}
           <div
             tabIndex={0}
@@ -52,7 +89,13 @@ export function PromptCard({ prompt, onUse, onEdit, onCopy, onDelete }: PromptCa
           </div>
           {saved && <p className="text-xs text-muted-foreground">Saved {saved}</p>}
           <div className="mt-auto grid grid-cols-2 gap-2">
-            <Button size="sm" onClick={() => onUse(prompt)}>
+            {prompt.variables.length > 0 && (
+              <Button size="sm" onClick={() => onFill(prompt)}>
+                <TextCursorInput aria-hidden="true" />
+                Use
+              </Button>
+            )}
+            <Button size="sm" variant={prompt.variables.length > 0 ? "outline" : "default"} onClick={() => onUse(prompt)}>
               <Play aria-hidden="true" />
               Use Inputs
             </Button>
@@ -63,6 +106,14 @@ export function PromptCard({ prompt, onUse, onEdit, onCopy, onDelete }: PromptCa
             <Button size="sm" variant="outline" onClick={() => onCopy(prompt)}>
               <Copy aria-hidden="true" />
               Copy
+            </Button>
+            <Button size="sm" variant="outline" disabled={duplicating} onClick={() => onDuplicate(prompt)}>
+              {duplicating ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <CopyPlus aria-hidden="true" />}
+              {duplicating ? "Duplicating..." : "Duplicate"}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => onShare(prompt)}>
+              <Share2 aria-hidden="true" />
+              Share
             </Button>
             <Button size="sm" variant="outline" className="[&_svg]:text-destructive" onClick={() => onDelete(prompt)}>
               <Trash2 aria-hidden="true" />

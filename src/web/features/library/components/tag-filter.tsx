@@ -2,6 +2,8 @@ import { Check, Filter, LoaderCircle, X } from "lucide-react";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { usePromptTags } from "../api/get-prompt-tags";
+import { TAG_MODES, type TagMode } from "@/domain/prompt-list";
+import { cn } from "@/web/lib/cn";
 import { UI_MESSAGES } from "../messages";
 
 export const TAG_FILTER_PANEL_ID = "tag-filter-panel";
@@ -31,10 +33,18 @@ export interface TagFilterPanelProps {
   selected: string[];
   onToggleTag: (tag: string) => void;
   onClear: () => void;
+  /** Whether a prompt must carry all the selected tags or any of them. */
+  mode: TagMode;
+  onModeChange: (mode: TagMode) => void;
 }
 
-/** Chips for every tag of the user's prompts (with how many carry it); a prompt must carry all selected tags. */
-export function TagFilterPanel({ selected, onToggleTag, onClear }: TagFilterPanelProps) {
+const MODE_LABELS: Record<TagMode, string> = { all: "All of", any: "Any of" };
+
+/**
+ * Chips for every tag of the user's prompts (with how many carry it); a prompt must carry all selected tags, or
+ * any of them.
+ */
+export function TagFilterPanel({ selected, onToggleTag, onClear, mode, onModeChange }: TagFilterPanelProps) {
   const tags = usePromptTags();
   const known = new Set(tags.data?.map((t) => t.tag));
   // A selected tag that no prompt carries any more (after an edit) stays, so it can be unselected.
@@ -46,6 +56,28 @@ export function TagFilterPanel({ selected, onToggleTag, onClear }: TagFilterPane
         <h2 id="tag-filter-title" className="text-sm font-semibold">
           Filter by tags
         </h2>
+        <fieldset className="mr-auto flex rounded-lg border p-0.5 text-sm">
+          <legend className="sr-only">Show prompts with</legend>
+          {TAG_MODES.map((value) => (
+            <label
+              key={value}
+              className={cn(
+                "cursor-pointer rounded-md px-2.5 py-1 has-focus-visible:ring-2 has-focus-visible:ring-ring",
+                mode === value ? "bg-secondary font-medium text-secondary-foreground" : "text-muted-foreground",
+              )}
+            >
+              <input
+                type="radio"
+                name="tag-mode"
+                value={value}
+                checked={mode === value}
+                className="sr-only"
+                onChange={() => onModeChange(value)}
+              />
+              {MODE_LABELS[value]}
+            </label>
+          ))}
+        </fieldset>
         {selected.length > 0 && (
           <Button variant="ghost" size="sm" onClick={onClear}>
             <X aria-hidden="true" />

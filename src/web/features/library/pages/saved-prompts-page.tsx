@@ -1,12 +1,18 @@
-import { RotateCw, Search, X } from "lucide-react";
+import { Link2, RotateCw, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { LIBRARY_MESSAGES, SEARCH_MAX } from "@/domain/library";
+import { PROMPT_SORT_LABELS, PROMPT_SORTS, type PromptSort, type TagMode } from "@/domain/prompt-list";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
+import { Select } from "@/web/components/ui/select";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useDeleteSavedPrompt } from "../api/delete-saved-prompt";
+import { useDuplicateSavedPrompt } from "../api/duplicate-saved-prompt";
+import { usePinSavedPrompt } from "../api/pin-saved-prompt";
+import { useRecordPromptUse } from "../api/record-prompt-use";
 import { useRestoreSavedPrompt } from "../api/restore-saved-prompt";
 import { useSavedPrompts } from "../api/get-saved-prompts";
 import { libraryKeys } from "../api/keys";
@@ -18,8 +24,10 @@ import { BuildLink, EmptyState, ErrorState, Searching } from "../components/list
 import { LoadMore } from "../components/load-more";
 import { PageHeader } from "../components/page-header";
 import { PromptCard } from "../components/prompt-card";
+import { ShareDialog } from "../components/share-dialog";
 import { toastSavedPromptLimit } from "../components/saved-prompt-limit";
 import { FilterToggle, TagFilterPanel } from "../components/tag-filter";
+import { UsePromptDialog } from "../components/use-prompt-dialog";
 import { copyText } from "../lib/copy-text";
 import { useOpenInBuilder } from "../lib/open-in-builder";
 import { useConfirmedDelete } from "../lib/use-confirmed-delete";
@@ -39,6 +47,8 @@ export function SavedPromptsPage() {
 
   const [filterOpen, setFilterOpen] = useState(false);
   const [tags, setTags] = useState<string[]>([]);
+  const [tagMode, setTagMode] = useState<TagMode>("all");
+  const [sort, setSort] = useState<PromptSort>("newest");
   const [search, setSearch] = useState("");
   const [q, setQ] = useState("");
   useEffect(() => {
@@ -46,11 +56,33 @@ export function SavedPromptsPage() {
     return () => clearTimeout(timer);
   }, [search]);
 
-  const list = useSavedPrompts({ tags, q });
+  const list = useSavedPrompts({ tags, tagMode, q, sort });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = tags.length > 0 || q !== "";
 
   const [editing, setEditing] = useState<SavedPrompt | null>(null);
+  const [using, setUsing] = useState<SavedPrompt | null>(null);
+  const recordUse = useRecordPromptUse();
+  // A copy counts as a use; if counting fails the copy still stands, so nothing more is said.
+  const copy = async (prompt: SavedPrompt) => {
+    if (await copyText(prompt.content)) recordUse.mutate({ id: prompt.id });
+  };
+  const pin = usePinSavedPrompt();
+  const togglePin = (prompt: SavedPrompt) =>
+    pin.mutate(
+      { id: prompt.id, pinned: !prompt.pinned },
+      {
+        onSuccess: (saved) => toast.success(saved.pinned ? UI_MESSAGES.promptPinned : UI_MESSAGES.promptUnpinned),
+        onError: () => toast.error(UI_MESSAGES.pinFailed),
+      },
+    );
+  const duplicate = useDuplicateSavedPrompt();
+  const duplicatePrompt = (prompt: SavedPrompt) =>
+    duplicate.mutate(prompt.id, {
+      onSuccess: () => toast.success(UI_MESSAGES.promptDuplicated),
+      onError: (error) => toastSavedPromptLimit(toast, error) || toast.error(UI_MESSAGES.duplicateFailed),
+    });
+  const [sharing, setSharing] = useState<SavedPrompt | null>(null);
   const remove = useDeleteSavedPrompt();
   const restore = useRestoreSavedPrompt();
   const deletion = useConfirmedDelete<SavedPrompt>({
@@ -84,6 +116,12 @@ export function SavedPromptsPage() {
   return (
     <div className="grid gap-6">
       <PageHeader ref={heading} title={TITLE} lead="Reuse, copy and refine the prompts you have saved.">
+        <Button asChild variant="outline">
+          <Link to="/shared-links">
+            <Link2 aria-hidden="true" />
+            Shared links
+          </Link>
+        </Button>
         <ExportMenu />
         <ImportButton />
         <Button variant="outline" onClick={() => void refresh()} disabled={refreshing}>
@@ -120,9 +158,32 @@ export function SavedPromptsPage() {
               onChange={(event) => setSearch(event.target.value)}
             />
           </form>
+          <label htmlFor="prompt-sort" className="sr-only">
+            Sort by
+          </label>
+          <Select
+            id="prompt-sort"
+            className="w-36 shrink-0"
+            value={sort}
+            onValueChange={(value) => setSort(value as PromptSort)}
+          >
+            {PROMPT_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {PROMPT_SORT_LABELS[value]}
+              </option>
+            ))}
+          </Select>
           <FilterToggle open={filterOpen} count={tags.length} onToggle={() => setFilterOpen((open) => !open)} />
         </div>
-        {filterOpen && <TagFilterPanel selected={tags} onToggleTag={toggleTag} onClear={() => setTags([])} />}
+        {filterOpen && (
+          <TagFilterPanel
+            selected={tags}
+            onToggleTag={toggleTag}
+            onClear={() => setTags([])}
+            mode={tagMode}
+            onModeChange={setTagMode}
+          />
+        )}
       </div>
 
       <section aria-label="Saved prompts" aria-busy={list.isFetching || undefined} className="grid gap-4">
@@ -163,8 +224,14 @@ export function SavedPromptsPage() {
                   prompt={prompt}
                   onUse={(p) => openInBuilder(p.promptType, p.inputData, p.content)}
                   onEdit={setEditing}
-                  onCopy={(p) => void copyText(p.content)}
+                  onCopy={(p) => void copy(p)}
                   onDelete={deletion.ask}
+                  onFill={setUsing}
+                  onTogglePin={togglePin}
+                  onDuplicate={duplicatePrompt}
+                  pinning={pin.isPending && pin.variables.id === prompt.id}
+                  duplicating={duplicate.isPending && duplicate.variables === prompt.id}
+                  onShare={setSharing}
                 />
               ))}
             </CardGrid>
@@ -184,6 +251,8 @@ export function SavedPromptsPage() {
       </section>
 
       <EditPromptDialog prompt={editing} onClose={() => setEditing(null)} />
+      <UsePromptDialog prompt={using} onClose={() => setUsing(null)} />
+      <ShareDialog prompt={sharing} onClose={() => setSharing(null)} />
       <ConfirmDeleteDialog title="Delete prompt" name={deletion.target?.title ?? ""} {...deletion.dialog} />
     </div>
   );

@@ -1,0 +1,50 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { promptVersionsSchema, savedPromptSchema } from "@/domain/api/library";
+import { versionRestoreSchema } from "@/domain/library-schemas";
+import type { Clock } from "../clock";
+import type { Db } from "../db/client";
+import type { AuthedEnv } from "../http/context";
+import { declaredRoutes, idParam, json, refusal, userRoute } from "../http/openapi";
+import { toSavedPrompt } from "./saved-prompts";
+import { promptVersionsService } from "./versions";
+
+const notFound = refusal(["not_found"]);
+
+const listVersions = userRoute(
+  createRoute({
+    method: "get",
+    path: "/{id}/versions",
+    summary: "A saved prompt's versions",
+    description: "Every content the prompt has had, newest first: version 1 is the one it was saved with. Titles and tags are not versioned.",
+    request: { params: idParam },
+    responses: { 200: json(promptVersionsSchema, "The versions, newest first."), 404: notFound },
+  }),
+);
+
+const restoreVersion = userRoute(
+  createRoute({
+    method: "post",
+    path: "/{id}/versions/{version}/restore",
+    summary: "Restore a version of a saved prompt",
+    description:
+      "The prompt takes that version's content, kept as a new version with `note` (\"Restored version N\" when none is given): the history only grows. The body is optional.",
+    request: {
+      // Any text is taken, as for the id: a version that is malformed or does not exist gets the same 404.
+      params: idParam.extend({ version: z.string() }),
+      body: { required: false, content: { "application/json": { schema: versionRestoreSchema } } },
+    },
+    responses: { 200: json(savedPromptSchema, "The prompt with the restored content."), 404: notFound },
+  }),
+);
+
+/** The versions of saved prompts, under /saved-prompts. */
+export function promptVersionRoutes(db: Db, clock: Clock) {
+  const versions = promptVersionsService(db, clock);
+  return declaredRoutes<AuthedEnv>()
+    .openapi(listVersions, async (c) => c.json({ versions: await versions.list(c.get("user").id, c.req.valid("param").id) }, 200))
+    .openapi(restoreVersion, async (c) => {
+      const { id, version } = c.req.valid("param");
+      const { note } = c.req.valid("json");
+      return c.json(toSavedPrompt(await versions.restore(c.get("user").id, id, version, note)), 200);
+    });
+}

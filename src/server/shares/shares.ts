@@ -1,0 +1,160 @@
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { type Share, type ShareCreate, type SharedPrompt, sharePagePath } from "@/domain/api/shares";
+import { variablesOf } from "@/domain/prompt-variables";
+import type { Clock } from "../clock";
+import type { Db } from "../db/client";
+import { notFound, requireUuid } from "../db/list-queries";
+import { promptShares, savedPrompts } from "../db/schema";
+import { notDeleted } from "../library/deletion";
+import { savedPromptsService } from "../library/saved-prompts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** 32 random bytes in base64url: what every token is, so anything else is turned away without a query. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A link neither revoked nor expired. */
+const notEnded = (now: Date) =>
+  and(isNull(promptShares.revokedAt), or(isNull(promptShares.expiresAt), gt(promptShares.expiresAt, now)));
+
+/** A link that still opens: neither revoked nor expired, and its prompt not deleted (restored by Undo, it opens again). */
+const live = (now: Date) => and(notEnded(now), notDeleted(savedPrompts));
+
+const shareColumns = {
+  id: promptShares.id,
+  promptId: promptShares.promptId,
+  promptTitle: savedPrompts.title,
+  token: promptShares.token,
+  viewCount: promptShares.viewCount,
+  createdAt: promptShares.createdAt,
+  expiresAt: promptShares.expiresAt,
+};
+
+const sharedColumns = {
+  shareId: promptShares.id,
+  title: savedPrompts.title,
+  promptType: savedPrompts.promptType,
+  tags: savedPrompts.tags,
+  content: savedPrompts.content,
+};
+
+/** The prompt as the link shows it: its current content, nothing of its owner. */
+function toSharedPrompt(row: Omit<SharedPrompt, "variables">): SharedPrompt {
+  return { title: row.title, promptType: row.promptType, tags: row.tags, content: row.content, variables: variablesOf(row.content) };
+}
+
+interface ShareRow {
+  id: string;
+  promptId: string;
+  promptTitle: string;
+  token: string;
+  viewCount: number;
+  createdAt: Date;
+  expiresAt: Date | null;
+}
+
+/**
+ * Read-only public links to saved prompts. Only a prompt's owner makes, lists and revokes its links; a link
+ * shows that one prompt as it is now, to anyone who has it, until it is revoked, expires or the prompt is deleted.
+ */
+export function sharesService(db: Db, clock: Clock, appUrl: string) {
+  const prompts = savedPromptsService(db, clock);
+  const toShare = (row: ShareRow): Share => ({
+    id: row.id,
+    promptId: row.promptId,
+    promptTitle: row.promptTitle,
+    url: `${appUrl}${sharePagePath(row.token)}`,
+    viewCount: row.viewCount,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  });
+
+  /** The live link of `token` with its prompt, or undefined. */
+  const findLive = async (token: string) => {
+    if (!TOKEN.test(token)) return undefined;
+    const [row] = await db
+      .select(sharedColumns)
+      .from(promptShares)
+      .innerJoin(savedPrompts, eq(savedPrompts.id, promptShares.promptId))
+      .where(and(eq(promptShares.token, token), live(clock.now())));
+    return row;
+  };
+
+  return {
+    async create(userId: string, promptId: string, input: ShareCreate): Promise<Share> {
+      requireUuid(promptId, "Prompt");
+      const now = clock.now();
+      // The owner's own prompt, not deleted: the insert takes its id only from this row.
+      const [prompt] = await db
+        .select({ id: savedPrompts.id, title: savedPrompts.title })
+        .from(savedPrompts)
+        .where(and(eq(savedPrompts.id, promptId), eq(savedPrompts.userId, userId), notDeleted(savedPrompts)));
+      if (!prompt) throw notFound("Prompt");
+      const [row] = await db
+        .insert(promptShares)
+        .values({
+          promptId: prompt.id,
+          userId,
+          token: randomBytes(32).toString("base64url"),
+          createdAt: now,
+          expiresAt: input.expiresInDays ? new Date(now.getTime() + input.expiresInDays * DAY_MS) : null,
+        })
+        .returning();
+      return toShare({ ...row!, promptTitle: prompt.title });
+    },
+
+    /** The owner's links that still open, newest first. */
+    async list(userId: string): Promise<Share[]> {
+      const rows = await db
+        .select(shareColumns)
+        .from(promptShares)
+        .innerJoin(savedPrompts, eq(savedPrompts.id, promptShares.promptId))
+        .where(and(eq(promptShares.userId, userId), live(clock.now())))
+        .orderBy(desc(promptShares.createdAt), desc(promptShares.id));
+      return rows.map(toShare);
+    },
+
+    /** Ends a link of the owner's at once; a link already revoked or expired is not found. */
+    async revoke(userId: string, id: string): Promise<void> {
+      requireUuid(id, "Share link");
+      const now = clock.now();
+      const [revoked] = await db
+        .update(promptShares)
+        .set({ revokedAt: now })
+        .where(and(eq(promptShares.id, id), eq(promptShares.userId, userId), notEnded(now)))
+        .returning({ id: promptShares.id });
+      if (!revoked) throw notFound("Share link");
+    },
+
+    /** The prompt behind a live link, for the API's read (which counts no view). */
+    async read(token: string): Promise<SharedPrompt> {
+      const row = await findLive(token);
+      if (!row) throw notFound("Shared prompt");
+      return toSharedPrompt(row);
+    },
+
+    /** The prompt behind a live link for its public page, counting the view; undefined when the link is gone. */
+    async view(token: string): Promise<SharedPrompt | undefined> {
+      const row = await findLive(token);
+      if (!row) return undefined;
+      await db
+        .update(promptShares)
+        .set({ viewCount: sql`${promptShares.viewCount} + 1` })
+        .where(eq(promptShares.id, row.shareId));
+      return toSharedPrompt(row);
+    },
+
+    /** Copies the prompt behind a live link into the user's library, held to their plan's limit like any save. */
+    async save(userId: string, token: string) {
+      const row = await findLive(token);
+      if (!row) throw notFound("Shared prompt");
+      return prompts.create(userId, {
+        title: row.title,
+        content: row.content,
+        promptType: row.promptType,
+        tags: row.tags,
+        inputData: null,
+      });
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { client, ok } from "@/web/lib/api-client";
+import { libraryKeys } from "./keys";
+
+/** GET /api/saved-prompts/:id/versions: every content the prompt has had, newest first. */
+export const getPromptVersions = (id: string, signal?: AbortSignal) =>
+  ok(client["saved-prompts"][":id"].versions.$get({ param: { id } }, { init: { signal } }));
+
+export const promptVersionsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: libraryKeys.promptVersions(id),
+    queryFn: async ({ signal }) => (await getPromptVersions(id, signal)).versions,
+  });
+
+export function usePromptVersions(id: string) {
+  return useQuery(promptVersionsQueryOptions(id));
+}
