@@ -10,8 +10,9 @@ const DEEP_OFFSET = 9_000;
 const options = { concurrency: 8, requests: 2000, maxSeconds: 15 };
 
 /**
- * Listing saved prompts for a user who has 10,000 of them: the first page, a page 9,000 rows deep, a tag filter,
- * the tag panel's counts (the page asks for them beside its first page) and a search.
+ * Listing saved prompts for a user who has 10,000 of them (each with three versions, one in ten shared): the first
+ * page, a page 9,000 rows deep, a tag filter, the tag panel's counts (the page asks for them beside its first page)
+ * and a search.
  */
 export async function benchLibrary(kind: DatabaseKind): Promise<LoadResult[]> {
   const target = await benchServer(kind);
@@ -26,7 +27,18 @@ export async function benchLibrary(kind: DatabaseKind): Promise<LoadResult[]> {
                array['tag' || (n % 12), 'batch' || (n % 5)],
                now() - make_interval(mins => n)
         from generate_series(1, ${PROMPTS}) as n`);
+      // Each prompt edited twice (three versions) and one in ten shared: what a library that is used carries.
+      await db.execute(sql`
+        insert into saved_prompt_versions (prompt_id, version, content, author_id, created_at)
+        select p.id, v, p.content || repeat(' Edit ' || v || '.', v), p.user_id, p.created_at + make_interval(mins => v)
+        from saved_prompts p, generate_series(1, 3) as v where p.user_id = ${user!.id}`);
+      await db.execute(sql`
+        insert into prompt_shares (prompt_id, user_id, token, view_count)
+        select id, user_id, md5(id::text), 0
+        from saved_prompts where user_id = ${user!.id} and right(title, 1) = '7'`);
       await db.execute(sql`analyze saved_prompts`);
+      await db.execute(sql`analyze saved_prompt_versions`);
+      await db.execute(sql`analyze prompt_shares`);
       const [row] = await db
         .select({ id: savedPrompts.id, pinned: savedPrompts.pinned, cursorAt: cursorAt(savedPrompts.createdAt) })
         .from(savedPrompts)

@@ -11,7 +11,18 @@ import { choose, signInInBrowser, signUpInBrowser, useJourney } from "../support
 
 const WIDTHS = [320, 375];
 const PUBLIC_PAGES = ["/", "/login", "/signup", "/about", "/contact", "/terms", "/privacy", "/refunds"];
-const MEMBER_PAGES = ["/build-text", "/build-art", "/improve", "/saved-prompts", "/saved-inputs", "/settings", "/billing", "/checkout/success"];
+const MEMBER_PAGES = [
+  "/build-text",
+  "/build-art",
+  "/improve",
+  "/history",
+  "/saved-prompts",
+  "/saved-inputs",
+  "/shared-links",
+  "/settings",
+  "/billing",
+  "/checkout/success",
+];
 const ADMIN_PAGES = [
   "/admin",
   "/admin?tab=users",
@@ -93,6 +104,12 @@ describe("journey: every screen fits a phone", () => {
       data: { title: LONG_WORD, content: `${LONG_WORD} ${LONG_WORD}`, promptType: "text", tags: [LONG_TAG, "seo"] },
     });
     expect(saved.status()).toBe(201);
+    // Shared, so its link is listed, and its public page is one of the visitor's.
+    const shared = await member.request.post(journey.url(`/api/saved-prompts/${((await saved.json()) as { id: string }).id}/share`), {
+      headers: { origin: journey.server.url },
+      data: { expiresInDays: 7 },
+    });
+    const sharePage = new URL(((await shared.json()) as { url: string }).url).pathname;
     // And writes to the team through the contact form, in the same long words.
     const contacted = await member.request.post(journey.url("/api/contact"), {
       headers: { origin: journey.server.url },
@@ -118,6 +135,8 @@ describe("journey: every screen fits a phone", () => {
       await page.waitForLoadState("networkidle");
       if (path === "/saved-prompts") await page.getByRole("article", { name: LONG_WORD }).waitFor();
       if (path === "/saved-inputs") await page.getByRole("article", { name: LONG_INPUTS_NAME }).waitFor();
+      if (path === "/history") await page.getByRole("article", { name: /^Text prompt, / }).waitFor();
+      if (path === "/shared-links" || path === sharePage) await page.getByText(LONG_WORD).first().waitFor();
       if (path.startsWith("/admin")) await page.getByRole("tabpanel").first().waitFor();
       if (path === "/admin?tab=messages") await page.getByRole("article", { name: LONG_WORD }).waitFor();
       for (const overflow of await sidewaysScroll(page)) found.push(`${path} at ${page.viewportSize()?.width} px: ${overflow}`);
@@ -125,7 +144,7 @@ describe("journey: every screen fits a phone", () => {
 
     for (const width of WIDTHS) {
       for (const page of [visitor, member, admin]) await page.setViewportSize({ width, height: 740 });
-      for (const path of PUBLIC_PAGES) await visit(visitor, path);
+      for (const path of [...PUBLIC_PAGES, sharePage]) await visit(visitor, path);
       for (const path of MEMBER_PAGES) await visit(member, path);
       for (const path of ADMIN_PAGES) await visit(admin, path);
     }

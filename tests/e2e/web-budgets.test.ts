@@ -36,4 +36,26 @@ describe("web budgets", () => {
     expect(improveScripts.files).toContain(improvePage);
     expect(improveScripts.files.length, improveScripts.files.join(", ")).toBeLessThanOrEqual(MAX_SCRIPT_FILES);
   });
+
+  it("a share link's public page downloads none of the signed-in app, in at most six files", async () => {
+    const context = await journey.browser.newContext();
+    const owner = await context.newPage();
+    await signUpInBrowser(owner, journey.server.url, "sharer@example.com");
+    const headers = { origin: journey.server.url };
+    const saved = await owner.request.post(journey.url("/api/saved-prompts"), {
+      headers,
+      data: { title: "Shared", content: "Write about {{topic}}.", promptType: "text" },
+    });
+    const { id } = (await saved.json()) as { id: string };
+    const shared = await owner.request.post(journey.url(`/api/saved-prompts/${id}/share`), { headers, data: { expiresInDays: null } });
+    const { url } = (await shared.json()) as { url: string };
+    await context.close();
+
+    const visitor = await journey.browser.newPage();
+    const scripts = await measureScripts(visitor, journey.url(new URL(url).pathname));
+    await visitor.close();
+    const appFiles = signedInFiles();
+    expect(scripts.files.filter((file) => appFiles.has(file))).toEqual([]);
+    expect(scripts.files.length, scripts.files.join(", ")).toBeLessThanOrEqual(MAX_SCRIPT_FILES);
+  });
 });

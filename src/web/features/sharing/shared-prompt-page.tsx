@@ -153,7 +153,7 @@ function SharedPromptView({ token, prompt }: { token: string; prompt: SharedProm
     <article aria-labelledby={titleId} className="grid gap-6">
       <header className="grid gap-3">
         <p className="text-sm font-medium text-brand-text">Shared prompt</p>
-        <h1 id={titleId} className="text-3xl font-semibold tracking-tight break-words">
+        <h1 id={titleId} className="text-3xl font-semibold tracking-tight wrap-anywhere">
           {prompt.title}
         </h1>
         <ul aria-label="Type and tags" className="flex flex-wrap gap-1.5">
@@ -174,7 +174,7 @@ function SharedPromptView({ token, prompt }: { token: string; prompt: SharedProm
         tabIndex={0}
         role="group"
         aria-label="Prompt text"
-        className="rounded-xl border bg-card p-4 text-sm leading-relaxed break-words whitespace-pre-wrap shadow-sm sm:p-6"
+        className="rounded-xl border bg-card p-4 text-sm leading-relaxed whitespace-pre-wrap wrap-anywhere shadow-sm sm:p-6"
       >
         {prompt.content}
       </div>

@@ -131,10 +131,11 @@ export function SavedPromptsPage() {
       </PageHeader>
 
       <div className="grid gap-3">
-        <div className="flex gap-2">
+        {/* On a phone the search takes the first row, the order and the filter the second. */}
+        <div className="flex flex-wrap gap-2">
           <form
             role="search"
-            className="relative min-w-0 flex-1"
+            className="relative min-w-0 flex-1 basis-full sm:basis-0"
             onSubmit={(event) => {
               event.preventDefault();
               setQ(search.trim());
@@ -163,7 +164,7 @@ export function SavedPromptsPage() {
           </label>
           <Select
             id="prompt-sort"
-            className="w-36 shrink-0"
+            className="min-w-0 flex-1 sm:w-40 sm:flex-none"
             value={sort}
             onValueChange={(value) => setSort(value as PromptSort)}
           >

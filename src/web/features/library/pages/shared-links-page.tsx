@@ -22,7 +22,7 @@ function SharedLinkItem({ share }: { share: Share }) {
       <Card>
         <article aria-labelledby={titleId} className="grid gap-3 p-4 sm:p-5">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id={titleId} className="min-w-0 font-semibold break-words">
+            <h2 id={titleId} className="min-w-0 font-semibold wrap-anywhere">
               {share.promptTitle}
             </h2>
             <p className="text-xs text-muted-foreground">Shared {formatDate(share.createdAt)}</p>
