@@ -1,11 +1,18 @@
-import { asc, desc, type SQL, sql } from "drizzle-orm";
+import { asc, desc, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { encodePromptCursor, type PromptCursor, type PromptSort } from "@/domain/prompt-list";
 import { savedPrompts as p } from "../db/schema";
 import { cursorAt } from "../db/list-queries";
 
 /** The title as the list orders it: case does not matter. */
 const titleKey = sql<string>`lower(${p.title})`;
-const createdAtOf = (micros: string) => sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
+const createdAtOf = (micros: string | SQLWrapper) => sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
+
+/**
+ * Newest first, after a row: one row comparison, which bounds the index scan. Its parts are values or placeholders
+ * (the prepared default page, saved-prompts.ts).
+ */
+export const newerThan = (pinned: boolean | SQLWrapper, micros: string | SQLWrapper, id: string | SQLWrapper) =>
+  sql`(${p.pinned}, ${p.createdAt}, ${p.id}) < (${pinned}::boolean, ${createdAtOf(micros)}, ${id}::uuid)`;
 
 /** What a row adds to its select so that its page's cursor can be written (domain/prompt-list.ts). */
 export const sortKeyColumns = { cursorAt: cursorAt(p.createdAt), titleKey };
@@ -37,7 +44,7 @@ export function afterPromptCursor(cursor: PromptCursor | undefined): SQL | undef
   const id = sql`${cursor.id}::uuid`;
   switch (cursor.s) {
     case "newest":
-      return sql`(${p.pinned}, ${p.createdAt}, ${p.id}) < (${pinned}, ${createdAtOf(cursor.k)}, ${id})`;
+      return newerThan(cursor.p, cursor.k, cursor.id);
     case "most_used":
       return sql`(${p.pinned}, ${p.useCount}, ${p.createdAt}, ${p.id}) < (${pinned}, ${cursor.k[0]}::int, ${createdAtOf(cursor.k[1])}, ${id})`;
     case "oldest":
