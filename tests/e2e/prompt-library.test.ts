@@ -72,7 +72,14 @@ describe("journey: History, variables, versions and share links", () => {
     const edit = async (content: string, note: string) => {
       await saved.getByRole("button", { name: "Edit" }).click();
       const editor = page.getByRole("dialog", { name: "Edit prompt" });
-      await editor.getByLabel("Prompt", { exact: true }).fill(content);
+      const box = editor.getByLabel("Prompt", { exact: true });
+      await box.fill(content);
+      // The variable is marked behind the text, in the box's own lines: the box grows with the text, never scrolls alone.
+      const mark = editor.getByTestId("variable-highlights").locator("mark");
+      expect(await mark.allTextContents()).toEqual(["{{topic}}"]);
+      expect(await box.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+      const [boxArea, markArea] = [await box.boundingBox(), await mark.boundingBox()];
+      expect(markArea!.y + markArea!.height).toBeLessThanOrEqual(boxArea!.y + boxArea!.height);
       await editor.getByLabel("Note (optional)", { exact: true }).fill(note);
       await editor.getByRole("button", { name: "Save changes" }).click();
       await page.getByText("Prompt updated successfully").last().waitFor();

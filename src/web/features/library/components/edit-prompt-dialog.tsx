@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { Input } from "@/web/components/ui/input";
-import { Textarea } from "@/web/components/ui/textarea";
+import { HighlightedTextarea } from "./highlighted-textarea";
 import { variablesOf } from "@/domain/prompt-variables";
 import { useUpdateSavedPrompt } from "../api/update-saved-prompt";
 import { fieldErrorsOfApi, fieldErrorsOfZod, hasErrors, type FieldErrors } from "@/web/lib/field-errors";
@@ -105,7 +105,7 @@ function EditPromptForm({
         />
       </FormField>
       <FormField id="edit-prompt-content" label="Prompt" hint={VARIABLES_HINT} error={errors.content}>
-        <Textarea
+        <HighlightedTextarea
           {...controlProps("edit-prompt-content", { hint: VARIABLES_HINT, error: errors.content })}
           value={content}
           maxLength={CONTENT_MAX}

@@ -164,7 +164,7 @@ describe("organising saved prompts", () => {
     await waitFor(() => expect(api.requests.at(-1)?.search).toBe("?tags=seo&tagMode=any&sort=most_used"));
   });
 
-  it("lists the variables of the text in the editor as the user types", async () => {
+  it("lists and highlights the variables of the text in the editor as the user types", async () => {
     const prompt = samplePrompt({ title: "Draft", content: "Plain text" });
     fakeApi({ "GET /api/saved-prompts": page([prompt]) });
     renderPage();
@@ -175,5 +175,9 @@ describe("organising saved prompts", () => {
     fireEvent.change(within(dialog).getByLabelText("Prompt"), { target: { value: "About {{topic}} and {{ tone}} and {{topic}}" } });
     const chips = within(dialog).getByRole("list", { name: "Variables" });
     expect(within(chips).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["{{topic}}"]);
+    // Behind the box, the same text with each variable marked (malformed braces left as text).
+    const highlights = within(dialog).getByTestId("variable-highlights");
+    expect(highlights.textContent).toBe("About {{topic}} and {{ tone}} and {{topic}}\u200b");
+    expect([...highlights.querySelectorAll("mark")].map((mark) => mark.textContent)).toEqual(["{{topic}}", "{{topic}}"]);
   });
 });
