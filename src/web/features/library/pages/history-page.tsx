@@ -1,4 +1,4 @@
-import { Download, LoaderCircle, Search, X } from "lucide-react";
+import { Download, LoaderCircle, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { PROMPT_TYPES, type PromptType } from "@/domain/prompt-type";
@@ -9,10 +9,8 @@ import { Input } from "@/web/components/ui/input";
 import { Select } from "@/web/components/ui/select";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useExportHistory, useHistory } from "../api/history";
-import { CardGridSkeleton } from "../components/card-grid";
 import { HISTORY_MESSAGES, HistoryEntryDialog, STATUS_LABELS, targetLabel } from "../components/history-entry-dialog";
-import { BuildLink, EmptyState, ErrorState, Searching } from "../components/list-states";
-import { LoadMore } from "../components/load-more";
+import { PagedList } from "../components/paged-list";
 import { PageHeader } from "../components/page-header";
 import { TYPE_LABELS, TypeBadge } from "../components/type-badge";
 import { formatDateTime } from "../lib/format-date";
@@ -100,48 +98,20 @@ export function HistoryPage() {
         </Select>
       </div>
 
-      <section aria-label="Generations" aria-busy={list.isFetching || undefined} className="grid gap-4">
-        {list.isPending ? (
-          <CardGridSkeleton label="Loading history" />
-        ) : list.isError && items.length === 0 ? (
-          <ErrorState text={HISTORY_MESSAGES.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : items.length === 0 ? (
-          list.isPlaceholderData ? (
-            <Searching />
-          ) : filtered ? (
-            <EmptyState text={HISTORY_MESSAGES.noMatch}>
-              <Button variant="outline" onClick={clearFilters}>
-                <X aria-hidden="true" />
-                Clear filters
-              </Button>
-            </EmptyState>
-          ) : (
-            <EmptyState text={HISTORY_MESSAGES.empty}>
-              <BuildLink />
-            </EmptyState>
-          )
-        ) : (
-          <>
-            {list.isPlaceholderData && <Searching />}
-            <ul aria-label="Generations" className="grid gap-3">
-              {items.map((item) => (
-                <HistoryRow key={item.id} item={item} onOpen={setOpen} />
-              ))}
-            </ul>
-            {list.isFetchNextPageError && (
-              <p role="alert" className="text-center text-sm">
-                {HISTORY_MESSAGES.loadFailed}
-              </p>
-            )}
-            <LoadMore
-              hasMore={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              onLoadMore={() => void list.fetchNextPage()}
-              label="Load more generations"
-            />
-          </>
-        )}
-      </section>
+      <PagedList
+        label="Generations"
+        query={list}
+        count={items.length}
+        filtered={filtered}
+        onClearFilters={clearFilters}
+        texts={{ loading: "Loading history", failed: HISTORY_MESSAGES.loadFailed, noMatch: HISTORY_MESSAGES.noMatch, empty: HISTORY_MESSAGES.empty, loadMore: "Load more generations" }}
+      >
+        <ul aria-label="Generations" className="grid gap-3">
+          {items.map((item) => (
+            <HistoryRow key={item.id} item={item} onOpen={setOpen} />
+          ))}
+        </ul>
+      </PagedList>
 
       <HistoryEntryDialog item={open} onClose={() => setOpen(null)} />
     </div>

@@ -1,4 +1,4 @@
-import { Link2, RotateCw, Search, X } from "lucide-react";
+import { Link2, RotateCw, Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
@@ -16,12 +16,11 @@ import { useRecordPromptUse } from "../api/record-prompt-use";
 import { useRestoreSavedPrompt } from "../api/restore-saved-prompt";
 import { useSavedPrompts } from "../api/get-saved-prompts";
 import { libraryKeys } from "../api/keys";
-import { CardGrid, CardGridSkeleton } from "../components/card-grid";
+import { CardGrid } from "../components/card-grid";
 import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
 import { EditPromptDialog } from "../components/edit-prompt-dialog";
 import { ExportMenu, ImportButton } from "../components/import-export";
-import { BuildLink, EmptyState, ErrorState, Searching } from "../components/list-states";
-import { LoadMore } from "../components/load-more";
+import { PagedList } from "../components/paged-list";
 import { PageHeader } from "../components/page-header";
 import { PromptCard } from "../components/prompt-card";
 import { ShareDialog } from "../components/share-dialog";
@@ -187,69 +186,33 @@ export function SavedPromptsPage() {
         )}
       </div>
 
-      <section aria-label="Saved prompts" aria-busy={list.isFetching || undefined} className="grid gap-4">
-        {list.isPending ? (
-          <CardGridSkeleton label="Loading saved prompts" />
-        ) : list.isError && items.length === 0 ? (
-          <ErrorState text={LIBRARY_MESSAGES.loadPromptsFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : items.length === 0 ? (
-          list.isPlaceholderData ? (
-            <Searching />
-          ) : filtered ? (
-            <EmptyState text={LIBRARY_MESSAGES.noPromptsMatch}>
-              <Button variant="outline" onClick={clearFilters}>
-                <X aria-hidden="true" />
-                Clear filters
-              </Button>
-            </EmptyState>
-          ) : (
-            <EmptyState text={LIBRARY_MESSAGES.noPrompts}>
-              <BuildLink />
-            </EmptyState>
-          )
-        ) : (
-          <>
-            {list.isPlaceholderData && <Searching />}
-            {list.isError && !list.isFetchNextPageError && (
-              <p role="alert" className="flex flex-wrap items-center gap-2 text-sm">
-                {LIBRARY_MESSAGES.loadPromptsFailed}
-                <Button variant="link" size="sm" className="px-0" onClick={() => void list.refetch()}>
-                  Retry
-                </Button>
-              </p>
-            )}
-            <CardGrid label="Saved prompts">
-              {items.map((prompt) => (
-                <PromptCard
-                  key={prompt.id}
-                  prompt={prompt}
-                  onUse={(p) => openInBuilder(p.promptType, p.inputData, p.content)}
-                  onEdit={setEditing}
-                  onCopy={(p) => void copy(p)}
-                  onDelete={deletion.ask}
-                  onFill={setUsing}
-                  onTogglePin={togglePin}
-                  onDuplicate={duplicatePrompt}
-                  pinning={pin.isPending && pin.variables.id === prompt.id}
-                  duplicating={duplicate.isPending && duplicate.variables === prompt.id}
-                  onShare={setSharing}
-                />
-              ))}
-            </CardGrid>
-            {list.isFetchNextPageError && (
-              <p role="alert" className="text-center text-sm">
-                {LIBRARY_MESSAGES.loadPromptsFailed}
-              </p>
-            )}
-            <LoadMore
-              hasMore={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              onLoadMore={() => void list.fetchNextPage()}
-              label="Load more prompts"
+      <PagedList
+        label="Saved prompts"
+        query={list}
+        count={items.length}
+        filtered={filtered}
+        onClearFilters={clearFilters}
+        texts={{ loading: "Loading saved prompts", failed: LIBRARY_MESSAGES.loadPromptsFailed, noMatch: LIBRARY_MESSAGES.noPromptsMatch, empty: LIBRARY_MESSAGES.noPrompts, loadMore: "Load more prompts" }}
+      >
+        <CardGrid label="Saved prompts">
+          {items.map((prompt) => (
+            <PromptCard
+              key={prompt.id}
+              prompt={prompt}
+              onUse={(p) => openInBuilder(p.promptType, p.inputData, p.content)}
+              onEdit={setEditing}
+              onCopy={(p) => void copy(p)}
+              onDelete={deletion.ask}
+              onFill={setUsing}
+              onTogglePin={togglePin}
+              onDuplicate={duplicatePrompt}
+              pinning={pin.isPending && pin.variables.id === prompt.id}
+              duplicating={duplicate.isPending && duplicate.variables === prompt.id}
+              onShare={setSharing}
             />
-          </>
-        )}
-      </section>
+          ))}
+        </CardGrid>
+      </PagedList>
 
       <EditPromptDialog prompt={editing} onClose={() => setEditing(null)} />
       <UsePromptDialog prompt={using} onClose={() => setUsing(null)} />
