@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAGE_SIZE } from "../library";
+import { PAGE_SIZE, SEARCH_MAX } from "../library";
 import { pageCursorSchema } from "../page-cursor";
 import { PROMPT_TYPES } from "../prompt-type";
 
@@ -41,7 +41,7 @@ export const historyQuerySchema = z.object({
   cursor: pageCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
   type: z.enum(PROMPT_TYPES, { error: "Choose text, art or improve" }).optional(),
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(SEARCH_MAX).optional(),
 });
 
 export const HISTORY_EXPORT_FORMAT = "promptsmith-history";

@@ -1,22 +1,21 @@
-import { Download, LoaderCircle, Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { Download, LoaderCircle } from "lucide-react";
+import { useId, useState } from "react";
 import { toast } from "sonner";
 import { PROMPT_TYPES, type PromptType } from "@/domain/prompt-type";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
-import { Input } from "@/web/components/ui/input";
 import { Select } from "@/web/components/ui/select";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useExportHistory, useHistory } from "../api/history";
 import { HISTORY_MESSAGES, HistoryEntryDialog, STATUS_LABELS, targetLabel } from "../components/history-entry-dialog";
 import { PagedList } from "../components/paged-list";
+import { SearchBox, useSearch } from "../components/search-box";
 import { PageHeader } from "../components/page-header";
 import { TYPE_LABELS, TypeBadge } from "../components/type-badge";
 import { formatDateTime } from "../lib/format-date";
 import { UI_MESSAGES } from "../messages";
 import type { HistoryItem } from "../types";
-import { SEARCH_DEBOUNCE_MS } from "./saved-prompts-page";
 
 const TITLE = "History";
 
@@ -24,12 +23,8 @@ const TITLE = "History";
 export function HistoryPage() {
   useDocumentTitle(TITLE);
   const [type, setType] = useState<PromptType | "">("");
-  const [search, setSearch] = useState("");
-  const [q, setQ] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(search.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const search = useSearch();
+  const { q } = search;
 
   const list = useHistory({ type, q });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -39,8 +34,7 @@ export function HistoryPage() {
 
   const clearFilters = () => {
     setType("");
-    setSearch("");
-    setQ("");
+    search.clear();
   };
 
   return (
@@ -62,29 +56,7 @@ export function HistoryPage() {
       </PageHeader>
 
       <div className="flex flex-col gap-2 sm:flex-row">
-        <form
-          role="search"
-          className="relative min-w-0 flex-1"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setQ(search.trim());
-          }}
-        >
-          <label htmlFor="history-search" className="sr-only">
-            Search history
-          </label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            id="history-search"
-            type="search"
-            value={search}
-            maxLength={200}
-            placeholder="Search your prompts"
-            autoComplete="off"
-            className="pl-9"
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </form>
+        <SearchBox id="history-search" label="Search history" placeholder="Search your prompts" search={search} />
         <label htmlFor="history-type" className="sr-only">
           Type
         </label>

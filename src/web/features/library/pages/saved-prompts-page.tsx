@@ -1,12 +1,11 @@
-import { Link2, RotateCw, Search } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Link2, RotateCw } from "lucide-react";
+import { useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { LIBRARY_MESSAGES, SEARCH_MAX } from "@/domain/library";
+import { LIBRARY_MESSAGES } from "@/domain/library";
 import { PROMPT_SORT_LABELS, PROMPT_SORTS, type PromptSort, type TagMode } from "@/domain/prompt-list";
 import { Button } from "@/web/components/ui/button";
-import { Input } from "@/web/components/ui/input";
 import { Select } from "@/web/components/ui/select";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useDeleteSavedPrompt } from "../api/delete-saved-prompt";
@@ -21,6 +20,7 @@ import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
 import { EditPromptDialog } from "../components/edit-prompt-dialog";
 import { ExportMenu, ImportButton } from "../components/import-export";
 import { PagedList } from "../components/paged-list";
+import { SearchBox, useSearch } from "../components/search-box";
 import { PageHeader } from "../components/page-header";
 import { PromptCard } from "../components/prompt-card";
 import { ShareDialog } from "../components/share-dialog";
@@ -34,8 +34,6 @@ import { UI_MESSAGES } from "../messages";
 import type { SavedPrompt } from "../types";
 
 const TITLE = "Saved Prompts";
-/** The search box asks the server once typing pauses this long. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /** /saved-prompts: the user's saved prompts, filtered by tags and searched, with everything to do with them. */
 export function SavedPromptsPage() {
@@ -48,12 +46,8 @@ export function SavedPromptsPage() {
   const [tags, setTags] = useState<string[]>([]);
   const [tagMode, setTagMode] = useState<TagMode>("all");
   const [sort, setSort] = useState<PromptSort>("newest");
-  const [search, setSearch] = useState("");
-  const [q, setQ] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(search.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const search = useSearch();
+  const { q } = search;
 
   const list = useSavedPrompts({ tags, tagMode, q, sort });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -108,8 +102,7 @@ export function SavedPromptsPage() {
     setTags((current) => (current.includes(tag) ? current.filter((t) => t !== tag) : [...current, tag].sort()));
   const clearFilters = () => {
     setTags([]);
-    setSearch("");
-    setQ("");
+    search.clear();
   };
 
   return (
@@ -132,32 +125,13 @@ export function SavedPromptsPage() {
       <div className="grid gap-3">
         {/* On a phone the search takes the first row, the order and the filter the second. */}
         <div className="flex flex-wrap gap-2">
-          <form
-            role="search"
-            className="relative min-w-0 flex-1 basis-full sm:basis-0"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setQ(search.trim());
-            }}
-          >
-            <label htmlFor="prompt-search" className="sr-only">
-              Search saved prompts
-            </label>
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id="prompt-search"
-              type="search"
-              value={search}
-              maxLength={SEARCH_MAX}
-              placeholder="Search titles and prompts"
-              autoComplete="off"
-              className="pl-9"
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </form>
+          <SearchBox
+            id="prompt-search"
+            label="Search saved prompts"
+            placeholder="Search titles and prompts"
+            search={search}
+            className="basis-full sm:basis-0"
+          />
           <label htmlFor="prompt-sort" className="sr-only">
             Sort by
           </label>
