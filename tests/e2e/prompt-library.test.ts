@@ -47,6 +47,9 @@ describe("journey: History, variables, versions and share links", () => {
     await entry.getByRole("button", { name: "Open" }).click();
     const opened = page.getByRole("dialog", { name: "Text prompt" });
     expect(await opened.getByTestId("history-prompt").textContent()).toBe(generated);
+    const inputs = opened.getByRole("region", { name: "Inputs" });
+    await inputs.getByText("Municipal bonds").waitFor();
+    await inputs.getByText("Finance").waitFor();
     await opened.getByRole("button", { name: "Save Prompt" }).click();
     const save = page.getByRole("dialog", { name: "Save Prompt" });
     await save.getByLabel("Name", { exact: true }).fill(TITLE);

@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useHistoryEntry } from "../api/history";
 import { copyText } from "../lib/copy-text";
 import { formatDateTime } from "../lib/format-date";
+import { summarizeGeneration } from "../lib/input-summary";
 import { useOpenInBuilder } from "../lib/open-in-builder";
 import type { HistoryEntry, HistoryItem } from "../types";
 import { ErrorState } from "./list-states";
@@ -74,7 +75,11 @@ function EntryBody({ entry, onOpened }: { entry: HistoryEntry; onOpened: () => v
           {entry.status === "completed" ? "" : HISTORY_MESSAGES.noPrompt[entry.status]}
         </p>
       )}
-      {entry.inputs === null && <p className="text-sm text-muted-foreground">{HISTORY_MESSAGES.noInputs}</p>}
+      {entry.inputs === null ? (
+        <p className="text-sm text-muted-foreground">{HISTORY_MESSAGES.noInputs}</p>
+      ) : (
+        <GenerationInputs type={entry.generationType} inputs={entry.inputs} />
+      )}
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" disabled={!written} onClick={() => void copyText(entry.content)}>
           <Copy aria-hidden="true" />
@@ -94,5 +99,29 @@ function EntryBody({ entry, onOpened }: { entry: HistoryEntry; onOpened: () => v
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The inputs the prompt was written from, field by field (the builder's defaults left out). */
+function GenerationInputs({ type, inputs }: { type: HistoryEntry["generationType"]; inputs: Record<string, unknown> }) {
+  const lines = summarizeGeneration(type, inputs);
+  return (
+    <section aria-labelledby="history-inputs" className="grid gap-2">
+      <h3 id="history-inputs" className="text-sm font-semibold">
+        Inputs
+      </h3>
+      {lines.length > 0 ? (
+        <dl className="grid max-h-40 gap-1 overflow-y-auto text-sm">
+          {lines.map(({ label, value }) => (
+            <div key={label} className="flex min-w-0 gap-1.5">
+              <dt className="shrink-0 text-muted-foreground">{label}:</dt>
+              <dd className="min-w-0 line-clamp-3 wrap-anywhere">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-sm text-muted-foreground">The builder's default choices.</p>
+      )}
+    </section>
   );
 }

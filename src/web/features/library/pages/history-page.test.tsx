@@ -79,6 +79,10 @@ describe("HistoryPage", () => {
     fireEvent.click(within(await screen.findByRole("article", { name: /^Art prompt, / })).getByRole("button", { name: "Open" }));
     const dialog = within(await screen.findByRole("dialog"));
     expect((await dialog.findByTestId("history-prompt")).textContent).toBe(artEntry.content);
+    // The inputs it came from, field by field.
+    const inputs = dialog.getByRole("region", { name: "Inputs" });
+    within(inputs).getByText("a lighthouse at dawn");
+    within(inputs).getByText("Watercolor");
 
     fireEvent.click(dialog.getByRole("button", { name: "Save Prompt" }));
     const save = within(await screen.findByRole("dialog", { name: "Save Prompt" }));
