@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LIBRARY_MESSAGES } from "@/domain/library";
 import { seriousA11yViolations, watchConsole } from "../support/browser";
-import { choose, shownOption, signUpInBrowser, useJourney } from "../support/journey";
+import { choose, mailboxLink, shownOption, useJourney } from "../support/journey";
 import { PASSWORD } from "../support/users";
 
 // What people ask prompt libraries for, end to end: a prompt generated and never saved is found in History and
@@ -147,11 +147,8 @@ describe("journey: History, variables, versions and share links", () => {
     expect(shareUrl).toMatch(/\/p\/[A-Za-z0-9_-]{40,}$/);
     await page.keyboard.press("Escape");
 
-    // A second account exists; its owner opens the link in a fresh, signed-out browser.
+    // Someone without an account opens the link in a fresh, signed-out browser.
     const reader = "reader@example.com";
-    const setup = await (await journey.browser.newContext()).newPage();
-    await signUpInBrowser(setup, journey.server.url, reader);
-    await setup.context().close();
     const visitor = await (await journey.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     const visitorErrors = watchConsole(visitor);
     const response = await visitor.goto(shareUrl);
@@ -163,9 +160,17 @@ describe("journey: History, variables, versions and share links", () => {
     expect(await visitor.content()).not.toContain("keeper@example.com");
     expect(await seriousA11yViolations(visitor)).toEqual([]);
 
-    // Save to my library: sign in first, then back on the link, the copy is saved into the reader's library.
+    // Save to my library: sign in first (here, sign up, confirm the e-mail, sign in); back on the link, the copy
+    // is saved into the new account's library.
     await visitor.getByRole("button", { name: "Save to my library" }).click();
     await visitor.waitForURL(url("/login"));
+    await visitor.getByRole("link", { name: "Sign up" }).click();
+    await visitor.getByLabel("Email", { exact: true }).fill(reader);
+    await visitor.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await visitor.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
+    await visitor.getByRole("button", { name: "Create account" }).click();
+    await visitor.waitForURL(url("/login"));
+    await visitor.request.get(await mailboxLink(visitor, journey.server.url, reader), { maxRedirects: 0 });
     await visitor.getByLabel("Email", { exact: true }).fill(reader);
     await visitor.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await visitor.getByRole("button", { name: "Sign in", exact: true }).click();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi, pending, type FakeAnswer } from "../../../../../tests/support/fake-api";
-import { currentLocation, renderAt } from "@/web/testing/render-at";
+import { currentLocation, locationFrom, renderAt } from "@/web/testing/render-at";
 import { PROFILE, signedIn, signedOut } from "@/web/testing/session";
 import { LoginPage } from "./login-page";
 
@@ -27,6 +27,14 @@ describe("LoginPage", () => {
     expect(screen.getByRole("link", { name: "Sign up" }).getAttribute("href")).toBe("/signup");
     await screen.findByText("Connected to server");
     expect(screen.queryByRole("button", { name: "Sign in with Google" })).toBeNull();
+  });
+
+  it("hands the way back (a share link to save) to Sign up, which hands it back after the account is made", async () => {
+    fakeApi(base);
+    renderAt({ pathname: "/login", state: { from: "/p/shared-token" } }, <LoginPage />, { session: "ask" });
+    fireEvent.click(screen.getByRole("link", { name: "Sign up" }));
+    await waitFor(() => expect(currentLocation()).toBe("/signup"));
+    expect(locationFrom()).toBe("/p/shared-token");
   });
 
   it("maps 401 to 'Invalid email or password'", async () => {

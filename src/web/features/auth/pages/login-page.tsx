@@ -124,7 +124,7 @@ export function LoginPage() {
       footer={
         <p>
           Don&apos;t have an account?{" "}
-          <Link to="/signup" className="font-medium text-brand-text underline-offset-4 hover:underline">
+          <Link to="/signup" state={location.state} className="font-medium text-brand-text underline-offset-4 hover:underline">
             Sign up
           </Link>
         </p>

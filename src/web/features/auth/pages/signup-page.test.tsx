@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
-import { currentLocation, renderAt } from "@/web/testing/render-at";
+import { currentLocation, locationFrom, renderAt } from "@/web/testing/render-at";
 import { signedOut } from "@/web/testing/session";
 import { SignupPage } from "./signup-page";
 
@@ -38,6 +38,15 @@ describe("SignupPage", () => {
       name: "",
       callbackURL: "/login?verified=1",
     });
+  });
+
+  it("keeps the way back of a visitor sent to sign in (a share link to save) through sign-up, to /login", async () => {
+    fakeApi({ ...base, "POST /api/auth/sign-up/email": { body: { token: null } } });
+    renderAt({ pathname: "/signup", state: { from: "/p/shared-token" } }, <SignupPage />, { session: "ask" });
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login");
+    fill("correct horse battery", "correct horse battery");
+    await waitFor(() => expect(currentLocation()).toBe("/login"));
+    expect(locationFrom()).toBe("/p/shared-token");
   });
 
   it("shows a rate limit's message in the form", async () => {

@@ -1,6 +1,6 @@
 import { UserPlus } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 import { controlProps, FormField } from "@/web/components/ui/form-field";
@@ -21,6 +21,8 @@ const MISMATCH_ID = "signup-confirm-error";
 export function SignupPage() {
   const { user, signUp } = useAuth();
   const navigate = useNavigate();
+  // The page a visitor was on before signing in (a share link to save, say) stays the way back through sign-up.
+  const { state: returnState } = useLocation();
   const googleEnabled = useGoogleEnabled();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -47,7 +49,7 @@ export function SignupPage() {
       await signUp(email, password);
       // The same answer whether or not the address already has an account: nothing to probe.
       toast.success(AUTH_MESSAGES.accountCreated);
-      navigate("/login");
+      navigate("/login", { state: returnState });
     } catch (error) {
       const onEmail = error instanceof ApiError ? error.fields.email?.[0] : undefined;
       if (onEmail) setEmailError(onEmail);
@@ -63,7 +65,7 @@ export function SignupPage() {
       footer={
         <p>
           Already have an account?{" "}
-          <Link to="/login" className="font-medium text-brand-text underline-offset-4 hover:underline">
+          <Link to="/login" state={returnState} className="font-medium text-brand-text underline-offset-4 hover:underline">
             Sign in
           </Link>
         </p>
