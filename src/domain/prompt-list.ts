@@ -4,6 +4,7 @@
  * where the last one ended even if that row was deleted or changed since.
  */
 import { z } from "zod";
+import { MICROS_PATTERN, UUID_PATTERN } from "./page-cursor";
 
 export const PROMPT_SORTS = ["newest", "oldest", "title", "most_used"] as const;
 export type PromptSort = (typeof PROMPT_SORTS)[number];
@@ -18,9 +19,8 @@ export const PROMPT_SORT_LABELS: Record<PromptSort, string> = {
 export const TAG_MODES = ["all", "any"] as const;
 export type TagMode = (typeof TAG_MODES)[number];
 
-const UUID = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
-/** created_at in microseconds since 1970 (a JS Date would keep only milliseconds). */
-const MICROS = z.string().regex(/^\d{1,17}$/);
+const UUID = z.string().regex(new RegExp(`^${UUID_PATTERN}$`, "i"));
+const MICROS = z.string().regex(new RegExp(`^${MICROS_PATTERN}$`));
 
 /**
  * The decoded cursor: `s` the order it belongs to, `p` pinned, `k` the order's key (newest and oldest: created_at;

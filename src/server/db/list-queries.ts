@@ -1,8 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
+import { UUID_PATTERN } from "@/domain/page-cursor";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { HttpError } from "../http/errors";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID = new RegExp(`^${UUID_PATTERN}$`, "i");
 
 /** Another user's id, an id that does not exist and a malformed id all get the same answer. */
 export function notFound(what: string): HttpError {

@@ -19,6 +19,7 @@ import { likePattern, notFound, requireUuid } from "../db/list-queries";
 import { renewIfEnded } from "../generation/allowance";
 import { HttpError } from "../http/errors";
 import { markDeleted, notDeleted, unmarkDeleted } from "./deletion";
+import { ownPrompt } from "./own-prompt";
 import { addVersion, insertFirstVersions } from "./versions";
 import { afterPromptCursor, newerThan, promptOrder, sortKeyColumns, toPromptPage } from "./prompt-order";
 
@@ -90,12 +91,8 @@ async function insertWithinLimit(db: Db, userId: string, items: SavedPromptImpor
 }
 
 /** One of the user's prompts (not deleted); any other id is not found. */
-async function ownPrompt(db: Db, userId: string, id: string) {
-  requireUuid(id, "Prompt");
-  const [row] = await db
-    .select()
-    .from(savedPrompts)
-    .where(and(eq(savedPrompts.id, id), eq(savedPrompts.userId, userId), notDeleted(savedPrompts)));
+async function ownPromptRow(db: Db, userId: string, id: string) {
+  const [row] = await db.select().from(savedPrompts).where(ownPrompt(userId, id));
   if (!row) throw notFound("Prompt");
   return row;
 }
@@ -169,13 +166,12 @@ export function savedPromptsService(db: Db, clock: Clock) {
     },
 
     async get(userId: string, id: string) {
-      return toSavedPrompt(await ownPrompt(db, userId, id));
+      return toSavedPrompt(await ownPromptRow(db, userId, id));
     },
 
     /** A change of the content keeps it as the prompt's next version, with the note if given; titles and tags are not versioned. */
     async update(userId: string, id: string, { note, ...changes }: SavedPromptUpdate) {
-      requireUuid(id, "Prompt");
-      const own = and(eq(savedPrompts.id, id), eq(savedPrompts.userId, userId), notDeleted(savedPrompts));
+      const own = ownPrompt(userId, id);
       return db.transaction(async (tx) => {
         // The content before the edit, locked so that edits at once are versioned one after the other.
         const [before] = await tx.select({ content: savedPrompts.content }).from(savedPrompts).where(own).for("update");
@@ -190,11 +186,10 @@ export function savedPromptsService(db: Db, clock: Clock) {
 
     /** Pins (or unpins) the prompt: pinned prompts come first. Organising is not an edit, so updatedAt stays. */
     async pin(userId: string, id: string, pinned: boolean) {
-      requireUuid(id, "Prompt");
       const [row] = await db
         .update(savedPrompts)
         .set({ pinned, updatedAt: sql`${savedPrompts.updatedAt}` })
-        .where(and(eq(savedPrompts.id, id), eq(savedPrompts.userId, userId), notDeleted(savedPrompts)))
+        .where(ownPrompt(userId, id))
         .returning();
       if (!row) throw notFound("Prompt");
       return toSavedPrompt(row);
@@ -205,9 +200,8 @@ export function savedPromptsService(db: Db, clock: Clock) {
      * variables, to offer them next time; values of names its text no longer has are dropped.
      */
     async use(userId: string, id: string, values: Record<string, string>) {
-      requireUuid(id, "Prompt");
+      const mine = ownPrompt(userId, id);
       return db.transaction(async (tx) => {
-        const mine = and(eq(savedPrompts.id, id), eq(savedPrompts.userId, userId), notDeleted(savedPrompts));
         const [current] = await tx
           .select({ content: savedPrompts.content, variableValues: savedPrompts.variableValues })
           .from(savedPrompts)
@@ -232,7 +226,7 @@ export function savedPromptsService(db: Db, clock: Clock) {
 
     /** A copy of the prompt (not pinned, never used), saved like a new prompt: held to the plan's limit. */
     async duplicate(userId: string, id: string) {
-      const source = await ownPrompt(db, userId, id);
+      const source = await ownPromptRow(db, userId, id);
       const suffix = " (copy)";
       const { plan, rows } = await insertWithinLimit(
         db,

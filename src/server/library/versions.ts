@@ -10,8 +10,9 @@ import type { SavedPromptImport } from "@/domain/library-schemas";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { savedPromptVersions, savedPrompts, users } from "../db/schema";
-import { notFound, requireUuid } from "../db/list-queries";
+import { notFound } from "../db/list-queries";
 import { notDeleted } from "./deletion";
+import { ownPrompt } from "./own-prompt";
 
 /** A prompt just inserted: its id, its content and when it was saved. */
 export interface NewPrompt {
@@ -114,17 +115,13 @@ function versionNumber(text: string): number {
 }
 
 export function promptVersionsService(db: Db, clock: Clock) {
-  /** The user's prompt (not deleted), locked until the transaction ends when `tx` is one. */
-  const ownPrompt = (tx: Db, userId: string, id: string) =>
-    tx
-      .select({ id: savedPrompts.id })
-      .from(savedPrompts)
-      .where(and(eq(savedPrompts.id, requireUuid(id, "Prompt")), eq(savedPrompts.userId, userId), notDeleted(savedPrompts)));
+  /** The user's prompt (not deleted). */
+  const ownPromptId = (tx: Db, userId: string, id: string) => tx.select({ id: savedPrompts.id }).from(savedPrompts).where(ownPrompt(userId, id));
 
   return {
     /** The prompt's versions, newest first, each with its author's name (never their e-mail). */
     async list(userId: string, id: string): Promise<PromptVersion[]> {
-      const [prompt] = await ownPrompt(db, userId, id);
+      const [prompt] = await ownPromptId(db, userId, id);
       if (!prompt) throw notFound("Prompt");
       const rows = await db
         .select({
@@ -147,7 +144,8 @@ export function promptVersionsService(db: Db, clock: Clock) {
      */
     async restore(userId: string, id: string, versionText: string, note?: string) {
       return db.transaction(async (tx) => {
-        const [prompt] = await ownPrompt(tx, userId, id).for("update");
+        // Locked until the transaction ends, so a restore and an edit at once number their versions one after the other.
+        const [prompt] = await ownPromptId(tx, userId, id).for("update");
         if (!prompt) throw notFound("Prompt");
         const version = versionNumber(versionText);
         const [old] = await tx

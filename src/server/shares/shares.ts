@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { notFound, requireUuid } from "../db/list-queries";
 import { promptShares, savedPrompts } from "../db/schema";
 import { notDeleted } from "../library/deletion";
+import { ownPrompt } from "../library/own-prompt";
 import { savedPromptsService } from "../library/saved-prompts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -82,13 +83,12 @@ export function sharesService(db: Db, clock: Clock, appUrl: string) {
 
   return {
     async create(userId: string, promptId: string, input: ShareCreate): Promise<Share> {
-      requireUuid(promptId, "Prompt");
       const now = clock.now();
       // The owner's own prompt, not deleted: the insert takes its id only from this row.
       const [prompt] = await db
         .select({ id: savedPrompts.id, title: savedPrompts.title })
         .from(savedPrompts)
-        .where(and(eq(savedPrompts.id, promptId), eq(savedPrompts.userId, userId), notDeleted(savedPrompts)));
+        .where(ownPrompt(userId, promptId));
       if (!prompt) throw notFound("Prompt");
       const [row] = await db
         .insert(promptShares)
