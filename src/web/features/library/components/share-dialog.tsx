@@ -9,6 +9,7 @@ import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Select } from "@/web/components/ui/select";
 import { sharesQuery, useCreateShare, useRevokeShare } from "../api/shares";
+import { copyText } from "../lib/copy-text";
 import { formatDate } from "../lib/format-date";
 import { SHARE_TEXTS } from "../messages";
 import type { SavedPrompt } from "../types";
@@ -32,13 +33,7 @@ export function ShareLink({ share, label }: { share: Share; label: string }) {
   const [copied, setCopied] = useState(false);
   const fieldId = useId();
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(share.url);
-      setCopied(true);
-      toast.success(SHARE_TEXTS.copied);
-    } catch {
-      toast.error(SHARE_TEXTS.copyFailed);
-    }
+    if (await copyText(share.url, { copied: SHARE_TEXTS.copied, failed: SHARE_TEXTS.copyFailed })) setCopied(true);
   };
   const stop = async () => {
     try {
