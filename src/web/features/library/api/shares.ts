@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ShareCreate } from "@/domain/api/shares";
 import { client, ok } from "@/web/lib/api-client";
 import { libraryKeys } from "./keys";
@@ -8,6 +8,15 @@ export const sharesQuery = queryOptions({
   queryKey: [...libraryKeys.all, "shares"] as const,
   queryFn: ({ signal }) => ok(client.shares.$get({}, { init: { signal } })).then((answer) => answer.items),
 });
+
+/**
+ * The owner's links as the server has them now. Views are counted as people open the links, so a list shown again
+ * asks again, and `waiting` holds until that answer: no old count is shown in the meantime.
+ */
+export function useShares() {
+  const query = useQuery({ ...sharesQuery, refetchOnMount: "always" });
+  return { query, waiting: query.isPending || (query.isFetching && !query.isFetchedAfterMount) };
+}
 
 /** POST /api/saved-prompts/:id/share. */
 export function useCreateShare() {

@@ -1,8 +1,10 @@
+import { QueryClient } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Share } from "@/domain/api/shares";
 import { renderAt } from "@/web/testing/render-at";
 import { apiError, fakeApi, type FakeRequest, pending } from "../../../../../tests/support/fake-api";
+import { sharesQuery } from "../api/shares";
 import { SHARE_TEXTS } from "../messages";
 import { SavedPromptsPage } from "../pages/saved-prompts-page";
 import { SharedLinksPage } from "../pages/shared-links-page";
@@ -144,6 +146,20 @@ describe("SharedLinksPage", () => {
     fireEvent.click(within(art).getByRole("button", { name: "Revoke" }));
     await waitFor(() => expect(screen.queryByRole("article", { name: "Art brief" })).toBeNull());
     screen.getByRole("article", { name: "Launch post" });
+  });
+
+  it("shows views as the server counts them now, never an earlier count it had", async () => {
+    let answer: (value: { body: { items: Share[] } }) => void = () => undefined;
+    fakeApi({ "GET /api/shares": () => new Promise((resolve) => (answer = resolve)) });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // The list as an earlier screen (the share dialog) had it, before anyone opened the link.
+    queryClient.setQueryData(sharesQuery.queryKey, [link({ viewCount: 0 })]);
+    renderAt("/shared-links", <SharedLinksPage />, { queryClient });
+    screen.getByText("Loading your shared links...");
+    expect(screen.queryByText(/0 views/)).toBeNull();
+    answer({ body: { items: [link({ viewCount: 2 })] } });
+    await screen.findByText(/^2 views/);
+    expect(screen.queryByText(/0 views/)).toBeNull();
   });
 
   it("says when nothing is shared, with the way to Saved Prompts", async () => {

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { Check, Copy, Link2, LoaderCircle, Link2Off } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
@@ -8,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Select } from "@/web/components/ui/select";
-import { sharesQuery, useCreateShare, useRevokeShare } from "../api/shares";
+import { useCreateShare, useRevokeShare, useShares } from "../api/shares";
 import { copyText } from "../lib/copy-text";
 import { formatDate } from "../lib/format-date";
 import { SHARE_TEXTS } from "../messages";
@@ -113,8 +112,8 @@ function NewLinkForm({ prompt }: { prompt: SavedPrompt }) {
 
 /** The prompt's link, shown once made (newest first if there are several), or the form that makes one. */
 function ShareBody({ prompt }: { prompt: SavedPrompt }) {
-  const shares = useQuery(sharesQuery);
-  if (shares.isPending) {
+  const { query: shares, waiting } = useShares();
+  if (waiting) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
         <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
@@ -125,7 +124,7 @@ function ShareBody({ prompt }: { prompt: SavedPrompt }) {
   if (shares.isError) {
     return <ErrorState text={SHARE_TEXTS.loadFailed} onRetry={() => void shares.refetch()} retrying={shares.isFetching} />;
   }
-  const link = shares.data.find((share) => share.promptId === prompt.id);
+  const link = shares.data?.find((share) => share.promptId === prompt.id);
   return link ? <ShareLink share={link} label="Share link" /> : <NewLinkForm prompt={prompt} />;
 }
 

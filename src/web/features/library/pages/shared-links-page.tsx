@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -6,7 +5,7 @@ import type { Share } from "@/domain/api/shares";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
-import { sharesQuery } from "../api/shares";
+import { useShares } from "../api/shares";
 import { EmptyState, ErrorState } from "../components/list-states";
 import { PageHeader } from "../components/page-header";
 import { ShareLink } from "../components/share-dialog";
@@ -37,7 +36,7 @@ function SharedLinkItem({ share }: { share: Share }) {
 /** /shared-links: every prompt the user shares, with each link's views and expiry, and Revoke. */
 export function SharedLinksPage() {
   useDocumentTitle(TITLE);
-  const shares = useQuery(sharesQuery);
+  const { query: shares, waiting } = useShares();
   return (
     <div className="grid gap-6">
       <PageHeader title={TITLE} lead="The prompts you share by link. Revoke a link and it stops opening at once.">
@@ -49,13 +48,13 @@ export function SharedLinksPage() {
         </Button>
       </PageHeader>
       <section aria-label={TITLE} aria-busy={shares.isFetching || undefined}>
-        {shares.isPending ? (
+        {waiting ? (
           <p role="status" className="text-sm text-muted-foreground">
             Loading your shared links...
           </p>
         ) : shares.isError ? (
           <ErrorState text={SHARE_TEXTS.loadFailed} onRetry={() => void shares.refetch()} retrying={shares.isFetching} />
-        ) : shares.data.length === 0 ? (
+        ) : !shares.data?.length ? (
           <EmptyState text={SHARE_TEXTS.none}>
             <Button asChild variant="outline">
               <Link to="/saved-prompts">Go to Saved Prompts</Link>
