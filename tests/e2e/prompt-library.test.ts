@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LIBRARY_MESSAGES } from "@/domain/library";
@@ -44,6 +45,11 @@ describe("journey: History, variables, versions and share links", () => {
     await entry.getByText("Completed").waitFor();
     expect(await entry.count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // Export: the whole history as a file.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^promptsmith-history-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(await readFile((await download.path())!, "utf8")) as { generations: { content: string; status: string }[] };
+    expect(exported.generations).toEqual([expect.objectContaining({ content: generated, status: "completed" })]);
     await entry.getByRole("button", { name: "Open" }).click();
     const opened = page.getByRole("dialog", { name: "Text prompt" });
     expect(await opened.getByTestId("history-prompt").textContent()).toBe(generated);
@@ -183,6 +189,8 @@ describe("journey: History, variables, versions and share links", () => {
     // The owner revokes the link from the list of shared prompts; the link now answers a clear 404 page.
     await page.getByRole("link", { name: "Shared links" }).click();
     await page.getByRole("heading", { level: 1, name: "Shared links" }).waitFor();
+    // One page served to the visitor: one view (coming back from signing in is the app's own move, not a page).
+    await page.getByText("1 view · Never expires").waitFor();
     await page.getByRole("button", { name: "Revoke" }).click();
     await page.getByText(/revoked/i).first().waitFor();
     const gone = await visitor.goto(shareUrl);
