@@ -44,7 +44,7 @@ export function createApi(deps: AppDeps, services: { auth: Auth; mailer: Mailer;
     // A personal API key is the public API's authentication; cookies count for nothing there.
     .route("/v1", publicApiRoutes({ db, clock, keys: apiKeysService(db, clock), generation }))
     .use(sameOrigin(config.appUrl))
-    .route("/session", sessionRoutes(auth))
+    .route("/session", sessionRoutes(auth, db))
     .route("/auth", authRoutes(deps, auth))
     .route("/contact", contactRoutes({ db, auth, mailer, config, clock }))
     // A share link is read by anyone; only saving a copy of it asks for a session (its route carries the guard).

@@ -81,7 +81,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string; generators
     "/",
     webApp({
       distDir: options.webDist,
-      sessionOf: (headers) => currentSession(auth, headers),
+      sessionOf: (headers) => currentSession(auth, db, headers),
       dataPageOf: sharePage({ db, clock: deps.clock, appUrl: config.appUrl }),
       logger,
       notice: config.demoDeployment ? DEMO_DEPLOYMENT_NOTICE : undefined,

@@ -25,6 +25,8 @@ export const API_ERROR_CODES = [
   "current_password_required",
   "invalid_password",
   "current_session",
+  // Teams
+  "team_access_lost",
   // Generation
   "allowance_exhausted",
   "generation_failed",

@@ -1,7 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
-import { type Profile, sessionSchema } from "@/domain/api/account";
+import { type SessionAnswer, sessionSchema } from "@/domain/api/account";
+import type { Db } from "../db/client";
 import type { Auth } from "../auth/auth";
-import { liveSession, toSessionUser } from "../auth/guard";
+import { liveSessionWithTeam, sessionWorkspace, toSessionUser } from "../auth/guard";
 import type { AppEnv } from "../http/context";
 import { declaredRoutes, json, publicRoute } from "../http/openapi";
 import { profile } from "./routes";
@@ -9,12 +10,14 @@ import { profile } from "./routes";
 /** Who is signed in, as GET /api/session answers it: signed out (or no longer active) is `{ user: null }`. */
 export async function currentSession(
   auth: Auth,
+  db: Db,
   headers: Headers,
   renewCookie?: (setCookie: string) => void,
-): Promise<{ user: Profile | null }> {
-  const found = await liveSession(auth, headers, renewCookie);
-  if (!found || found.user.accountStatus !== "active") return { user: null };
-  return { user: profile(toSessionUser(found.user)) };
+): Promise<SessionAnswer> {
+  const found = await liveSessionWithTeam(auth, db, headers, renewCookie);
+  if (!found || found.user.accountStatus !== "active") return { user: null, team: null };
+  const { team } = await sessionWorkspace(db, found.session.id, found.team);
+  return { user: profile(toSessionUser(found.user)), team };
 }
 
 const whoIsSignedIn = publicRoute(
@@ -31,11 +34,11 @@ const whoIsSignedIn = publicRoute(
  * GET /api/session: who is signed in, in one request. Signed out is an ordinary answer, `{ user: null }`,
  * not a 401 that browsers would log as an error. Pages served by the web app carry the same answer.
  */
-export function sessionRoutes(auth: Auth) {
+export function sessionRoutes(auth: Auth, db: Db) {
   return declaredRoutes<AppEnv>().openapi(whoIsSignedIn, async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(
-      await currentSession(auth, c.req.raw.headers, (cookie) => c.header("Set-Cookie", cookie, { append: true })),
+      await currentSession(auth, db, c.req.raw.headers, (cookie) => c.header("Set-Cookie", cookie, { append: true })),
       200,
     );
   });

@@ -3,7 +3,7 @@ import { APIError, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth, openAPI } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
-import { accounts, sessions, twoFactors, users, verifications } from "../db/schema";
+import { accounts, sessions, teamInvitations, teamMembers, teams, twoFactors, users, verifications } from "../db/schema";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../http/context";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
@@ -15,6 +15,7 @@ import { authHooks, emailChangedFrom, SECURITY_NOTICES } from "./hooks";
 import { secretVersions } from "./secret";
 import { twoFactorPlugins } from "./two-factor";
 import { createFreeSubscription } from "../billing/subscriptions";
+import { teamPlugin } from "../teams/team-plugin";
 
 /** argon2id with OWASP's minimum: 19 MiB of memory, 2 iterations. */
 export const ARGON2 = { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
@@ -60,7 +61,16 @@ export function createAuth(deps: AppDeps & { mailer: Mailer; secret: string }) {
     trustedOrigins: [appUrl],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+        organization: teams,
+        member: teamMembers,
+        invitation: teamInvitations,
+      },
     }),
     user: {
       // Never settable by sign-up or profile updates: only the server and admins change these.
@@ -129,6 +139,7 @@ export function createAuth(deps: AppDeps & { mailer: Mailer; secret: string }) {
     plugins: [
       openAPI({ disableDefaultReference: true }),
       ...twoFactorPlugins(mailer),
+      teamPlugin({ db, mailer, appUrl }),
       ...(config.google
         ? [
             genericOAuth({

@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
+import { and, eq, sql } from "drizzle-orm";
+import type { Context, MiddlewareHandler } from "hono";
+import type { TeamRole } from "@/domain/teams";
 import { parse as parseCookies } from "hono/utils/cookie";
 import { type Db, preparedStatement } from "../db/client";
-import { sessions, users } from "../db/schema";
-import type { AuthedEnv, SessionUser } from "../http/context";
+import { sessions, teamMembers, teams, users } from "../db/schema";
+import type { AuthedEnv, SessionUser, Workspace } from "../http/context";
 import { HttpError } from "../http/errors";
 import type { Auth } from "./auth";
 
@@ -47,18 +48,70 @@ export async function liveSession(auth: Auth, headers: Headers, renewCookie?: (s
   return null;
 }
 
+/** `liveSession`, with the session's active team read as `sessionWithUser` reads it. */
+export async function liveSessionWithTeam(auth: Auth, db: Db, headers: Headers, renewCookie?: (setCookie: string) => void) {
+  const found = await liveSession(auth, headers, renewCookie);
+  if (!found) return null;
+  const activeTeamId = (found.session as { activeOrganizationId?: string | null }).activeOrganizationId;
+  return { ...found, team: await teamOfSession(db, found.user.id, activeTeamId) };
+}
+
 /** A session by its token, with the fields of its user the app works with: one indexed query, written once. */
 const sessionWithUser = preparedStatement<
   { token: string },
-  Omit<SessionUser, "isAdmin"> & { isAdmin: boolean; sessionId: string; expiresAt: Date; sessionCreatedAt: Date }
+  Omit<SessionUser, "isAdmin"> & { isAdmin: boolean; sessionId: string; expiresAt: Date; sessionCreatedAt: Date } & TeamOfSession
 >(
   "session_with_user",
   () => sql`select ${sessions.id} as "sessionId", ${sessions.expiresAt} as "expiresAt", ${sessions.createdAt} as "sessionCreatedAt",
       ${users.id} as id, ${users.email} as email, ${users.name} as name, ${users.emailVerified} as "emailVerified",
-      ${users.isAdmin} as "isAdmin", ${users.accountStatus} as "accountStatus", ${users.createdAt} as "createdAt"
+      ${users.isAdmin} as "isAdmin", ${users.accountStatus} as "accountStatus", ${users.createdAt} as "createdAt",
+      ${sessions.activeOrganizationId} as "activeTeamId", ${teamMembers.role} as "teamRole", ${teams.name} as "teamName"
     from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId}
+      left join ${teamMembers} on ${teamMembers.organizationId} = ${sessions.activeOrganizationId} and ${teamMembers.userId} = ${users.id}
+      left join ${teams} on ${teams.id} = ${teamMembers.organizationId}
     where ${sessions.token} = ${sql.placeholder("token")}`,
 );
+
+/** The session's active team and the user's role and the team's name there (null when not a member). */
+interface TeamOfSession {
+  activeTeamId: string | null;
+  teamRole: TeamRole | null;
+  teamName: string | null;
+}
+
+/** The session's active team as `sessionWithUser` reads it, for a session better-auth answered for. */
+async function teamOfSession(db: Db, userId: string, activeTeamId: string | null | undefined): Promise<TeamOfSession> {
+  if (!activeTeamId) return { activeTeamId: null, teamRole: null, teamName: null };
+  const [row] = await db
+    .select({ teamRole: teamMembers.role, teamName: teams.name })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.organizationId))
+    .where(and(eq(teamMembers.organizationId, activeTeamId), eq(teamMembers.userId, userId)));
+  return { activeTeamId, teamRole: row?.teamRole ?? null, teamName: row?.teamName ?? null };
+}
+
+/**
+ * The workspace the session acts in. A session whose team no longer has the user goes back to the personal
+ * workspace (one UPDATE), and says so with `lost`.
+ */
+export async function sessionWorkspace(db: Db, sessionId: string, found: TeamOfSession): Promise<Workspace> {
+  if (!found.activeTeamId) return { team: null, lost: false };
+  if (found.teamRole && found.teamName !== null) {
+    return { team: { id: found.activeTeamId, name: found.teamName, role: found.teamRole }, lost: false };
+  }
+  await db.update(sessions).set({ activeOrganizationId: null }).where(eq(sessions.id, sessionId));
+  return { team: null, lost: true };
+}
+
+/**
+ * The workspace a route acts in. Refuses the request when the session's team was lost since the page last
+ * asked (the member was removed, the team deleted): the web then reloads the session, now personal.
+ */
+export function workspaceOf(c: Context<AuthedEnv>): Workspace["team"] {
+  const workspace = c.get("workspace");
+  if (workspace.lost) throw new HttpError(403, "team_access_lost", "You are no longer a member of this team.");
+  return workspace.team;
+}
 
 /**
  * The common case of a signed-in request in one query: the cookie's signature is checked here, as better-auth
@@ -79,8 +132,12 @@ async function settledSession(auth: Auth, db: Db, headers: Headers) {
 
   const [row] = await sessionWithUser(db, { token });
   if (!row) return null;
-  const { sessionId, expiresAt: sessionExpiresAt, sessionCreatedAt, ...user } = row;
-  const found = { session: { id: sessionId, expiresAt: sessionExpiresAt, createdAt: sessionCreatedAt }, user };
+  const { sessionId, expiresAt: sessionExpiresAt, sessionCreatedAt, activeTeamId, teamRole, teamName, ...user } = row;
+  const found = {
+    session: { id: sessionId, expiresAt: sessionExpiresAt, createdAt: sessionCreatedAt },
+    user,
+    team: { activeTeamId, teamRole, teamName },
+  };
   const now = Date.now();
   const expiresAt = found.session.expiresAt.getTime();
   const slidesAt = expiresAt - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000;
@@ -96,15 +153,16 @@ export function requireUser(auth: Auth, db: Db): MiddlewareHandler<AuthedEnv> {
   return async (c, next) => {
     const found =
       (await settledSession(auth, db, c.req.raw.headers)) ??
-      (await liveSession(auth, c.req.raw.headers, (cookie) => c.header("Set-Cookie", cookie, { append: true })));
+      (await liveSessionWithTeam(auth, db, c.req.raw.headers, (cookie) => c.header("Set-Cookie", cookie, { append: true })));
     if (!found) throw new HttpError(401, "unauthorized", "You must be signed in.");
-    const { user, session } = found;
+    const { user, session, team } = found;
     if (user.accountStatus !== "active") {
       await db.delete(sessions).where(eq(sessions.userId, user.id));
       throw new HttpError(401, "account_not_active", `Your account is ${user.accountStatus}. Please contact support.`);
     }
     c.set("user", toSessionUser(user));
     c.set("sessionId", session.id);
+    c.set("workspace", await sessionWorkspace(db, session.id, team));
     await next();
   };
 }

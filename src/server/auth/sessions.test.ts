@@ -85,12 +85,12 @@ describe("sessions", () => {
 
     it("refuses and deletes an older one at GET /api/session and in the page", async () => {
       const viaApi = await sessionOpened(31);
-      expect(await (await call(t, viaApi.client, "/api/session")).json()).toEqual({ user: null });
+      expect(await (await call(t, viaApi.client, "/api/session")).json()).toEqual({ user: null, team: null });
       expect(await sessionsOf(viaApi.id)).toEqual([]);
 
       const viaPage = await sessionOpened(31);
       const page = await (await call(t, viaPage.client, "/settings")).text();
-      expect(page).toContain('<script type="application/json" id="session">{"user":null}</script>');
+      expect(page).toContain('<script type="application/json" id="session">{"user":null,"team":null}</script>');
       expect(await sessionsOf(viaPage.id)).toEqual([]);
     });
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertUser } from "../../../tests/support/fixtures";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { type Database, openDatabase, queryRows } from "./client";
-import { generationHistory, subscriptions } from "./schema";
+import { subscriptions } from "./schema";
 
 const MIGRATIONS = "src/server/db/migrations";
 
@@ -61,21 +61,19 @@ describe("migrations over existing data", () => {
     await insertUser(db, { createdAt: at("2026-11-20T23:00:00Z") });
     const paying = await insertUser(db, { createdAt: at("2026-11-21T00:30:00Z") });
     await db.update(subscriptions).set({ planId: "pro" }).where(eq(subscriptions.userId, paying));
-    const row = (type: "text" | "art", status: "completed" | "failed", form: Record<string, string>, createdAt: Date) => ({
-      userId,
-      generationType: type,
-      modelUsed: "promptsmith-composer",
-      status,
-      metadata: { form },
-      createdAt,
-    });
-    await db.insert(generationHistory).values([
-      row("text", "completed", { contentType: "email" }, at("2026-11-20T23:59:59Z")),
-      row("text", "completed", { contentType: "email" }, at("2026-11-20T00:00:00Z")),
-      row("text", "completed", {}, at("2026-11-21T00:00:00Z")),
-      row("art", "completed", { styleAndMedium: "anime" }, at("2026-11-21T12:00:00Z")),
-      row("art", "failed", { styleAndMedium: "anime" }, at("2026-11-21T12:00:00Z")),
-    ]);
+    // Written as the tables were then: drizzle's insert would name the columns later migrations add.
+    const row = (type: "text" | "art", status: "completed" | "failed", form: Record<string, string>, createdAt: Date) =>
+      sql`(${userId}, ${type}, 'promptsmith-composer', ${status}, ${JSON.stringify({ form })}::jsonb, ${createdAt.toISOString()}::timestamptz)`;
+    await db.execute(sql`insert into generation_history (user_id, generation_type, model_used, status, metadata, created_at) values ${sql.join(
+      [
+        row("text", "completed", { contentType: "email" }, at("2026-11-20T23:59:59Z")),
+        row("text", "completed", { contentType: "email" }, at("2026-11-20T00:00:00Z")),
+        row("text", "completed", {}, at("2026-11-21T00:00:00Z")),
+        row("art", "completed", { styleAndMedium: "anime" }, at("2026-11-21T12:00:00Z")),
+        row("art", "failed", { styleAndMedium: "anime" }, at("2026-11-21T12:00:00Z")),
+      ],
+      sql`, `,
+    )}`);
     await migrate(MIGRATIONS);
 
     const counts = await queryRows<{ day: string; type: string; category: string; count: number }>(

@@ -83,6 +83,8 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /** The team workspace this session acts in (better-auth's organization plugin); null is the personal one. */
+    activeOrganizationId: text("active_team_id"),
     ...timestamps,
   },
   (t) => [uniqueIndex("sessions_token_key").on(t.token), index("sessions_user_id_idx").on(t.userId)],
@@ -179,6 +181,97 @@ export const accountActivity = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [index("account_activity_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst())],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Teams (better-auth's organization plugin: its organization, member and invitation models)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A team workspace. Its plan and pooled allowance live on the row itself, renewed and spent like a
+ * subscription's (generation/allowance.ts): every member's generation in the team spends from here.
+ */
+export const teams = pgTable(
+  "teams",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    logo: text("logo"),
+    metadata: text("metadata"),
+    planId: text("plan_id", { enum: ["free", "pro", "teams"] }).notNull().default("teams"),
+    /** How many members the team may have, invitations pending included; set per team by an admin. */
+    seatLimit: integer("seat_limit").notNull().default(10),
+    remainingGenerations: integer("remaining_generations").notNull().default(5000),
+    totalGenerations: integer("total_generations").notNull().default(5000),
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull().defaultNow(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '1 month'`),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex("teams_slug_key").on(t.slug),
+    index("teams_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    check("teams_plan_id_check", sql`${t.planId} in ('free', 'pro', 'teams')`),
+    check("teams_seat_limit_check", sql`${t.seatLimit} between 1 and 1000`),
+    check("teams_remaining_check", sql`${t.remainingGenerations} >= 0 and ${t.remainingGenerations} <= ${t.totalGenerations}`),
+  ],
+);
+
+const teamRef = () => text("team_id").references(() => teams.id, { onDelete: "cascade" });
+
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    id: text("id").primaryKey(),
+    organizationId: teamRef().notNull(),
+    userId: userRef(),
+    role: text("role", { enum: ["owner", "admin", "editor", "viewer"] }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex("team_members_team_user_key").on(t.organizationId, t.userId),
+    index("team_members_user_idx").on(t.userId),
+    check("team_members_role_check", sql`${t.role} in ('owner', 'admin', 'editor', 'viewer')`),
+  ],
+);
+
+export const teamInvitations = pgTable(
+  "team_invitations",
+  {
+    id: text("id").primaryKey(),
+    organizationId: teamRef().notNull(),
+    email: text("email").notNull(),
+    role: text("role", { enum: ["owner", "admin", "editor", "viewer"] }).notNull(),
+    /** pending, accepted, rejected or canceled (better-auth's words). */
+    status: text("status").notNull().default("pending"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    inviterId: text("inviter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("team_invitations_team_idx").on(t.organizationId, t.status), index("team_invitations_email_idx").on(t.email)],
+);
+
+/** What happened to a team's membership, for its owners and admins: invitations, joins, leaves, roles, removals. */
+export const teamActivity = pgTable(
+  "team_activity",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    teamId: teamRef().notNull(),
+    /** Who did it; null once that account is deleted. */
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    activityType: text("activity_type", {
+      enum: ["created", "invited", "invitation_resent", "invitation_revoked", "joined", "left", "role_changed", "removed", "ownership_transferred"],
+    }).notNull(),
+    /** Whom it concerns, by e-mail (an invitee may have no account yet). */
+    subjectEmail: text("subject_email"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("team_activity_team_created_idx").on(t.teamId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -300,6 +393,8 @@ export const generationHistory = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     userId: userRef(),
+    /** The team whose pooled allowance paid for it; null in the personal workspace. */
+    teamId: teamRef(),
     promptContent: text("prompt_content").notNull().default(""),
     generationType: text("generation_type", { enum: ["text", "art", "improve"] }).notNull(),
     modelUsed: text("model_used").notNull(),
@@ -321,6 +416,8 @@ export const generationHistory = pgTable(
   },
   (t) => [
     index("generation_history_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    // A team's history and its usage per member.
+    index("generation_history_team_created_idx").on(t.teamId, t.createdAt.desc().nullsFirst()).where(sql`team_id is not null`),
     // Per-day counts across all users (admin charts).
     index("generation_history_created_type_idx").on(t.createdAt, t.generationType),
     check("generation_history_type_check", sql`${t.generationType} in ('text', 'art', 'improve')`),
@@ -351,7 +448,12 @@ export const savedPrompts = pgTable(
   "saved_prompts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** Who created it. In the personal workspace (team_id null) the owner; in a team, one of its members. */
     userId: userRef(),
+    /** The team workspace it belongs to; null for the creator's personal workspace. */
+    teamId: teamRef(),
+    /** Who changed it last; null until someone does, or once that account is deleted. */
+    updatedById: text("updated_by_id").references(() => users.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     content: text("content").notNull(),
     promptType: text("prompt_type", { enum: ["text", "art", "improve"] }).notNull(),
@@ -377,6 +479,10 @@ export const savedPrompts = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // A team's library, in the same order.
+    index("saved_prompts_team_created_idx")
+      .on(t.teamId, t.pinned.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`team_id is not null`),
     // Finds the deleted rows whose Undo window is over.
     index("saved_prompts_deleted_idx").on(t.deletedAt).where(sql`deleted_at is not null`),
     index("saved_prompts_tags_idx").using("gin", t.tags),
@@ -435,25 +541,29 @@ export const promptShares = pgTable(
 );
 
 /**
- * How many of a user's prompts (deleted ones aside) carry each tag, for the library's tag filter without reading
- * every prompt. Kept by triggers on saved_prompts (migration 0010) in the same transaction as every write.
- * No foreign key: a deleted account's prompts are counted out by the same triggers as its rows go.
+ * How many of a workspace's prompts (deleted ones aside) carry each tag, for the library's tag filter without
+ * reading every prompt. The workspace is its team's id, or the user's id for a personal one (`coalesce(team_id,
+ * user_id)`: both are random ids). Kept by triggers on saved_prompts (migrations 0010, 0012) in the same
+ * transaction as every write. No foreign key: a deleted account's prompts are counted out by the same triggers.
  */
 export const savedPromptTagCounts = pgTable(
   "saved_prompt_tag_counts",
   {
-    userId: text("user_id").notNull(),
+    workspaceId: text("workspace_id").notNull(),
     tag: text("tag").notNull(),
     count: integer("count").notNull(),
   },
-  (t) => [primaryKey({ name: "saved_prompt_tag_counts_pkey", columns: [t.userId, t.tag] })],
+  (t) => [primaryKey({ name: "saved_prompt_tag_counts_pkey", columns: [t.workspaceId, t.tag] })],
 );
 
 export const savedInputs = pgTable(
   "saved_inputs",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** Who created it (see saved_prompts). */
     userId: userRef(),
+    teamId: teamRef(),
+    updatedById: text("updated_by_id").references(() => users.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     inputType: text("input_type", { enum: ["text", "art"] }).notNull(),
     inputData: jsonb("input_data").$type<Record<string, unknown>>().notNull(),
@@ -463,6 +573,9 @@ export const savedInputs = pgTable(
   },
   (t) => [
     index("saved_inputs_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("saved_inputs_team_created_idx")
+      .on(t.teamId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`team_id is not null`),
     index("saved_inputs_deleted_idx").on(t.deletedAt).where(sql`deleted_at is not null`),
     check("saved_inputs_type_check", sql`${t.inputType} in ('text', 'art')`),
   ],

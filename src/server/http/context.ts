@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { TeamRole } from "@/domain/teams";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -22,6 +23,17 @@ export interface SessionUser {
   createdAt: Date;
 }
 
+/**
+ * The workspace a signed-in request acts in: the user's personal one (`team: null`) or the session's active team,
+ * with the user's role there. `lost` says the session's team no longer has the user as a member (removed, or the
+ * team deleted): the session is moved back to the personal workspace, and this request is refused by any route
+ * that acts in a workspace (`workspaceOf`), so nothing lands in the wrong one.
+ */
+export interface Workspace {
+  team: { id: string; name: string; role: TeamRole } | null;
+  lost: boolean;
+}
+
 /** Hono environment: values middleware puts on the request context. */
 export interface AppEnv {
   Variables: {
@@ -34,5 +46,5 @@ export interface AppEnv {
 
 /** Routes behind the session guard can read the user. */
 export interface AuthedEnv {
-  Variables: AppEnv["Variables"] & { user: SessionUser; sessionId: string };
+  Variables: AppEnv["Variables"] & { user: SessionUser; sessionId: string; workspace: Workspace };
 }

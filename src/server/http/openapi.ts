@@ -51,7 +51,7 @@ export function refusal<const C extends Codes>(codes: C) {
 type Status = 400 | 401 | 403 | 413 | 415 | 500 | 503;
 
 /** The refusals every route of its kind can give, from the middleware in front of it (see app.ts). */
-function sharedRefusals(route: RouteConfig, signedIn: boolean): Partial<Record<Status, ApiErrorCode[]>> {
+function sharedRefusals(route: RouteConfig, signedIn: boolean, inWorkspace = false): Partial<Record<Status, ApiErrorCode[]>> {
   // Any address with a NUL character in it is refused before routing (http/text-guard.ts).
   const shared: Partial<Record<Status, ApiErrorCode[]>> = {
     400: ["invalid_text"],
@@ -67,12 +67,13 @@ function sharedRefusals(route: RouteConfig, signedIn: boolean): Partial<Record<S
   }
   if (route.method !== "get") shared[403] = ["cross_site_request"];
   if (signedIn) shared[401] = ["unauthorized", "account_not_active"];
+  if (inWorkspace) shared[403] = [...(shared[403] ?? []), "team_access_lost"];
   return shared;
 }
 
-function withSharedRefusals<const R extends RouteConfig>(route: R, signedIn: boolean): R {
+function withSharedRefusals<const R extends RouteConfig>(route: R, signedIn: boolean, inWorkspace = false): R {
   const responses: RouteConfig["responses"] = { ...route.responses };
-  for (const [status, codes] of Object.entries(sharedRefusals(route, signedIn))) {
+  for (const [status, codes] of Object.entries(sharedRefusals(route, signedIn, inWorkspace))) {
     const declared = declaredCodes.get(responses[status] ?? {}) ?? [];
     responses[status] = refusal([...new Set([...declared, ...codes])] as unknown as Codes);
   }
@@ -84,3 +85,6 @@ export const publicRoute = <const R extends RouteConfig>(route: R): R => withSha
 
 /** A route behind the session guard (or an API key, for /api/v1). */
 export const userRoute = <const R extends RouteConfig>(route: R): R => withSharedRefusals(route, true);
+
+/** A signed-in route that acts in the session's workspace (`workspaceOf`, auth/guard.ts). */
+export const workspaceRoute = <const R extends RouteConfig>(route: R): R => withSharedRefusals(route, true, true);

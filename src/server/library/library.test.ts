@@ -263,7 +263,7 @@ describe("library API", () => {
 
     const deleted = await call(t, owner.client, "/api/account", { method: "DELETE", json: { currentPassword: owner.password } });
     expect(deleted.status).toBe(204);
-    expect(await db.select().from(savedPromptTagCounts).where(eq(savedPromptTagCounts.userId, owner.id))).toEqual([]);
+    expect(await db.select().from(savedPromptTagCounts).where(eq(savedPromptTagCounts.workspaceId, owner.id))).toEqual([]);
   });
 
   it("answers 401 to every library route when signed out", async () => {

@@ -155,7 +155,7 @@ export function savedPromptsService(db: Db, clock: Clock) {
       return db
         .select({ tag: savedPromptTagCounts.tag, count: savedPromptTagCounts.count })
         .from(savedPromptTagCounts)
-        .where(eq(savedPromptTagCounts.userId, userId))
+        .where(eq(savedPromptTagCounts.workspaceId, userId))
         .orderBy(desc(savedPromptTagCounts.count), savedPromptTagCounts.tag);
     },
 

@@ -23,6 +23,14 @@ function linkMail(subject: string, intro: string, action: string, url: string, o
 }
 
 export const mailTemplates = {
+  teamInvitation: (teamName: string, inviterName: string, role: string, url: string) =>
+    linkMail(
+      `${inviterName} invited you to ${teamName} on Promptsmith`,
+      `${inviterName} invited you to join the team "${teamName}" on Promptsmith as ${role}. Accepting needs a Promptsmith account with this e-mail address; you can create one on the way.`,
+      "Accept the invitation",
+      url,
+      "The link expires in 7 days. If you were not expecting it, you can ignore this message.",
+    ),
   confirmEmail: (url: string) =>
     linkMail(
       "Confirm your Promptsmith account",
