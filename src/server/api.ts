@@ -20,6 +20,7 @@ import type { AppDeps, AppEnv, AuthedEnv } from "./http/context";
 import { declaredRoutes } from "./http/openapi";
 import { sameOrigin } from "./http/same-origin";
 import { savedInputRoutes, savedPromptRoutes } from "./library/routes";
+import { invitationRoutes, teamRoutes } from "./teams/routes";
 import { promptShareRoutes, sharedRoutes, shareRoutes } from "./shares/routes";
 import type { Mailer } from "./mail/service";
 
@@ -49,6 +50,8 @@ export function createApi(deps: AppDeps, services: { auth: Auth; mailer: Mailer;
     .route("/contact", contactRoutes({ db, auth, mailer, config, clock }))
     // A share link is read by anyone; only saving a copy of it asks for a session (its route carries the guard).
     .route("/shared", sharedRoutes(shares, signedIn))
+    // An invitation's accept page is read by whoever holds the mailed link.
+    .route("/invitations", invitationRoutes({ db, clock }))
     .route("/account", forUsers(accountRoutes(db, { secureCookies: config.secureTransport, clock })))
     .route("/security", forUsers(securityRoutes(db)))
     .route("/api-keys", forUsers(apiKeyRoutes(db, clock)))
@@ -56,6 +59,7 @@ export function createApi(deps: AppDeps, services: { auth: Auth; mailer: Mailer;
     .route("/history", forUsers(historyRoutes(db, clock)))
     .route("/billing", forUsers(billingRoutes({ db, billing, config, clock })))
     .route("/admin", forUsers(adminRoutes(db, clock)))
+    .route("/teams", forUsers(teamRoutes({ db, auth, clock })))
     // One router (one session check) for the prompt routes and their share route.
     .route("/saved-prompts", forUsers(savedPromptRoutes(db, clock).route("/", promptShareRoutes(shares))))
     .route("/shares", forUsers(shareRoutes(shares)))

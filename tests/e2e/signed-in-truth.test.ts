@@ -222,7 +222,7 @@ describe.skipIf(process.env.POSTGRES_ANSWERS === "false")("journey: the signed-i
     await page.waitForURL(url("/login"));
     await page.getByText("Logged out successfully").waitFor();
     const session = await page.request.get(url("/api/session"));
-    expect(await session.json()).toEqual({ user: null });
+    expect(await session.json()).toEqual({ user: null, team: null });
     expect(consoleErrors).toEqual([]);
   });
 

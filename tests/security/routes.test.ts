@@ -5,6 +5,7 @@ import { setAdminByEmail } from "@/server/admin/admin-flag";
 import { queryRows } from "@/server/db/client";
 import { billingTransactions, subscriptions, users } from "@/server/db/schema";
 import { PRODUCTION_ENV, setupTestApp } from "../support/test-app";
+import { teamMember, teamOwner } from "../support/teams";
 import { call, newClient, signedInUser } from "../support/users";
 
 /**
@@ -25,6 +26,8 @@ const PUBLIC = new Set([
   "POST /api/contact",
   // A share link is for anyone who has it (its own case below).
   "GET /api/shared/:token",
+  // An invitation's accept page is for whoever holds the mailed link: its id is the secret.
+  "GET /api/invitations/:id",
 ]);
 
 /** A valid body for every signed-in route that takes one (mass-assignment and bad-input cases start here). */
@@ -41,12 +44,17 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/saved-prompts/:id/share": { expiresInDays: 7 },
   "PUT /api/saved-prompts/:id/pin": { pinned: true },
   "POST /api/saved-prompts/:id/use": { values: { topic: "T" } },
+  "POST /api/saved-prompts/:id/copy": { teamId: null },
   "POST /api/saved-inputs": { name: "N", inputType: "art", inputData: defaultArtForm },
   "PATCH /api/saved-inputs/:id": { name: "N2" },
+  "POST /api/saved-inputs/:id/copy": { teamId: null },
   "POST /api/api-keys": { name: "Suite key" },
   "PATCH /api/admin/users/:id/status": { status: "active" },
   "PATCH /api/admin/users/:id/plan": { planId: "free" },
   "PATCH /api/admin/users/:id/admin": { isAdmin: false },
+  "POST /api/teams": { name: "Suite team" },
+  "POST /api/teams/current/transfer": { memberId: "not-a-member" },
+  "PATCH /api/admin/teams/:id": { seatLimit: 5 },
 };
 
 const WITHOUT_BODY = new Set([
@@ -103,11 +111,12 @@ describe("security suite: every API route", () => {
     const share = await (await call(t, owner.client, `/api/saved-prompts/${prompt.id}/share`, { json: { expiresInDays: null } })).json();
     owned["/api/shares/:id"] = share.id;
     shareToken = new URL(share.url).pathname.split("/").pop()!;
-    for (const action of ["pin", "use", "duplicate"]) owned[`/api/saved-prompts/:id/${action}`] = prompt.id;
+    for (const action of ["pin", "use", "duplicate", "copy"]) owned[`/api/saved-prompts/:id/${action}`] = prompt.id;
     // Its version 1, which another user may neither list nor restore.
     owned["/api/saved-prompts/:id/versions"] = prompt.id;
     owned["/api/saved-prompts/:id/versions/:version/restore"] = prompt.id;
     owned["/api/saved-inputs/:id"] = input.id;
+    owned["/api/saved-inputs/:id/copy"] = input.id;
     owned["/api/api-keys/:id"] = (await (await call(t, owner.client, "/api/api-keys", { json: { name: "Owner's key" } })).json()).id;
     await call(t, owner.client, "/api/generate-prompt", { json: VALID_BODIES["POST /api/generate-prompt"] });
     owned["/api/history/:id"] = (await (await call(t, owner.client, "/api/history")).json()).items[0].id;
@@ -387,5 +396,127 @@ describe("security suite: production over https", () => {
     expect(cookie).toMatch(/; Secure/i);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+  });
+});
+
+describe("security suite: a member of team A never reaches team B", () => {
+  const t = setupTestApp();
+  type User = Awaited<ReturnType<typeof signedInUser>>;
+  let ownerA: User;
+  let editorA: User;
+  let teamA: string;
+  let ownerB: User;
+  const ofTeamA: Record<string, string> = {};
+  const TEAM_A_TITLE = "Team A's secret voice";
+
+  /** Every signed-in route that acts in a workspace on an item id (library, versions, share links, History). */
+  const workspaceIdRoutes = () =>
+    [...new Set(t.app.routes.map((r) => `${r.method} ${r.path}`))].filter(
+      (key) => key.includes(":id") && /^(GET|POST|PUT|PATCH|DELETE) \/api\/(saved-prompts|saved-inputs|shares|history)\//.test(key),
+    );
+
+  /** Team A as it stands: its members and roles, its pending invitations, its library and its pool. */
+  async function teamAState() {
+    const [row] = await queryRows<Record<string, unknown>>(
+      t.database.db,
+      sql`select (select json_agg(json_build_object('user', user_id, 'role', role) order by user_id) from team_members where team_id = ${teamA}) as members,
+                 (select json_agg(json_build_object('id', id, 'status', status) order by id) from team_invitations where team_id = ${teamA}) as invitations,
+                 (select count(*)::int from saved_prompts where team_id = ${teamA} and deleted_at is null) as prompts,
+                 (select count(*)::int from saved_inputs where team_id = ${teamA} and deleted_at is null) as inputs,
+                 (select count(*)::int from prompt_shares s join saved_prompts p on p.id = s.prompt_id where p.team_id = ${teamA} and s.revoked_at is null) as shares,
+                 (select name || ':' || seat_limit || ':' || remaining_generations from teams where id = ${teamA}) as team`,
+    );
+    return row;
+  }
+
+  beforeAll(async () => {
+    ({ owner: ownerA, teamId: teamA } = await teamOwner(t, "Team A"));
+    editorA = await teamMember(t, ownerA, teamA, "editor");
+    ({ owner: ownerB } = await teamOwner(t, "Team B"));
+    const json = async (path: string, body?: unknown) => (await call(t, ownerA.client, path, { json: body })).json();
+    const prompt = await json("/api/saved-prompts", { title: TEAM_A_TITLE, content: "C", promptType: "text", tags: "a" });
+    const input = await json("/api/saved-inputs", VALID_BODIES["POST /api/saved-inputs"]);
+    const share = await json(`/api/saved-prompts/${prompt.id}/share`, { expiresInDays: null });
+    await json("/api/generate-prompt", VALID_BODIES["POST /api/generate-prompt"]);
+    const history = await (await call(t, ownerA.client, "/api/history")).json();
+    for (const key of workspaceIdRoutes()) {
+      const path = key.split(" ")[1]!;
+      if (path.startsWith("/api/saved-prompts/")) ofTeamA[path] = prompt.id;
+      if (path.startsWith("/api/saved-inputs/")) ofTeamA[path] = input.id;
+    }
+    ofTeamA["/api/shares/:id"] = share.id;
+    ofTeamA["/api/history/:id"] = history.items[0].id;
+    for (const kind of ["prompts", "inputs"]) {
+      const { id } = await json(`/api/saved-${kind}`, VALID_BODIES[`POST /api/saved-${kind}`]);
+      await call(t, ownerA.client, `/api/saved-${kind}/${id}`, { method: "DELETE" });
+      ofTeamA[`/api/saved-${kind}/:id/restore`] = id;
+    }
+    await call(t, ownerA.client, "/api/auth/organization/invite-member", { json: { email: "pending@example.com", role: "viewer", organizationId: teamA } });
+  });
+
+  it("answers 404 to team A's ids on every workspace route, from team B's owner, changing nothing", async () => {
+    const before = await teamAState();
+    for (const key of workspaceIdRoutes()) {
+      const [method, path] = key.split(" ") as [string, string];
+      expect(ofTeamA, `add a team A fixture for ${path}`).toHaveProperty([path]);
+      const body = path.endsWith("/copy") ? { teamId: null } : VALID_BODIES[key];
+      const res = await call(t, ownerB.client, path.replace(":id", ofTeamA[path]!).replace(":version", "1"), { method, json: body });
+      expect(res.status, key).toBe(404);
+    }
+    expect(await teamAState()).toEqual(before);
+  });
+
+  it("lists nothing of team A in team B's library, History, share links, tags, exports and team pages", async () => {
+    const lists = ["/api/saved-prompts", "/api/saved-inputs", "/api/history", "/api/shares", "/api/saved-prompts/tags", "/api/saved-prompts/export", "/api/saved-inputs/export", "/api/history/export", "/api/teams/current", "/api/teams/current/usage", "/api/teams/current/activity"];
+    for (const path of lists) {
+      const res = await call(t, ownerB.client, path);
+      expect(res.status, path).toBe(200);
+      const text = await res.text();
+      for (const secret of [TEAM_A_TITLE, teamA, ownerA.email, editorA.email, "pending@example.com", ...Object.values(ofTeamA)]) {
+        expect(text.includes(secret), `${path} shows ${secret}`).toBe(false);
+      }
+    }
+  });
+
+  it("refuses team B's owner every membership action on team A, changing nothing", async () => {
+    const { members, invitations } = (await (await call(t, ownerA.client, "/api/teams/current")).json()) as {
+      members: { id: string; email: string }[];
+      invitations: { id: string }[];
+    };
+    const editorMember = members.find((m) => m.email === editorA.email)!.id;
+    const before = await teamAState();
+    const attempts: [string, unknown][] = [
+      ["/api/auth/organization/invite-member", { email: "intruder@example.com", role: "admin", organizationId: teamA }],
+      ["/api/auth/organization/invite-member", { email: "pending@example.com", role: "viewer", organizationId: teamA, resend: true }],
+      ["/api/auth/organization/cancel-invitation", { invitationId: invitations[0]!.id }],
+      ["/api/auth/organization/accept-invitation", { invitationId: invitations[0]!.id }],
+      ["/api/auth/organization/reject-invitation", { invitationId: invitations[0]!.id }],
+      ["/api/auth/organization/update-member-role", { memberId: editorMember, role: "viewer", organizationId: teamA }],
+      ["/api/auth/organization/remove-member", { memberIdOrEmail: editorA.email, organizationId: teamA }],
+      ["/api/auth/organization/leave", { organizationId: teamA }],
+      ["/api/auth/organization/update", { organizationId: teamA, data: { name: "Taken" } }],
+      ["/api/auth/organization/delete", { organizationId: teamA }],
+      ["/api/teams/current/transfer", { memberId: editorMember }],
+      // Last: refused, it also moves the session back to the personal workspace (better-auth's rule).
+      ["/api/auth/organization/set-active", { organizationId: teamA }],
+    ];
+    for (const [path, body] of attempts) {
+      const res = await call(t, ownerB.client, path, { json: body });
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+    }
+    for (const path of [
+      `/api/auth/organization/get-full-organization?organizationId=${teamA}`,
+      `/api/auth/organization/list-members?organizationId=${teamA}`,
+      `/api/auth/organization/list-invitations?organizationId=${teamA}`,
+    ]) {
+      const res = await call(t, ownerB.client, path);
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+    }
+    // Copying into a team one is not in is the same 404 as a team that does not exist.
+    const own = await (await call(t, ownerB.client, "/api/saved-prompts", { json: { title: "B", content: "B", promptType: "text" } })).json();
+    expect((await call(t, ownerB.client, `/api/saved-prompts/${own.id}/copy`, { json: { teamId: teamA } })).status).toBe(404);
+    expect(await teamAState()).toEqual(before);
+    expect(await (await call(t, ownerB.client, "/api/session")).json()).toMatchObject({ team: null });
   });
 });

@@ -27,6 +27,7 @@ export const API_ERROR_CODES = [
   "current_session",
   // Teams
   "team_access_lost",
+  "team_owner",
   // Generation
   "allowance_exhausted",
   "generation_failed",

@@ -18,6 +18,8 @@ export const historyItemSchema = z.object({
   status: z.enum(HISTORY_STATUSES),
   /** The first HISTORY_PREVIEW_CHARS characters of the prompt (empty when none was written). */
   preview: z.string(),
+  /** Who ran it (in a team, any member); null once their account is deleted. */
+  by: z.object({ id: z.string(), displayName: z.string() }).nullable(),
   createdAt: z.iso.datetime(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;

@@ -5,6 +5,9 @@ import { PROMPT_TYPES } from "../prompt-type";
 /** A builder's form state, as it was saved. */
 const inputDataSchema = z.record(z.string(), z.unknown());
 
+/** Who created or last changed a library item; null once their account is deleted. */
+const authorSchema = z.object({ id: z.string(), displayName: z.string() }).nullable();
+
 /** A saved prompt as the API answers it. */
 export const savedPromptSchema = z.object({
   id: z.string(),
@@ -22,6 +25,9 @@ export const savedPromptSchema = z.object({
   variables: z.array(z.string()),
   /** The values last filled in for its variables. */
   variableValues: z.record(z.string(), z.string()),
+  createdBy: authorSchema,
+  /** Null until someone changes it after creating it. */
+  updatedBy: authorSchema,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -33,6 +39,9 @@ export const savedInputSchema = z.object({
   name: z.string(),
   inputType: z.enum(INPUT_TYPES),
   inputData: inputDataSchema,
+  createdBy: authorSchema,
+  /** Null until someone changes it after creating it. */
+  updatedBy: authorSchema,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageCursorSchema, userPageCursorSchema } from "../page-cursor";
 import { PLAN_IDS } from "../plans";
 import { INVITABLE_ROLES, TEAM_NAME_MAX, TEAM_ROLES } from "../teams";
 
@@ -88,8 +89,30 @@ export const teamActivitySchema = z.object({
 });
 export const teamActivityPageSchema = z.object({ items: z.array(teamActivitySchema), nextCursor: z.string().nullable() });
 
+/** GET /api/teams/current/activity: a page of the log. */
+export const teamActivityQuerySchema = z.object({
+  cursor: pageCursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
 /** POST /api/teams/current/transfer: the member who becomes the owner (the owner becomes an admin). */
 export const transferOwnershipSchema = z.object({ memberId: z.string().min(1) });
+
+export const INVITATION_STATUSES = ["pending", "accepted", "canceled", "rejected", "expired"] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** GET /api/invitations/:id: what the accept page shows to whoever holds the link. */
+export const invitationViewSchema = z.object({
+  teamName: z.string(),
+  /** The inviter's display name. */
+  inviter: z.string(),
+  role: z.enum(TEAM_ROLES),
+  /** The address invited: accepting needs an account with it. */
+  email: z.string(),
+  status: z.enum(INVITATION_STATUSES),
+  expiresAt: z.iso.datetime(),
+});
+export type InvitationView = z.infer<typeof invitationViewSchema>;
 
 /** POST /api/saved-prompts/:id/copy and /api/saved-inputs/:id/copy: where the copy goes (null: personal). */
 export const copyToWorkspaceSchema = z.object({ teamId: z.string().min(1).nullable() });
@@ -110,6 +133,12 @@ export const adminTeamSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export const adminTeamPageSchema = z.object({ items: z.array(adminTeamSchema), nextCursor: z.string().nullable() });
+
+/** GET /api/admin/teams: newest first; better-auth makes team ids of letters and digits, as it does user ids. */
+export const adminTeamsQuerySchema = z.object({
+  cursor: userPageCursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
 
 /** PATCH /api/admin/teams/:id: a team's seat limit and plan. */
 export const adminTeamUpdateSchema = z

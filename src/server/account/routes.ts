@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { createRoute } from "@hono/zod-openapi";
 import { deleteCookie } from "hono/cookie";
 import { deleteAccountSchema, type Profile, profileSchema } from "@/domain/api/account";
@@ -7,7 +7,7 @@ import { SESSION_COOKIE_PREFIX } from "../auth/auth";
 import { confirmOwner } from "../auth/reauth";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { sessions, teamMembers, teams, users } from "../db/schema";
 import type { AuthedEnv, SessionUser } from "../http/context";
 import { HttpError } from "../http/errors";
 import { declaredRoutes, json, jsonBody, refusal, userRoute } from "../http/openapi";
@@ -54,11 +54,37 @@ const deleteAccount = userRoute(
     responses: {
       204: { description: "The account is deleted and the session cookies cleared." },
       400: refusal(["current_password_required"]),
-      403: refusal(["invalid_password", "reauthentication_required"]),
+      403: refusal(["invalid_password", "reauthentication_required", "team_owner"]),
       429: refusal(["rate_limited"]),
     },
   }),
 );
+
+/**
+ * Deletes the account. A team the user owns alone goes with it; one with other members must first be handed over
+ * (transfer) or deleted, or the team would be left without an owner. Every other table holding the user's data
+ * cascades from users, and their personal library goes by a trigger (migration 0013); team items stay.
+ */
+async function deleteUser(db: Db, userId: string) {
+  const owned = await db
+    .select({ id: teams.id, name: teams.name, members: sql<number>`(select count(*)::int from ${teamMembers} m where m.team_id = ${teams.id})` })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.organizationId))
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.role, "owner")));
+  const shared = owned.find((team) => team.members > 1);
+  if (shared) {
+    throw new HttpError(
+      403,
+      "team_owner",
+      `You own the team "${shared.name}", which has other members. Transfer its ownership or delete the team first.`,
+    );
+  }
+  const alone = owned.map((team) => team.id);
+  await db.transaction(async (tx) => {
+    if (alone.length) await tx.delete(teams).where(inArray(teams.id, alone));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}
 
 /** The signed-in user's own profile: read it, rename, delete the account. Behind the session guard. */
 export function accountRoutes(db: Db, options: { secureCookies: boolean; clock: Clock }) {
@@ -86,8 +112,7 @@ export function accountRoutes(db: Db, options: { secureCookies: boolean; clock: 
         if (refusal.retryAfter) c.header("Retry-After", String(refusal.retryAfter));
         throw new HttpError(refusal.status, refusal.code, refusal.message);
       }
-      // One statement: every table that holds the user's data cascades from users.
-      await db.delete(users).where(eq(users.id, user.id));
+      await deleteUser(db, user.id);
       const prefix = options.secureCookies ? "__Secure-" : "";
       for (const name of ["session_token", "session_data", "dont_remember"]) {
         deleteCookie(c, `${prefix}${SESSION_COOKIE_PREFIX}.${name}`, { path: "/", secure: options.secureCookies });

@@ -13,6 +13,7 @@ import {
   usersPageSchema,
   usersQuerySchema,
 } from "@/domain/api/admin";
+import { adminTeamPageSchema, adminTeamSchema, adminTeamsQuerySchema, adminTeamUpdateSchema } from "@/domain/api/teams";
 import type { Clock } from "../clock";
 import { listContactMessages } from "../contact/messages";
 import type { Db } from "../db/client";
@@ -20,6 +21,7 @@ import type { AuthedEnv } from "../http/context";
 import { HttpError } from "../http/errors";
 import { declaredRoutes, idParam, json, jsonBody, refusal, userRoute } from "../http/openapi";
 import { analytics, overview, subscriptionStats, userStats } from "./stats";
+import { listTeams, updateTeam } from "./teams";
 import { findUser, searchUsers, setAdmin, setPlan, setStatus } from "./users";
 
 /** One guard for the whole /api/admin group (the session guard runs before it). */
@@ -156,7 +158,36 @@ const setUserAdminFlag = userRoute(
   }),
 );
 
-/** The admin dashboard: figures, users and their changes, contact messages. Admins only. */
+const listTeamsRoute = userRoute(
+  createRoute({
+    method: "get",
+    path: "/teams",
+    summary: "Teams",
+    description: "Newest first; `cursor` is the previous page's `nextCursor`.",
+    request: { query: adminTeamsQuerySchema },
+    responses: {
+      200: json(adminTeamPageSchema, "One page of teams: owner, members, seat limit, plan, the pool used this period."),
+      403: notAdmin,
+    },
+  }),
+);
+
+const updateTeamRoute = userRoute(
+  createRoute({
+    method: "patch",
+    path: "/teams/{id}",
+    summary: "Set a team's seat limit or plan",
+    description: "A plan change sets the pool's total to the plan's monthly generations, keeping what is left within it.",
+    request: { params: idParam, body: jsonBody(adminTeamUpdateSchema) },
+    responses: {
+      200: json(adminTeamSchema, "The team as changed."),
+      403: notAdmin,
+      404: refusal(["not_found"]),
+    },
+  }),
+);
+
+/** The admin dashboard: figures, users and their changes, teams, contact messages. Admins only. */
 export function adminRoutes(db: Db, clock: Clock) {
   const routes = declaredRoutes<AuthedEnv>();
   routes.use(requireAdmin);
@@ -165,6 +196,8 @@ export function adminRoutes(db: Db, clock: Clock) {
     .openapi(readSubscriptionStats, async (c) => c.json(await subscriptionStats(db), 200))
     .openapi(readAnalytics, async (c) => c.json(await analytics(db, clock.now()), 200))
     .openapi(listUsers, async (c) => c.json(await searchUsers(db, c.req.valid("query")), 200))
+    .openapi(listTeamsRoute, async (c) => c.json(await listTeams(db, c.req.valid("query")), 200))
+    .openapi(updateTeamRoute, async (c) => c.json(await updateTeam(db, c.req.valid("param").id, c.req.valid("json")), 200))
     .openapi(listContactMessagesRoute, async (c) => c.json(await listContactMessages(db, c.req.valid("query")), 200))
     .openapi(readUserStats, async (c) => {
       const user = await findUser(db, c.req.valid("param").id);

@@ -267,11 +267,11 @@ describe("accounts API", () => {
   it("says who is signed in at /api/session, with no 401 for visitors", async () => {
     const visitor = await call(t, newClient(), "/api/session");
     expect(visitor.status).toBe(200);
-    expect(await visitor.json()).toEqual({ user: null });
+    expect(await visitor.json()).toEqual({ user: null, team: null });
     const user = await signedInUser(t);
     expect((await (await call(t, user.client, "/api/session")).json()).user).toMatchObject({ id: user.id, email: user.email });
     await t.database.db.update(users).set({ accountStatus: "inactive" }).where(eq(users.id, user.id));
-    expect(await (await call(t, user.client, "/api/session")).json()).toEqual({ user: null });
+    expect(await (await call(t, user.client, "/api/session")).json()).toEqual({ user: null, team: null });
   });
 
   it("answers 401 to the account routes when signed out", async () => {

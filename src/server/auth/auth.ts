@@ -139,7 +139,7 @@ export function createAuth(deps: AppDeps & { mailer: Mailer; secret: string }) {
     plugins: [
       openAPI({ disableDefaultReference: true }),
       ...twoFactorPlugins(mailer),
-      teamPlugin({ db, mailer, appUrl }),
+      teamPlugin({ db, mailer, appUrl, clock: deps.clock }),
       ...(config.google
         ? [
             genericOAuth({

@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { invalidInput } from "../http/body";
 import type { Mailer } from "../mail/service";
 import { mailTemplates } from "../mail/templates";
+import { MEMBERSHIP_ACTIVITY_PATHS, type MembershipBefore, membershipActivityBefore, recordMembershipActivity } from "../teams/activity";
 import { confirmOwner, type Refusal } from "./reauth";
 import {
   clearPasswordAttempts,
@@ -42,8 +43,9 @@ function refuseTooMany(retryAfter: number | null): never {
 
 /**
  * Our rules around better-auth's own endpoints: field limits, per-account and per-inbox throttles, the
- * current password before an e-mail change, every other session ended by a password change, and a notice
- * mailed when the password changes. The per-address limits run before these (better-auth's rate limiter).
+ * current password before an e-mail change, every other session ended by a password change, a notice mailed
+ * when the password changes, and the team activity log's rows for membership changes (teams/activity.ts).
+ * The per-address limits run before these (better-auth's rate limiter).
  */
 export function authHooks({ db, mailer, clock }: { db: Db; mailer: Mailer; clock: Clock }) {
   const before = createAuthMiddleware(async (ctx) => {
@@ -97,6 +99,10 @@ export function authHooks({ db, mailer, clock }: { db: Db; mailer: Mailer; clock
       if (!mail.allowed) refuseTooMany(mail.retryAfter);
     }
 
+    // What the team activity row needs from before the change; the endpoint's context carries it to `after`.
+    const membership = await membershipActivityBefore(db, ctx.path, body);
+    if (membership) return { context: membership };
+
     if (Object.keys(checked).length > 0) return { context: { body: { ...body, ...checked } } };
   });
 
@@ -111,6 +117,11 @@ export function authHooks({ db, mailer, clock }: { db: Db; mailer: Mailer; clock
       const { email } = (returned as { user: { email: string } }).user;
       await clearPasswordAttempts(db, email.toLowerCase());
       await mailer.send(email, mailTemplates.securityNotice(SECURITY_NOTICES.passwordChanged));
+    }
+    if (MEMBERSHIP_ACTIVITY_PATHS.has(ctx.path)) {
+      const session = await getSessionFromCtx(ctx);
+      const before = ctx as unknown as MembershipBefore;
+      if (session) await recordMembershipActivity(db, { path: ctx.path, returned, before }, session.user.id);
     }
   });
 

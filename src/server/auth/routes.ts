@@ -67,11 +67,42 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
 const isKnownCode = (code: unknown): code is AuthErrorCode | ApiErrorCode =>
   AUTH_ERROR_CODES.includes(code as AuthErrorCode) || API_ERROR_CODES.includes(code as ApiErrorCode);
 
+/**
+ * The team plugin's refusals in the product's words, with our codes; a refusal of what a role may not do is a 403
+ * (the plugin answers some with 401, which would read as signed out). A full team's refusal says its number of
+ * seats: the plugin's limits throw it themselves (teams/team-plugin.ts, `noFreeSeat`).
+ */
+const TEAM_REFUSALS: Record<string, { status: number; code: ApiErrorCode; message: string }> = {
+  YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER: {
+    status: 400,
+    code: "team_owner",
+    message: "The team's owner can neither leave nor be removed. Transfer ownership first.",
+  },
+  YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION: { status: 403, code: "forbidden", message: "Only the team's owner and admins can invite." },
+  YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER: { status: 403, code: "forbidden", message: "You cannot change this member's role." },
+  YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER: { status: 403, code: "forbidden", message: "Only the team's owner and admins can remove members." },
+  YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION: { status: 403, code: "forbidden", message: "Only the team's owner and admins can revoke invitations." },
+  YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION: {
+    status: 403,
+    code: "forbidden",
+    message: "This invitation was sent to another e-mail address. Sign in with that address to accept it.",
+  },
+  INVITATION_NOT_FOUND: {
+    status: 400,
+    code: "not_found",
+    message: "This invitation is no longer valid: it has expired, was revoked or was already used. Ask the team for a new one.",
+  },
+  USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION: { status: 400, code: "bad_request", message: "This address already has a pending invitation. Resend it instead." },
+  USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION: { status: 400, code: "bad_request", message: "This person is already a member of the team." },
+};
+
 async function toErrorShape(res: Response): Promise<Response> {
   if (res.status < 400 || !res.headers.get("content-type")?.includes("application/json")) return res;
   const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string; fields?: FieldErrors };
   const headers = new Headers(res.headers);
   headers.delete("content-length");
+  const team = body.code ? TEAM_REFUSALS[body.code] : undefined;
+  if (team) return new Response(JSON.stringify(errorBody(team.code, team.message)), { status: team.status, headers });
   let message = body.message || "Request failed";
   let code: AuthErrorCode | ApiErrorCode = isKnownCode(body.code) ? body.code : "auth_error";
   // No session: the same code as our own routes give, so the web treats both alike.

@@ -38,6 +38,12 @@ const userRef = () =>
     .notNull()
     .references(() => users.id, { onDelete: "cascade" });
 
+/**
+ * The creator of a library item. A team's item outlives its creator's account (null then); a personal item goes
+ * with the account: a trigger deletes it before the account goes (migration 0013), as the check below requires.
+ */
+const creatorRef = () => text("user_id").references(() => users.id, { onDelete: "set null" });
+
 // ---------------------------------------------------------------------------------------------
 // Accounts (better-auth's user, session, account, verification and rate-limit models)
 // ---------------------------------------------------------------------------------------------
@@ -448,8 +454,8 @@ export const savedPrompts = pgTable(
   "saved_prompts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** Who created it. In the personal workspace (team_id null) the owner; in a team, one of its members. */
-    userId: userRef(),
+    /** Who created it. In the personal workspace (team_id null) the owner; in a team, one of its members (or null). */
+    userId: creatorRef(),
     /** The team workspace it belongs to; null for the creator's personal workspace. */
     teamId: teamRef(),
     /** Who changed it last; null until someone does, or once that account is deleted. */
@@ -489,6 +495,7 @@ export const savedPrompts = pgTable(
     // Search over title and content (ILIKE '%term%').
     index("saved_prompts_search_trgm_idx").using("gin", sql`(${t.title} || ' ' || ${t.content}) gin_trgm_ops`),
     check("saved_prompts_type_check", sql`${t.promptType} in ('text', 'art', 'improve')`),
+    check("saved_prompts_owner_check", sql`${t.userId} is not null or ${t.teamId} is not null`),
   ],
 );
 
@@ -526,7 +533,8 @@ export const promptShares = pgTable(
     promptId: uuid("prompt_id")
       .notNull()
       .references(() => savedPrompts.id, { onDelete: "cascade" }),
-    userId: userRef(),
+    /** Who made the link. A link to a team's prompt outlives its maker's account; a personal one goes with its prompt. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     token: text("token").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
@@ -535,7 +543,7 @@ export const promptShares = pgTable(
   },
   (t) => [
     uniqueIndex("prompt_shares_token_idx").on(t.token),
-    index("prompt_shares_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    // A workspace's links are found through their prompts.
     index("prompt_shares_prompt_idx").on(t.promptId),
   ],
 );
@@ -561,7 +569,7 @@ export const savedInputs = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     /** Who created it (see saved_prompts). */
-    userId: userRef(),
+    userId: creatorRef(),
     teamId: teamRef(),
     updatedById: text("updated_by_id").references(() => users.id, { onDelete: "set null" }),
     name: text("name").notNull(),
@@ -578,6 +586,7 @@ export const savedInputs = pgTable(
       .where(sql`team_id is not null`),
     index("saved_inputs_deleted_idx").on(t.deletedAt).where(sql`deleted_at is not null`),
     check("saved_inputs_type_check", sql`${t.inputType} in ('text', 'art')`),
+    check("saved_inputs_owner_check", sql`${t.userId} is not null or ${t.teamId} is not null`),
   ],
 );
 

@@ -1,36 +1,56 @@
-import { and, eq, type Placeholder, sql } from "drizzle-orm";
-import { PLANS } from "@/domain/plans";
+import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { PLAN_IDS, PLANS } from "@/domain/plans";
 import type { Db } from "../db/client";
-import { subscriptions } from "../db/schema";
+import { subscriptions, teamMembers, teams } from "../db/schema";
 
 export interface Allowance {
   remaining: number;
   total: number;
 }
 
+/** A table that holds a monthly allowance and its period: a user's subscription, or a team's pool. */
+type Pool = typeof subscriptions | typeof teams;
+
 /**
- * The columns of a subscription after `now`, spending `spend` units. When the period has ended, the period
- * first renews: the allowance refills (a plan cancelled at period end becomes free) and the period moves
- * forward by whole calendar months from its old end, so periods stay anchored to sign-up or the billing date.
- * Every expression reads the row as it was, so the whole change is one atomic UPDATE.
+ * The allowance and period columns of a `pool` row after `now`, spending `spend` units. When the period has ended,
+ * the period first renews: the allowance refills to `renewedTotal` and the period moves forward by whole calendar
+ * months from its old end, so periods stay anchored to sign-up or the billing date. Every expression reads the
+ * row as it was, so the whole change is one atomic UPDATE.
  */
-function afterRenewal(now: Date | Placeholder, spend: 0 | 1) {
-  const s = subscriptions;
+function periodRenewal(pool: Pool, now: Date | Placeholder, spend: 0 | 1, renewedTotal: SQL) {
   const at = sql`${now instanceof Date ? now.toISOString() : now}::timestamptz`;
-  const ended = sql`${s.currentPeriodEnd} <= ${at}`;
-  const months = sql`(extract(year from age(${at}, ${s.currentPeriodEnd})) * 12 + extract(month from age(${at}, ${s.currentPeriodEnd})))::int`;
-  const renewedTotal = sql`case when ${s.cancelAtPeriodEnd} then ${PLANS.free.monthlyGenerations} else ${s.totalGenerations} end`;
+  const ended = sql`${pool.currentPeriodEnd} <= ${at}`;
+  const months = sql`(extract(year from age(${at}, ${pool.currentPeriodEnd})) * 12 + extract(month from age(${at}, ${pool.currentPeriodEnd})))::int`;
   return {
     ended,
     set: {
-      remainingGenerations: sql`(case when ${ended} then ${renewedTotal} else ${s.remainingGenerations} end) - ${spend}`,
-      totalGenerations: sql`case when ${ended} then ${renewedTotal} else ${s.totalGenerations} end`,
-      planId: sql`case when ${ended} and ${s.cancelAtPeriodEnd} then 'free' else ${s.planId} end`,
-      cancelAtPeriodEnd: sql`case when ${ended} then false else ${s.cancelAtPeriodEnd} end`,
-      currentPeriodStart: sql`case when ${ended} then ${s.currentPeriodEnd} + make_interval(months => ${months}) else ${s.currentPeriodStart} end`,
-      currentPeriodEnd: sql`case when ${ended} then ${s.currentPeriodEnd} + make_interval(months => ${months} + 1) else ${s.currentPeriodEnd} end`,
+      remainingGenerations: sql`(case when ${ended} then ${renewedTotal} else ${pool.remainingGenerations} end) - ${spend}`,
+      totalGenerations: sql`case when ${ended} then ${renewedTotal} else ${pool.totalGenerations} end`,
+      currentPeriodStart: sql`case when ${ended} then ${pool.currentPeriodEnd} + make_interval(months => ${months}) else ${pool.currentPeriodStart} end`,
+      currentPeriodEnd: sql`case when ${ended} then ${pool.currentPeriodEnd} + make_interval(months => ${months} + 1) else ${pool.currentPeriodEnd} end`,
     },
   };
+}
+
+/** A subscription after `now` (`periodRenewal`): a plan cancelled at period end becomes free as it renews. */
+function afterRenewal(now: Date | Placeholder, spend: 0 | 1) {
+  const s = subscriptions;
+  const renewedTotal = sql`case when ${s.cancelAtPeriodEnd} then ${PLANS.free.monthlyGenerations} else ${s.totalGenerations} end`;
+  const { ended, set } = periodRenewal(s, now, spend, renewedTotal);
+  return {
+    ended,
+    set: {
+      ...set,
+      planId: sql`case when ${ended} and ${s.cancelAtPeriodEnd} then 'free' else ${s.planId} end`,
+      cancelAtPeriodEnd: sql`case when ${ended} then false else ${s.cancelAtPeriodEnd} end`,
+    },
+  };
+}
+
+/** A team's pool after `now` (`periodRenewal`): it refills to its plan's monthly generations. */
+function teamAfterRenewal(now: Date | Placeholder, spend: 0 | 1) {
+  const planTotals = PLAN_IDS.map((id) => sql.raw(`when '${id}' then ${PLANS[id].monthlyGenerations}`));
+  return periodRenewal(teams, now, spend, sql`(case ${teams.planId} ${sql.join(planTotals, sql` `)} end)`);
 }
 
 /**
@@ -66,4 +86,43 @@ export function refundStatement(db: Db, userId: string) {
     .update(subscriptions)
     .set({ remainingGenerations: sql`least(${subscriptions.remainingGenerations} + 1, ${subscriptions.totalGenerations})` })
     .where(eq(subscriptions.userId, userId));
+}
+
+/**
+ * `spendStatement` for a team workspace: spends a unit of the team's pool, renewing it first if due, only while
+ * `userId` is still a member (a removed member spends nothing). Returns `user_id` (the member), `team_id` and the
+ * pool's `remaining_generations` and `total_generations`, or no row.
+ */
+export function teamSpendStatement(db: Db, teamId: string | Placeholder, userId: string | Placeholder, now: Date | Placeholder) {
+  const { ended, set } = teamAfterRenewal(now, 1);
+  return db
+    .update(teams)
+    .set(set)
+    .where(
+      and(
+        eq(teams.id, teamId),
+        sql`exists (select 1 from ${teamMembers} where ${teamMembers.organizationId} = ${teamId} and ${teamMembers.userId} = ${userId})`,
+        sql`(${ended} or ${teams.remainingGenerations} > 0)`,
+      ),
+    )
+    .returning({
+      userId: sql<string>`${userId}::text`.as("user_id"),
+      teamId: sql<string>`${teamId}::text`.as("team_id"),
+      remaining: teams.remainingGenerations,
+      total: teams.totalGenerations,
+    });
+}
+
+/** `renewIfEnded` for a team's pool. */
+export async function renewTeamIfEnded(db: Db, teamId: string, now: Date): Promise<void> {
+  const { ended, set } = teamAfterRenewal(now, 0);
+  await db.update(teams).set(set).where(and(eq(teams.id, teamId), ended));
+}
+
+/** `refundStatement` for a team's pool. */
+export function teamRefundStatement(db: Db, teamId: string) {
+  return db
+    .update(teams)
+    .set({ remainingGenerations: sql`least(${teams.remainingGenerations} + 1, ${teams.totalGenerations})` })
+    .where(eq(teams.id, teamId));
 }

@@ -119,7 +119,7 @@ describe("a client that goes away before its prompt is written", () => {
       },
     });
     const request = generatePromptRequestSchema.parse(toTextPayload(defaultTextForm));
-    const reservation = await service.reserve(userId, request, { ipAddress: null, userAgent: null });
+    const reservation = await service.reserve({ userId, teamId: null }, request, { ipAddress: null, userAgent: null });
     const hooks = { signal: leaving.signal, onDelta: () => {}, onRestart: () => {} };
     await expect(service.produce(reservation, hooks)).rejects.toBeInstanceOf(GenerationCancelled);
     const [row] = await historyOf(userId);

@@ -2,7 +2,7 @@ import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { GeneratePromptRequest } from "@/domain/builders";
 import { type Db, preparedStatement } from "../db/client";
 import { accountActivity, generationHistory, users } from "../db/schema";
-import { type Allowance, refundStatement, spendStatement } from "./allowance";
+import { type Allowance, refundStatement, spendStatement, teamRefundStatement, teamSpendStatement } from "./allowance";
 import type { GenerationOutput } from "./providers/generator";
 
 /**
@@ -36,10 +36,14 @@ function historyMetadata(request: GeneratePromptRequest): string {
   return JSON.stringify({ form, target: promptType === "text" ? undefined : request.target });
 }
 
-/** A history row for each user `source` yields (a CTE with a `user_id` column); returns its `id`. */
-function insertHistory(source: SQL, row: HistoryValues) {
-  return sql`insert into ${generationHistory} (user_id, generation_type, status, model_used, prompt_content, generation_time_ms, metadata)
-    select user_id, ${row.promptType}::text, ${row.status}::text, ${row.model}::text, ${row.text}::text, ${row.ms}::int, ${row.metadata}::jsonb
+/**
+ * A history row for each user `source` yields (a CTE with a `user_id` column, and a `team_id` one when the team's
+ * pool paid: `pooled`); returns its `id`.
+ */
+function insertHistory(source: SQL, row: HistoryValues, pooled = false) {
+  const team = pooled ? sql`, team_id` : sql``;
+  return sql`insert into ${generationHistory} (user_id${team}, generation_type, status, model_used, prompt_content, generation_time_ms, metadata)
+    select user_id${team}, ${row.promptType}::text, ${row.status}::text, ${row.model}::text, ${row.text}::text, ${row.ms}::int, ${row.metadata}::jsonb
     from ${source} returning id`;
 }
 
@@ -69,6 +73,7 @@ const placeholder = (name: keyof ComposedValues) => sql.placeholder(name);
 
 type ComposedValues = {
   userId: string;
+  teamId: string;
   now: string;
   promptType: string;
   model: string;
@@ -80,35 +85,51 @@ type ComposedValues = {
   activityMetadata: string;
 };
 
-/** `spendAndRecord`'s statement, written by drizzle once per process (db/client.ts, `preparedStatement`). */
-const spendAndRecordStatement = preparedStatement<ComposedValues, Allowance>("spend_and_record", (db) => {
-  return sql`with ${spent} as ${spendStatement(db, placeholder("userId"), placeholder("now"))},
-      history as (${insertHistory(spent, {
-        promptType: placeholder("promptType"),
-        status: "completed",
-        model: placeholder("model"),
-        text: placeholder("text"),
-        ms: placeholder("ms"),
-        metadata: placeholder("historyMetadata"),
-      })}),
+/** The spend of one unit: the user's own allowance, or the pool of the team whose workspace they act in. */
+const spendOf = (db: Db, pooled: boolean) =>
+  pooled
+    ? teamSpendStatement(db, placeholder("teamId"), placeholder("userId"), placeholder("now"))
+    : spendStatement(db, placeholder("userId"), placeholder("now"));
+
+/** `spendAndRecord`'s statement for the personal workspace (`pooled` false) or a team's. */
+function spendAndRecordSql(db: Db, pooled: boolean) {
+  return sql`with ${spent} as ${spendOf(db, pooled)},
+      history as (${insertHistory(
+        spent,
+        {
+          promptType: placeholder("promptType"),
+          status: "completed",
+          model: placeholder("model"),
+          text: placeholder("text"),
+          ms: placeholder("ms"),
+          metadata: placeholder("historyMetadata"),
+        },
+        pooled,
+      )}),
       counted as (${countGeneration(spent, true)}),
       activity as (${insertActivity(spent, { ipAddress: placeholder("ipAddress"), userAgent: placeholder("userAgent"), metadata: placeholder("activityMetadata") })})
     select remaining_generations as remaining, total_generations as total from ${spent}`;
-});
+}
+
+/** `spendAndRecord`'s statements, written by drizzle once per process (db/client.ts, `preparedStatement`). */
+const spendAndRecordStatement = preparedStatement<Omit<ComposedValues, "teamId">, Allowance>("spend_and_record", (db) => spendAndRecordSql(db, false));
+const teamSpendAndRecordStatement = preparedStatement<ComposedValues, Allowance>("team_spend_and_record", (db) => spendAndRecordSql(db, true));
 
 /**
- * The composer's path, which needs no pending state: spends a unit (renewing first if due) and, only if one was
- * spent, writes the completed history row, the counters and the activity row. Null when nothing is left.
+ * The composer's path, which needs no pending state: spends a unit (renewing first if due) of the user's allowance
+ * or, with `teamId`, of the team's pool and, only if one was spent, writes the completed history row, the counters
+ * and the activity row. Null when nothing is left (or the user is no longer a member of the team).
  */
 export async function spendAndRecord(
   db: Db,
   requester: Requester,
+  teamId: string | null,
   now: Date,
   request: GeneratePromptRequest,
   output: GenerationOutput,
   ms: number,
 ): Promise<Allowance | null> {
-  const [row] = await spendAndRecordStatement(db, {
+  const values = {
     userId: requester.userId,
     now: now.toISOString(),
     promptType: request.promptType,
@@ -119,20 +140,27 @@ export async function spendAndRecord(
     ipAddress: requester.ipAddress,
     userAgent: requester.userAgent,
     activityMetadata: activityMetadata(request, output, false),
-  });
+  };
+  const [row] = teamId ? await teamSpendAndRecordStatement(db, { ...values, teamId }) : await spendAndRecordStatement(db, values);
   return row ?? null;
 }
 
-/** `spendPending`'s statement, written once: it stands between the request and the model's first words. */
-const spendPendingStatement = preparedStatement<
-  Pick<ComposedValues, "userId" | "now" | "promptType" | "historyMetadata">,
-  Allowance & { historyId: string }
->("spend_pending", (db) => {
+/** `spendPending`'s statement for the personal workspace or a team's. */
+function spendPendingSql(db: Db, pooled: boolean) {
   const pending = { status: "pending", model: "pending", text: "", ms: 0 } as const;
-  return sql`with ${spent} as ${spendStatement(db, placeholder("userId"), placeholder("now"))},
-      history as (${insertHistory(spent, { ...pending, promptType: placeholder("promptType"), metadata: placeholder("historyMetadata") })})
+  return sql`with ${spent} as ${spendOf(db, pooled)},
+      history as (${insertHistory(spent, { ...pending, promptType: placeholder("promptType"), metadata: placeholder("historyMetadata") }, pooled)})
     select remaining_generations as remaining, total_generations as total, history.id as "historyId" from ${spent}, history`;
-});
+}
+
+type PendingValues = Pick<ComposedValues, "userId" | "now" | "promptType" | "historyMetadata">;
+type Pending = Allowance & { historyId: string };
+
+/** `spendPending`'s statements, written once: they stand between the request and the model's first words. */
+const spendPendingStatement = preparedStatement<PendingValues, Pending>("spend_pending", (db) => spendPendingSql(db, false));
+const teamSpendPendingStatement = preparedStatement<PendingValues & { teamId: string }, Pending>("team_spend_pending", (db) =>
+  spendPendingSql(db, true),
+);
 
 /**
  * The model's path, first step: spends a unit and writes a `pending` history row for it, so every spent unit is
@@ -141,16 +169,22 @@ const spendPendingStatement = preparedStatement<
 export async function spendPending(
   db: Db,
   userId: string,
+  teamId: string | null,
   now: Date,
   request: GeneratePromptRequest,
-): Promise<(Allowance & { historyId: string }) | null> {
-  const [row] = await spendPendingStatement(db, {
-    userId,
-    now: now.toISOString(),
-    promptType: request.promptType,
-    historyMetadata: historyMetadata(request),
-  });
+): Promise<Pending | null> {
+  const values = { userId, now: now.toISOString(), promptType: request.promptType, historyMetadata: historyMetadata(request) };
+  const [row] = teamId ? await teamSpendPendingStatement(db, { ...values, teamId }) : await spendPendingStatement(db, values);
   return row ?? null;
+}
+
+/** Gives the unit back to whoever paid it: the team's pool, or the user's own allowance. */
+const refund = (db: Db, payer: Payer) => (payer.teamId ? teamRefundStatement(db, payer.teamId) : refundStatement(db, payer.userId));
+
+/** Who paid a unit: the user, or the pool of the team `teamId`. */
+export interface Payer {
+  userId: string;
+  teamId: string | null;
 }
 
 /** The history row `historyId`, settled with `values`; yields its user for the steps that follow. */
@@ -188,23 +222,23 @@ export async function recordCompleted(
 /** Nothing was written: the row says why, the unit comes back, and the attempt counts as a failed generation. */
 export async function recordFailed(
   db: Db,
-  userId: string,
+  payer: Payer,
   historyId: string,
   failure: { fallback: boolean; ms: number; errorMessage: string },
 ): Promise<void> {
   const row = { status: "failed" as const, modelUsed: "none", fallback: failure.fallback, generationTimeMs: failure.ms, errorMessage: failure.errorMessage };
   await db.execute(
     sql`with ${settled} as ${settle(db, historyId, row)},
-      refunded as ${refundStatement(db, userId)}
+      refunded as ${refund(db, payer)}
     ${countGeneration(settled, false)}`,
   );
 }
 
 /** The client left before it had the prompt: the row says `cancelled` and the unit comes back; no counters move. */
-export async function recordCancelled(db: Db, userId: string, historyId: string, ms: number): Promise<void> {
+export async function recordCancelled(db: Db, payer: Payer, historyId: string, ms: number): Promise<void> {
   await db.execute(
     sql`with ${settled} as ${settle(db, historyId, { status: "cancelled", modelUsed: "none", generationTimeMs: ms })},
-      refunded as ${refundStatement(db, userId)}
+      refunded as ${refund(db, payer)}
     select user_id from ${settled}`,
   );
 }

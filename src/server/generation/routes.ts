@@ -3,10 +3,11 @@ import { streamSSE } from "hono/streaming";
 import { generationResultSchema } from "@/domain/api/generation";
 import { generationFailedMessage } from "@/domain/builders";
 import { generatePromptRequestSchema } from "@/domain/builders/schemas";
+import { workspaceOf } from "../auth/guard";
 import { clientIp } from "../http/client-ip";
 import type { AuthedEnv } from "../http/context";
 import { errorBody, HttpError } from "../http/errors";
-import { declaredRoutes, jsonBody, refusal, userRoute } from "../http/openapi";
+import { declaredRoutes, jsonBody, refusal, workspaceRoute } from "../http/openapi";
 import { GenerationCancelled, type GenerationService } from "./service";
 
 const EVENTS =
@@ -15,13 +16,13 @@ const EVENTS =
   "either `done` with the same fields as the JSON answer or `error` with `{ error: { code, message } }` " +
   "(`generation_failed`: the unit is given back).";
 
-const generate = userRoute(
+const generate = workspaceRoute(
   createRoute({
     method: "post",
     path: "/",
     summary: "Generate a prompt: text, art, or an improved prompt",
     description:
-      "Spends one generation of the allowance, given back when the generation fails. A stream whose client goes " +
+      "Spends one generation of the allowance (in a team workspace, of the team's pool), given back when the generation fails. A stream whose client goes " +
       "away stops the generation there: the unit is given back and nothing falls back.",
     request: { body: jsonBody(generatePromptRequestSchema) },
     responses: {
@@ -46,9 +47,10 @@ export function generationRoutes(service: GenerationService) {
   return declaredRoutes<AuthedEnv>().openapi(generate, async (c) => {
     const request = c.req.valid("json");
     const user = c.get("user");
+    const teamId = workspaceOf(c)?.id ?? null;
     const client = { ipAddress: clientIp(c), userAgent: c.req.header("user-agent") ?? null };
     // Spent before any answer starts, so an exhausted allowance is a plain 403 in both modes.
-    const reservation = await service.reserve(user.id, request, client);
+    const reservation = await service.reserve({ userId: user.id, teamId }, request, client);
     const controller = new AbortController();
 
     if (!c.req.header("accept")?.includes("text/event-stream")) {

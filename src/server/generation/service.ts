@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { HttpError } from "../http/errors";
 import type { Allowance } from "./allowance";
 import type { GenerationOutput, PromptGenerator } from "./providers/generator";
-import { recordCancelled, recordCompleted, recordFailed, spendAndRecord, spendPending } from "./records";
+import { type Payer, recordCancelled, recordCompleted, recordFailed, spendAndRecord, spendPending } from "./records";
 
 export interface GenerationHooks {
   signal: AbortSignal;
@@ -46,7 +46,7 @@ export interface GenerationClient {
  * A spent unit. With the composer alone, the prompt is already written and recorded with the spend
  * (`recorded`); with a model, a `pending` history row accounts for the unit until the prompt is written.
  */
-export type Reservation = Allowance & { userId: string; request: GeneratePromptRequest; client: GenerationClient } & (
+export type Reservation = Allowance & Payer & { request: GeneratePromptRequest; client: GenerationClient } & (
     | { recorded: GenerationResult }
     | { historyId: string }
   );
@@ -63,7 +63,9 @@ export type Reservation = Allowance & { userId: string; request: GeneratePromptR
 export function generationService(deps: { db: Db; logger: Logger; clock: Clock; generators: Generators }) {
   const { db, logger, clock, generators } = deps;
 
-  async function reserve(userId: string, request: GeneratePromptRequest, client: GenerationClient): Promise<Reservation> {
+  /** `payer`: the user, and the team whose pool pays when they act in a team workspace (null: their own allowance). */
+  async function reserve(payer: Payer, request: GeneratePromptRequest, client: GenerationClient): Promise<Reservation> {
+    const { userId, teamId } = payer;
     const requester = { userId, ...client };
     if (!generators.model) {
       const started = performance.now();
@@ -74,22 +76,22 @@ export function generationService(deps: { db: Db; logger: Logger; clock: Clock; 
       if ("output" in composed) {
         const { output } = composed;
         const ms = Math.round(performance.now() - started);
-        const allowance = await spendAndRecord(db, requester, clock.now(), request, output, ms);
+        const allowance = await spendAndRecord(db, requester, teamId, clock.now(), request, output, ms);
         if (!allowance) throw exhausted();
         const recorded = { generatedPrompt: output.text, ...allowance, model: output.model, fallback: false };
-        return { ...allowance, userId, request, client, recorded };
+        return { ...allowance, userId, teamId, request, client, recorded };
       }
       // The composer failed: the unit is spent and given back with a failed row, as any failed generation.
-      const reservation = await reservePending(userId, request, client);
+      const reservation = await reservePending(payer, request, client);
       return fail(reservation, composed.error, Math.round(performance.now() - started));
     }
-    return reservePending(userId, request, client);
+    return reservePending(payer, request, client);
   }
 
-  async function reservePending(userId: string, request: GeneratePromptRequest, client: GenerationClient) {
-    const pending = await spendPending(db, userId, clock.now(), request);
+  async function reservePending(payer: Payer, request: GeneratePromptRequest, client: GenerationClient) {
+    const pending = await spendPending(db, payer.userId, payer.teamId, clock.now(), request);
     if (!pending) throw exhausted();
-    return { ...pending, userId, request, client };
+    return { ...pending, ...payer, request, client };
   }
 
   async function produce(reservation: Reservation, hooks: GenerationHooks): Promise<GenerationResult> {
@@ -132,7 +134,7 @@ export function generationService(deps: { db: Db; logger: Logger; clock: Clock; 
   /** Nothing was written: the row fails, the unit comes back, and the client hears that the generation failed. */
   async function fail(reservation: Reservation & { historyId: string }, error: unknown, ms: number): Promise<never> {
     logger.error({ err: error }, "generation failed");
-    await recordFailed(db, reservation.userId, reservation.historyId, {
+    await recordFailed(db, reservation, reservation.historyId, {
       // Only the composer's own failure reaches here: after the model's, when there is a model.
       fallback: Boolean(generators.model),
       ms,
@@ -146,7 +148,7 @@ export function generationService(deps: { db: Db; logger: Logger; clock: Clock; 
    * failure of ours, so it is neither logged as one nor counted in the user's generation figures.
    */
   async function cancel(reservation: Reservation & { historyId: string }, ms: number): Promise<never> {
-    await recordCancelled(db, reservation.userId, reservation.historyId, ms);
+    await recordCancelled(db, reservation, reservation.historyId, ms);
     throw new GenerationCancelled();
   }
 

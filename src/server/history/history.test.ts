@@ -23,15 +23,16 @@ const types = (page: HistoryPage) => page.items.map((item: HistoryItem) => item.
 
 describe("GET /api/history", () => {
   it("lists every generation, saved or not, newest first, and opens one with its prompt and inputs", async () => {
-    const { client } = await signedInUser(t);
+    const { client, id, email } = await signedInUser(t);
+    const by = { id, displayName: email.split("@")[0] };
     const text = await generate(client, textPayload());
     const art = await generate(client, artPayload());
 
     const page = await list(client);
     expect(page.nextCursor).toBeNull();
     expect(page.items).toEqual([
-      { id: expect.any(String), generationType: "art", target: "midjourney", status: "completed", preview: art.generatedPrompt.slice(0, 200), createdAt: expect.any(String) },
-      { id: expect.any(String), generationType: "text", target: null, status: "completed", preview: text.generatedPrompt.slice(0, 200), createdAt: expect.any(String) },
+      { id: expect.any(String), generationType: "art", target: "midjourney", status: "completed", preview: art.generatedPrompt.slice(0, 200), by, createdAt: expect.any(String) },
+      { id: expect.any(String), generationType: "text", target: null, status: "completed", preview: text.generatedPrompt.slice(0, 200), by, createdAt: expect.any(String) },
     ]);
 
     const entry: HistoryEntry = await (await call(t, client, `/api/history/${page.items[1]!.id}`)).json();
@@ -42,6 +43,7 @@ describe("GET /api/history", () => {
       status: "completed",
       content: text.generatedPrompt,
       inputs: expect.objectContaining({ industry: "finance", contentType: "newsletter" }),
+      by,
       createdAt: page.items[1]!.createdAt,
     });
     expect(entry.inputs).not.toHaveProperty("promptType");

@@ -6,9 +6,10 @@ import type { PromptType } from "@/domain/prompt-type";
 import type { Db } from "../db/client";
 import { afterCursor, cursorAt, likePattern, notFound, requireUuid, toPage } from "../db/list-queries";
 import { generationHistory } from "../db/schema";
+import { type AuthorOf, authorsOf, inScope, type LibraryScope } from "../library/workspace-scope";
 
 /**
- * The user's own generations, as the generation service recorded them (generation/records.ts). A pending row is
+ * The workspace's generations (a team's: all its members'), as the generation service recorded them (generation/records.ts). A pending row is
  * a generation still being written, not history yet.
  */
 const settled = inArray(generationHistory.status, [...HISTORY_STATUSES]);
@@ -24,9 +25,10 @@ function inputsOf(type: PromptType, metadata: Record<string, unknown>): Record<s
 
 type HistoryRow = typeof generationHistory.$inferSelect;
 
-function toEntry(row: HistoryRow): HistoryEntry {
+function toEntry(row: HistoryRow, author: AuthorOf): HistoryEntry {
   return {
     id: row.id,
+    by: author(row.userId),
     generationType: row.generationType,
     status: row.status as HistoryEntry["status"],
     content: row.promptContent,
@@ -39,16 +41,18 @@ function toEntry(row: HistoryRow): HistoryEntry {
 export function historyService(db: Db) {
   return {
     /**
-     * Newest first, a page at a time. The search reads the user's rows through their (user_id, created_at) index
-     * and filters them: one user's history, not the whole table, so no text index is kept on the generation path.
+     * Newest first, a page at a time, each with who ran it. The search reads the workspace's rows through their
+     * index and filters them: one workspace's history, not the whole table, so no text index is kept on the
+     * generation path.
      */
-    async list(userId: string, query: { cursor?: string; limit: number; type?: PromptType; q?: string }) {
-      const conditions = [eq(generationHistory.userId, userId), settled, afterCursor(generationHistory, query.cursor)];
+    async list(scope: LibraryScope, query: { cursor?: string; limit: number; type?: PromptType; q?: string }) {
+      const conditions = [inScope(generationHistory, scope), settled, afterCursor(generationHistory, query.cursor)];
       if (query.type) conditions.push(eq(generationHistory.generationType, query.type));
       if (query.q) conditions.push(sql`${generationHistory.promptContent} ilike ${likePattern(query.q)}`);
       const rows = await db
         .select({
           id: generationHistory.id,
+          userId: generationHistory.userId,
           generationType: generationHistory.generationType,
           metadata: generationHistory.metadata,
           status: generationHistory.status,
@@ -60,37 +64,40 @@ export function historyService(db: Db) {
         .where(and(...conditions))
         .orderBy(desc(generationHistory.createdAt), desc(generationHistory.id))
         .limit(query.limit + 1);
-      return toPage(rows, query.limit, ({ metadata, status, createdAt, ...row }) => ({
+      const author = await authorsOf(db, scope, rows);
+      return toPage(rows, query.limit, ({ userId, metadata, status, createdAt, ...row }) => ({
         ...row,
+        by: author(userId),
         status: status as HistoryEntry["status"],
         target: targetOf(metadata),
         createdAt: createdAt.toISOString(),
       }));
     },
 
-    /** One generation of the user's; another user's, an unknown or a malformed id are the same 404. */
-    async get(userId: string, id: string): Promise<HistoryEntry> {
+    /** One generation of the workspace; another workspace's, an unknown or a malformed id are the same 404. */
+    async get(scope: LibraryScope, id: string): Promise<HistoryEntry> {
       const [row] = await db
         .select()
         .from(generationHistory)
-        .where(and(eq(generationHistory.id, requireUuid(id, "Generation")), eq(generationHistory.userId, userId), settled));
+        .where(and(eq(generationHistory.id, requireUuid(id, "Generation")), inScope(generationHistory, scope), settled));
       if (!row) throw notFound("Generation");
-      return toEntry(row);
+      return toEntry(row, await authorsOf(db, scope, [row]));
     },
 
-    /** Every settled generation of the user, newest first, whole. */
-    async export(userId: string, now: Date): Promise<HistoryExport> {
+    /** Every settled generation of the workspace, newest first, whole. */
+    async export(scope: LibraryScope, now: Date): Promise<HistoryExport> {
       const rows = await db
         .select()
         .from(generationHistory)
-        .where(and(eq(generationHistory.userId, userId), settled))
+        .where(and(inScope(generationHistory, scope), settled))
         .orderBy(desc(generationHistory.createdAt), desc(generationHistory.id));
+      const author = await authorsOf(db, scope, rows);
       return {
         format: HISTORY_EXPORT_FORMAT,
         version: 1,
         exportedAt: now.toISOString(),
         generations: rows.map((row) => {
-          const { id: _, ...entry } = toEntry(row);
+          const { id: _, ...entry } = toEntry(row, author);
           return entry;
         }),
       };

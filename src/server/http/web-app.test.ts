@@ -62,7 +62,7 @@ describe("web app pages", () => {
   it("carry who is signed in, as GET /api/session answers it, and are never cached", async () => {
     const visitor = await call(t, newClient(), "/build-text");
     expect(visitor.headers.get("cache-control")).toBe("no-store");
-    expect(await embeddedSession(visitor)).toEqual({ user: null });
+    expect(await embeddedSession(visitor)).toEqual({ user: null, team: null });
 
     const user = await signedInUser(t);
     const page = await call(t, user.client, "/build-text");

@@ -10,6 +10,7 @@ import {
   savedPromptSchema,
   type ImportSummary,
 } from "@/domain/api/library";
+import { copyToWorkspaceSchema } from "@/domain/api/teams";
 import {
   importFileSchema,
   libraryListQuerySchema,
@@ -26,21 +27,24 @@ import {
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import type { AuthedEnv } from "../http/context";
-import { declaredRoutes, idParam, json, jsonBody, refusal, userRoute } from "../http/openapi";
+import { declaredRoutes, idParam, json, jsonBody, refusal, workspaceRoute } from "../http/openapi";
 import { exportInputsJson, exportJson, exportMarkdown } from "./export";
 import { savedInputsService } from "./saved-inputs";
-import { savedPromptLimitError, savedPromptsService } from "./saved-prompts";
+import { savedPromptsService } from "./saved-prompts";
 import { promptVersionRoutes } from "./version-routes";
-import { versionsOfUser } from "./versions";
+import { versionsOfWorkspace } from "./versions";
+import { copyDestination, editableScopeOf, scopeOf } from "./workspace-scope";
 
 /** Import files may be larger than the API's default body limit. */
 export const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
 
 const notFound = refusal(["not_found"]);
-/** A save the plan has no room for: its limit (Free), or the safety cap of an unlimited plan. */
-const overLimit = refusal(["saved_prompts_limit", "saved_prompts_cap"]);
+/** A change a team viewer may not make. */
+const forbidden = refusal(["forbidden"]);
+/** A save the workspace has no room for (its plan's limit, or the safety cap), or a team viewer's. */
+const overLimit = refusal(["saved_prompts_limit", "saved_prompts_cap", "forbidden"]);
 
-const listPrompts = userRoute(
+const listPrompts = workspaceRoute(
   createRoute({
     method: "get",
     path: "/",
@@ -52,7 +56,7 @@ const listPrompts = userRoute(
   }),
 );
 
-const promptTags = userRoute(
+const promptTags = workspaceRoute(
   createRoute({
     method: "get",
     path: "/tags",
@@ -61,7 +65,7 @@ const promptTags = userRoute(
   }),
 );
 
-const exportPrompts = userRoute(
+const exportPrompts = workspaceRoute(
   createRoute({
     method: "get",
     path: "/export",
@@ -80,18 +84,18 @@ const exportPrompts = userRoute(
   }),
 );
 
-const importPrompts = userRoute(
+const importPrompts = workspaceRoute(
   createRoute({
     method: "post",
     path: "/import",
     summary: "Import a JSON export",
     description: "Each prompt is checked on its own and saved if it passes and the plan has room for it (files up to 10 MB).",
     request: { body: jsonBody(importFileSchema) },
-    responses: { 200: json(importSummarySchema, "How many prompts were saved, and which were refused and why.") },
+    responses: { 200: json(importSummarySchema, "How many prompts were saved, and which were refused and why."), 403: forbidden },
   }),
 );
 
-const createPrompt = userRoute(
+const createPrompt = workspaceRoute(
   createRoute({
     method: "post",
     path: "/",
@@ -101,7 +105,7 @@ const createPrompt = userRoute(
   }),
 );
 
-const readPrompt = userRoute(
+const readPrompt = workspaceRoute(
   createRoute({
     method: "get",
     path: "/{id}",
@@ -111,29 +115,29 @@ const readPrompt = userRoute(
   }),
 );
 
-const updatePrompt = userRoute(
+const updatePrompt = workspaceRoute(
   createRoute({
     method: "patch",
     path: "/{id}",
     summary: "Change a saved prompt's title, text or tags",
     description: "A change of the text is kept as the prompt's next version, with `note` if given (titles and tags are not versioned).",
     request: { params: idParam, body: jsonBody(savedPromptUpdateSchema) },
-    responses: { 200: json(savedPromptSchema, "The prompt as changed."), 404: notFound },
+    responses: { 200: json(savedPromptSchema, "The prompt as changed."), 403: forbidden, 404: notFound },
   }),
 );
 
-const pinPrompt = userRoute(
+const pinPrompt = workspaceRoute(
   createRoute({
     method: "put",
     path: "/{id}/pin",
     summary: "Pin or unpin a saved prompt",
     description: "Pinned prompts come first in the list, whatever its order.",
     request: { params: idParam, body: jsonBody(savedPromptPinSchema) },
-    responses: { 200: json(savedPromptSchema, "The prompt, pinned or not."), 404: notFound },
+    responses: { 200: json(savedPromptSchema, "The prompt, pinned or not."), 403: forbidden, 404: notFound },
   }),
 );
 
-const usePrompt = userRoute(
+const usePrompt = workspaceRoute(
   createRoute({
     method: "post",
     path: "/{id}/use",
@@ -145,7 +149,7 @@ const usePrompt = userRoute(
   }),
 );
 
-const duplicatePrompt = userRoute(
+const duplicatePrompt = workspaceRoute(
   createRoute({
     method: "post",
     path: "/{id}/duplicate",
@@ -156,18 +160,30 @@ const duplicatePrompt = userRoute(
   }),
 );
 
-const deletePrompt = userRoute(
+const copyPrompt = workspaceRoute(
+  createRoute({
+    method: "post",
+    path: "/{id}/copy",
+    summary: "Copy a saved prompt to another workspace",
+    description:
+      "Saves a copy in your personal workspace (`teamId` null) or in a team where you are an editor or above, held to that workspace's limit: version 1, not pinned, never used, no links.",
+    request: { params: idParam, body: jsonBody(copyToWorkspaceSchema) },
+    responses: { 201: json(savedPromptSchema, "The copy."), 403: overLimit, 404: notFound },
+  }),
+);
+
+const deletePrompt = workspaceRoute(
   createRoute({
     method: "delete",
     path: "/{id}",
     summary: "Delete a saved prompt",
     description: "It can be restored for a minute.",
     request: { params: idParam },
-    responses: { 204: { description: "Deleted." }, 404: notFound },
+    responses: { 204: { description: "Deleted." }, 403: forbidden, 404: notFound },
   }),
 );
 
-const restorePrompt = userRoute(
+const restorePrompt = workspaceRoute(
   createRoute({
     method: "post",
     path: "/{id}/restore",
@@ -181,11 +197,12 @@ const restorePrompt = userRoute(
 export function savedPromptRoutes(db: Db, clock: Clock) {
   const prompts = savedPromptsService(db, clock);
   return declaredRoutes<AuthedEnv>()
-    .openapi(listPrompts, async (c) => c.json(await prompts.list(c.get("user").id, c.req.valid("query")), 200))
-    .openapi(promptTags, async (c) => c.json({ tags: await prompts.tags(c.get("user").id) }, 200))
+    .openapi(listPrompts, async (c) => c.json(await prompts.list(scopeOf(c), c.req.valid("query")), 200))
+    .openapi(promptTags, async (c) => c.json({ tags: await prompts.tags(scopeOf(c)) }, 200))
     .openapi(exportPrompts, async (c) => {
+      const scope = scopeOf(c);
       const { format } = c.req.valid("query");
-      const all = await prompts.all(c.get("user").id);
+      const all = await prompts.all(scope);
       const now = clock.now();
       const stamp = now.toISOString().slice(0, 10);
       if (format === "markdown") {
@@ -193,9 +210,10 @@ export function savedPromptRoutes(db: Db, clock: Clock) {
         return c.body(exportMarkdown(all, now), 200, { "Content-Type": "text/markdown; charset=utf-8" });
       }
       c.header("Content-Disposition", `attachment; filename="promptsmith-prompts-${stamp}.json"`);
-      return c.json(exportJson(all, await versionsOfUser(db, c.get("user").id), now), 200);
+      return c.json(exportJson(all, await versionsOfWorkspace(db, scope), now), 200);
     })
     .openapi(importPrompts, async (c) => {
+      const scope = editableScopeOf(c);
       const file = c.req.valid("json");
       const accepted: { index: number; item: SavedPromptImport }[] = [];
       const refused: ImportSummary["refused"] = [];
@@ -207,37 +225,37 @@ export function savedPromptRoutes(db: Db, clock: Clock) {
           refused.push({ index, title, reasons: parsed.error.issues.map((i) => `${i.path.join(".") || "item"}: ${i.message}`) });
         }
       });
-      const { inserted, plan } = await prompts.insertMany(c.get("user").id, accepted.map((a) => a.item));
-      if (plan && inserted < accepted.length) {
-        // The import is capped at the plan's limit: what did not fit is reported like any other refusal.
-        const reason = savedPromptLimitError(plan).message;
-        for (const { index, item } of accepted.slice(inserted)) refused.push({ index, title: item.title, reasons: [reason] });
+      const { inserted, full } = await prompts.insertMany(scope, accepted.map((a) => a.item));
+      if (full && inserted < accepted.length) {
+        // The import is capped at the workspace's limit: what did not fit is reported like any other refusal.
+        for (const { index, item } of accepted.slice(inserted)) refused.push({ index, title: item.title, reasons: [full.message] });
         refused.sort((a, b) => a.index - b.index);
       }
       return c.json({ imported: inserted, refused }, 200);
     })
-    .openapi(createPrompt, async (c) => c.json(await prompts.create(c.get("user").id, c.req.valid("json")), 201))
-    .openapi(updatePrompt, async (c) =>
-      c.json(await prompts.update(c.get("user").id, c.req.valid("param").id, c.req.valid("json")), 200),
-    )
-    .openapi(pinPrompt, async (c) =>
-      c.json(await prompts.pin(c.get("user").id, c.req.valid("param").id, c.req.valid("json").pinned), 200),
-    )
+    .openapi(createPrompt, async (c) => c.json(await prompts.create(editableScopeOf(c), c.req.valid("json")), 201))
+    .openapi(updatePrompt, async (c) => c.json(await prompts.update(editableScopeOf(c), c.req.valid("param").id, c.req.valid("json")), 200))
+    .openapi(pinPrompt, async (c) => c.json(await prompts.pin(editableScopeOf(c), c.req.valid("param").id, c.req.valid("json").pinned), 200))
     .openapi(usePrompt, async (c) =>
-      c.json(await prompts.use(c.get("user").id, c.req.valid("param").id, c.req.valid("json").values), 200),
+      c.json(await prompts.use(scopeOf(c), c.req.valid("param").id, c.req.valid("json").values), 200),
     )
-    .openapi(duplicatePrompt, async (c) => c.json(await prompts.duplicate(c.get("user").id, c.req.valid("param").id), 201))
+    .openapi(duplicatePrompt, async (c) => c.json(await prompts.duplicate(editableScopeOf(c), c.req.valid("param").id), 201))
+    .openapi(copyPrompt, async (c) => {
+      const scope = scopeOf(c);
+      const destination = await copyDestination(db, scope, c.req.valid("json").teamId);
+      return c.json(await prompts.copy(scope, c.req.valid("param").id, destination), 201);
+    })
     .openapi(deletePrompt, async (c) => {
-      await prompts.remove(c.get("user").id, c.req.valid("param").id);
+      await prompts.remove(editableScopeOf(c), c.req.valid("param").id);
       return c.body(null, 204);
     })
-    .openapi(restorePrompt, async (c) => c.json(await prompts.restore(c.get("user").id, c.req.valid("param").id), 200))
+    .openapi(restorePrompt, async (c) => c.json(await prompts.restore(editableScopeOf(c), c.req.valid("param").id), 200))
     .route("/", promptVersionRoutes(db, clock))
     // After /tags and /export, which this pattern would otherwise take.
-    .openapi(readPrompt, async (c) => c.json(await prompts.get(c.get("user").id, c.req.valid("param").id), 200));
+    .openapi(readPrompt, async (c) => c.json(await prompts.get(scopeOf(c), c.req.valid("param").id), 200));
 }
 
-const listInputs = userRoute(
+const listInputs = workspaceRoute(
   createRoute({
     method: "get",
     path: "/",
@@ -248,7 +266,7 @@ const listInputs = userRoute(
   }),
 );
 
-const exportInputs = userRoute(
+const exportInputs = workspaceRoute(
   createRoute({
     method: "get",
     path: "/export",
@@ -257,65 +275,81 @@ const exportInputs = userRoute(
   }),
 );
 
-const createInput = userRoute(
+const createInput = workspaceRoute(
   createRoute({
     method: "post",
     path: "/",
     summary: "Save a builder's inputs",
     request: { body: jsonBody(savedInputCreateSchema) },
-    responses: { 201: json(savedInputSchema, "The saved inputs.") },
+    responses: { 201: json(savedInputSchema, "The saved inputs."), 403: forbidden },
   }),
 );
 
-const renameInput = userRoute(
+const copyInput = workspaceRoute(
+  createRoute({
+    method: "post",
+    path: "/{id}/copy",
+    summary: "Copy saved inputs to another workspace",
+    description: "Saves a copy in your personal workspace (`teamId` null) or in a team where you are an editor or above.",
+    request: { params: idParam, body: jsonBody(copyToWorkspaceSchema) },
+    responses: { 201: json(savedInputSchema, "The copy."), 403: forbidden, 404: notFound },
+  }),
+);
+
+const renameInput = workspaceRoute(
   createRoute({
     method: "patch",
     path: "/{id}",
     summary: "Rename saved inputs",
     request: { params: idParam, body: jsonBody(savedInputRenameSchema) },
-    responses: { 200: json(savedInputSchema, "The inputs with their new name."), 404: notFound },
+    responses: { 200: json(savedInputSchema, "The inputs with their new name."), 403: forbidden, 404: notFound },
   }),
 );
 
-const deleteInput = userRoute(
+const deleteInput = workspaceRoute(
   createRoute({
     method: "delete",
     path: "/{id}",
     summary: "Delete saved inputs",
     description: "They can be restored for a minute.",
     request: { params: idParam },
-    responses: { 204: { description: "Deleted." }, 404: notFound },
+    responses: { 204: { description: "Deleted." }, 403: forbidden, 404: notFound },
   }),
 );
 
-const restoreInput = userRoute(
+const restoreInput = workspaceRoute(
   createRoute({
     method: "post",
     path: "/{id}/restore",
     summary: "Undo the deletion of saved inputs",
     description: "Within a minute of the deletion.",
     request: { params: idParam },
-    responses: { 200: json(savedInputSchema, "The inputs, back in their place."), 404: notFound },
+    responses: { 200: json(savedInputSchema, "The inputs, back in their place."), 403: forbidden, 404: notFound },
   }),
 );
 
 export function savedInputRoutes(db: Db, clock: Clock) {
   const inputs = savedInputsService(db, clock);
   return declaredRoutes<AuthedEnv>()
-    .openapi(listInputs, async (c) => c.json(await inputs.list(c.get("user").id, c.req.valid("query")), 200))
+    .openapi(listInputs, async (c) => c.json(await inputs.list(scopeOf(c), c.req.valid("query")), 200))
     .openapi(exportInputs, async (c) => {
       const now = clock.now();
       c.header("Content-Disposition", `attachment; filename="promptsmith-inputs-${now.toISOString().slice(0, 10)}.json"`);
-      return c.json(exportInputsJson(await inputs.all(c.get("user").id), now), 200);
+      return c.json(exportInputsJson(await inputs.all(scopeOf(c)), now), 200);
     })
-    .openapi(createInput, async (c) => c.json(await inputs.create(c.get("user").id, c.req.valid("json")), 201))
+    .openapi(createInput, async (c) => c.json(await inputs.create(editableScopeOf(c), c.req.valid("json")), 201))
+    .openapi(copyInput, async (c) => {
+      const scope = scopeOf(c);
+      const destination = await copyDestination(db, scope, c.req.valid("json").teamId);
+      return c.json(await inputs.copy(scope, c.req.valid("param").id, destination), 201);
+    })
     .openapi(renameInput, async (c) => {
       const { name } = c.req.valid("json");
-      return c.json(await inputs.rename(c.get("user").id, c.req.valid("param").id, name), 200);
+      return c.json(await inputs.rename(editableScopeOf(c), c.req.valid("param").id, name), 200);
     })
     .openapi(deleteInput, async (c) => {
-      await inputs.remove(c.get("user").id, c.req.valid("param").id);
+      await inputs.remove(editableScopeOf(c), c.req.valid("param").id);
       return c.body(null, 204);
     })
-    .openapi(restoreInput, async (c) => c.json(await inputs.restore(c.get("user").id, c.req.valid("param").id), 200));
+    .openapi(restoreInput, async (c) => c.json(await inputs.restore(editableScopeOf(c), c.req.valid("param").id), 200));
 }

@@ -5,70 +5,90 @@ import type { Db } from "../db/client";
 import { savedInputs } from "../db/schema";
 import { afterCursor, cursorAt, notFound, requireUuid, toPage } from "../db/list-queries";
 import { markDeleted, notDeleted, unmarkDeleted } from "./deletion";
+import { type AuthorOf, authorsOf, inScope, type LibraryScope, placement } from "./workspace-scope";
 
 type SavedInputRow = typeof savedInputs.$inferSelect;
 
-export function toSavedInput(row: SavedInputRow) {
+function toSavedInput(row: SavedInputRow, author: AuthorOf) {
   return {
     id: row.id,
     name: row.name,
     inputType: row.inputType,
     inputData: row.inputData,
+    createdBy: author(row.userId),
+    updatedBy: author(row.updatedById),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 export function savedInputsService(db: Db, clock: Clock) {
+  const present = async (scope: LibraryScope, row: SavedInputRow) => toSavedInput(row, await authorsOf(db, scope, [row]));
+  const insert = async (scope: LibraryScope, item: Pick<SavedInputRow, "name" | "inputType" | "inputData">) => {
+    const [row] = await db.insert(savedInputs).values({ ...placement(scope), ...item }).returning();
+    return present(scope, row!);
+  };
+  /** Saved inputs of the workspace, not deleted; a malformed id throws the same 404 as an unknown one. */
+  const scopedInput = (scope: LibraryScope, id: string) =>
+    and(eq(savedInputs.id, requireUuid(id, "Input")), inScope(savedInputs, scope), notDeleted(savedInputs));
+
   return {
-    async list(userId: string, query: { cursor?: string; limit: number }) {
+    async list(scope: LibraryScope, query: { cursor?: string; limit: number }) {
       const rows = await db
         .select({ ...getTableColumns(savedInputs), cursorAt: cursorAt(savedInputs.createdAt) })
         .from(savedInputs)
-        .where(and(eq(savedInputs.userId, userId), notDeleted(savedInputs), afterCursor(savedInputs, query.cursor)))
+        .where(and(inScope(savedInputs, scope), notDeleted(savedInputs), afterCursor(savedInputs, query.cursor)))
         .orderBy(desc(savedInputs.createdAt), desc(savedInputs.id))
         .limit(query.limit + 1);
-      return toPage(rows, query.limit, toSavedInput);
+      const author = await authorsOf(db, scope, rows);
+      return toPage(rows, query.limit, (row) => toSavedInput(row, author));
     },
 
-    async create(userId: string, input: SavedInputCreate) {
-      const [row] = await db.insert(savedInputs).values({ userId, ...input }).returning();
-      return toSavedInput(row!);
+    async create(scope: LibraryScope, input: SavedInputCreate) {
+      return insert(scope, input);
     },
 
-    async rename(userId: string, id: string, name: string) {
-      requireUuid(id, "Input");
+    /** A copy of saved inputs of the workspace into `destination`, created by the user. */
+    async copy(scope: LibraryScope, id: string, destination: LibraryScope) {
+      const [source] = await db.select().from(savedInputs).where(scopedInput(scope, id));
+      if (!source) throw notFound("Input");
+      const { name, inputType, inputData } = source;
+      return insert(destination, { name, inputType, inputData });
+    },
+
+    async rename(scope: LibraryScope, id: string, name: string) {
       const [row] = await db
         .update(savedInputs)
-        .set({ name })
-        .where(and(eq(savedInputs.id, id), eq(savedInputs.userId, userId), notDeleted(savedInputs)))
+        .set({ name, updatedById: scope.userId })
+        .where(scopedInput(scope, id))
         .returning();
       if (!row) throw notFound("Input");
-      return toSavedInput(row);
+      return present(scope, row);
     },
 
     /** Deletes the inputs; they can be restored for a short while (see deletion.ts). */
-    async remove(userId: string, id: string) {
+    async remove(scope: LibraryScope, id: string) {
       requireUuid(id, "Input");
-      if (!(await markDeleted(db, savedInputs, userId, id, clock.now()))) throw notFound("Input");
+      if (!(await markDeleted(db, savedInputs, inScope(savedInputs, scope), id, clock.now()))) throw notFound("Input");
     },
 
     /** Undo of a delete: the same inputs (id, dates, place in the list) come back. */
-    async restore(userId: string, id: string) {
+    async restore(scope: LibraryScope, id: string) {
       requireUuid(id, "Input");
-      const row = await unmarkDeleted(db, savedInputs, userId, id, clock.now());
+      const row = await unmarkDeleted(db, savedInputs, inScope(savedInputs, scope), id, clock.now());
       if (!row) throw notFound("Input");
-      return toSavedInput(row);
+      return present(scope, row);
     },
 
-    /** Every saved input of the user, newest first, for the export. */
-    async all(userId: string) {
+    /** Every saved input of the workspace, newest first, for the export. */
+    async all(scope: LibraryScope) {
       const rows = await db
         .select()
         .from(savedInputs)
-        .where(and(eq(savedInputs.userId, userId), notDeleted(savedInputs)))
+        .where(and(inScope(savedInputs, scope), notDeleted(savedInputs)))
         .orderBy(desc(savedInputs.createdAt), desc(savedInputs.id));
-      return rows.map(toSavedInput);
+      const author = await authorsOf(db, scope, rows);
+      return rows.map((row) => toSavedInput(row, author));
     },
   };
 }

@@ -9,23 +9,24 @@ import {
   planOf,
   SAVED_PROMPT_LIMIT_CODES,
   SAVED_PROMPTS_CAP_MESSAGE,
+  SAVED_PROMPTS_SAFETY_CAP,
   savedPromptCeiling,
   savedPromptLimitMessage,
 } from "@/domain/plans";
 import type { Clock } from "../clock";
 import { type Db, preparedStatement } from "../db/client";
-import { savedPromptTagCounts, savedPrompts, subscriptions } from "../db/schema";
+import { savedPromptTagCounts, savedPrompts, subscriptions, teams } from "../db/schema";
 import { likePattern, notFound, requireUuid } from "../db/list-queries";
 import { renewIfEnded } from "../generation/allowance";
 import { HttpError } from "../http/errors";
 import { markDeleted, notDeleted, unmarkDeleted } from "./deletion";
-import { ownPrompt } from "./own-prompt";
 import { addVersion, insertFirstVersions } from "./versions";
+import { type AuthorOf, authorsOf, inScope, type LibraryScope, placement, scopedPrompt, workspaceKey } from "./workspace-scope";
 import { afterPromptCursor, newerThan, promptOrder, sortKeyColumns, toPromptPage } from "./prompt-order";
 
 export type SavedPromptRow = typeof savedPrompts.$inferSelect;
 
-export function toSavedPrompt(row: SavedPromptRow) {
+function toSavedPrompt(row: SavedPromptRow, author: AuthorOf) {
   return {
     id: row.id,
     title: row.title,
@@ -37,64 +38,84 @@ export function toSavedPrompt(row: SavedPromptRow) {
     useCount: row.useCount,
     variables: variablesOf(row.content),
     variableValues: row.variableValues,
+    createdBy: author(row.userId),
+    updatedBy: author(row.updatedById),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 /** Why a save was refused: the plan's limit (Free), or the safety cap of an unlimited plan. */
-export function savedPromptLimitError(plan: Plan): HttpError {
+function savedPromptLimitError(plan: Plan): HttpError {
   return plan.savedPromptLimit === null
     ? new HttpError(403, SAVED_PROMPT_LIMIT_CODES.cap, SAVED_PROMPTS_CAP_MESSAGE)
     : new HttpError(403, SAVED_PROMPT_LIMIT_CODES.limit, savedPromptLimitMessage(plan));
 }
 
+const TEAM_CAP_MESSAGE = `This team has reached the maximum of ${SAVED_PROMPTS_SAFETY_CAP.toLocaleString("en-US")} saved prompts. Delete prompts it no longer needs to save new ones.`;
+
 /**
- * The user's plan and how many prompts they keep (deleted ones do not count). The subscription row is locked
- * first, so two saves (or restores) at once are counted one after the other and never both pass the limit.
+ * How many more prompts the workspace may keep (deleted ones do not count), and the refusal once it is full: the
+ * personal workspace is held to the user's plan, a team's to the safety cap. The subscription (or team) row is
+ * locked first, so two saves (or restores) at once are counted one after the other and never both pass the limit.
  */
-async function lockPlanAndCount(tx: Db, userId: string, now: Date) {
-  // A plan cancelled at period end becomes free once its period is over, even if nothing renewed it yet.
-  await renewIfEnded(tx, userId, now);
-  const [subscription] = await tx
-    .select({ planId: subscriptions.planId })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .for("update");
+async function lockRoom(tx: Db, scope: LibraryScope, now: Date) {
+  let ceiling: number;
+  let full: HttpError;
+  if (scope.team) {
+    await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, scope.team.id)).for("update");
+    ceiling = SAVED_PROMPTS_SAFETY_CAP;
+    full = new HttpError(403, SAVED_PROMPT_LIMIT_CODES.cap, TEAM_CAP_MESSAGE);
+  } else {
+    // A plan cancelled at period end becomes free once its period is over, even if nothing renewed it yet.
+    await renewIfEnded(tx, scope.userId, now);
+    const [subscription] = await tx
+      .select({ planId: subscriptions.planId })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, scope.userId))
+      .for("update");
+    const plan = planOf(subscription?.planId);
+    ceiling = savedPromptCeiling(plan);
+    full = savedPromptLimitError(plan);
+  }
   const [saved] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(savedPrompts)
-    .where(and(eq(savedPrompts.userId, userId), notDeleted(savedPrompts)));
-  return { plan: planOf(subscription?.planId), count: saved?.count ?? 0 };
+    .where(and(inScope(savedPrompts, scope), notDeleted(savedPrompts)));
+  return { room: Math.max(0, ceiling - (saved?.count ?? 0)), full };
 }
 
 /**
- * Inserts at most as many of `items` as the user's plan still has room for, with their versions (version 1 from
- * the content when an item brings none), and returns what it wrote. Prompts saved before a downgrade stay; only
- * new ones are refused.
+ * Inserts at most as many of `items` as the workspace still has room for, created by the user, with their versions
+ * (version 1 from the content when an item brings none), and returns what it wrote and the refusal for the rest.
+ * Prompts saved before a downgrade stay; only new ones are refused.
  */
-async function insertWithinLimit(db: Db, userId: string, items: SavedPromptImport[], now: Date) {
+async function insertWithinLimit(db: Db, scope: LibraryScope, items: SavedPromptImport[], now: Date) {
   return db.transaction(async (tx) => {
-    const { plan, count } = await lockPlanAndCount(tx, userId, now);
-    const room = Math.max(0, savedPromptCeiling(plan) - count);
+    const { room, full } = await lockRoom(tx, scope, now);
     // Ids chosen here tie each written row to its item's versions.
     const fitting = items.slice(0, room).map(({ versions, ...item }) => ({ id: randomUUID(), item, versions }));
-    if (!fitting.length) return { plan, rows: [] };
+    if (!fitting.length) return { full, rows: [] };
     const rows = await tx
       .insert(savedPrompts)
-      .values(fitting.map(({ id, item }) => ({ id, userId, ...item, inputData: item.inputData ?? null })))
+      .values(fitting.map(({ id, item }) => ({ id, ...placement(scope), ...item, inputData: item.inputData ?? null })))
       .returning();
     const versionsOf = new Map<string, SavedPromptImport["versions"]>(fitting.map(({ id, versions }) => [id, versions]));
-    await insertFirstVersions(tx, rows.map((row) => ({ ...row, versions: versionsOf.get(row.id) })), userId);
-    return { plan, rows };
+    await insertFirstVersions(tx, rows.map((row) => ({ ...row, versions: versionsOf.get(row.id) })), scope.userId);
+    return { full, rows };
   });
 }
 
-/** One of the user's prompts (not deleted); any other id is not found. */
-async function ownPromptRow(db: Db, userId: string, id: string) {
-  const [row] = await db.select().from(savedPrompts).where(ownPrompt(userId, id));
+/** One prompt of the workspace (not deleted); any other id is not found. */
+async function scopedPromptRow(db: Db, scope: LibraryScope, id: string) {
+  const [row] = await db.select().from(savedPrompts).where(scopedPrompt(scope, id));
   if (!row) throw notFound("Prompt");
   return row;
+}
+
+/** A prompt as the API answers it, with its authors' names. */
+export async function presentPrompt(db: Db, scope: LibraryScope, row: SavedPromptRow) {
+  return toSavedPrompt(row, await authorsOf(db, scope, [row]));
 }
 
 /** A row of the list, each column named as drizzle names it, with its cursor's keys. */
@@ -104,37 +125,43 @@ type ListedRow = SavedPromptRow & { cursorAt: string; titleKey: string };
  * The page the library opens on and pages through most (newest first, no tag or search), written once and prepared
  * (db/client.ts): building the query through drizzle on each request cost more CPU than the database's answer.
  */
-function newestPage(name: string, after?: SQL) {
+function newestPage(name: string, workspace: SQL, after?: SQL) {
   const columns = Object.entries({ ...getTableColumns(savedPrompts), ...sortKeyColumns }).map(
     ([key, column]) => sql`${column} as ${sql.identifier(key)}`,
   );
-  return preparedStatement<{ userId: string; limit: number; pinned?: boolean; micros?: string; id?: string }, ListedRow>(
+  return preparedStatement<{ owner: string; limit: number; pinned?: boolean; micros?: string; id?: string }, ListedRow>(
     name,
     () => sql`select ${sql.join(columns, sql`, `)} from ${savedPrompts}
-      where ${savedPrompts.userId} = ${sql.placeholder("userId")} and ${notDeleted(savedPrompts)}${after ? sql` and ${after}` : sql``}
+      where ${workspace} and ${notDeleted(savedPrompts)}${after ? sql` and ${after}` : sql``}
       order by ${sql.join(promptOrder("newest"), sql`, `)} limit ${sql.placeholder("limit")}`,
   );
 }
-const newestFirstPage = newestPage("saved_prompts_newest");
-const newestPageAfter = newestPage(
-  "saved_prompts_newest_after",
-  newerThan(sql.placeholder("pinned"), sql.placeholder("micros"), sql.placeholder("id")),
-);
+/** inScope (workspace-scope.ts) with the workspace's id as the placeholder `owner`. */
+const personalRows = sql`${savedPrompts.userId} = ${sql.placeholder("owner")} and ${savedPrompts.teamId} is null`;
+const teamRows = sql`${savedPrompts.teamId} = ${sql.placeholder("owner")}`;
+const afterPlaceholders = newerThan(sql.placeholder("pinned"), sql.placeholder("micros"), sql.placeholder("id"));
+const newestPages = {
+  personal: { first: newestPage("saved_prompts_newest", personalRows), after: newestPage("saved_prompts_newest_after", personalRows, afterPlaceholders) },
+  team: { first: newestPage("team_prompts_newest", teamRows), after: newestPage("team_prompts_newest_after", teamRows, afterPlaceholders) },
+};
 
 export function savedPromptsService(db: Db, clock: Clock) {
   return {
     async list(
-      userId: string,
+      scope: LibraryScope,
       query: { cursor?: PromptCursor; limit: number; tags: string[]; tagMode: TagMode; q?: string; sort: PromptSort },
     ) {
       const { cursor, limit } = query;
       if (query.sort === "newest" && (!cursor || cursor.s === "newest") && !query.tags.length && !query.q) {
+        const pages = scope.team ? newestPages.team : newestPages.personal;
+        const owner = workspaceKey(scope);
         const rows = cursor
-          ? await newestPageAfter(db, { userId, limit: limit + 1, pinned: cursor.p, micros: cursor.k, id: cursor.id })
-          : await newestFirstPage(db, { userId, limit: limit + 1 });
-        return toPromptPage(rows, limit, query.sort, toSavedPrompt);
+          ? await pages.after(db, { owner, limit: limit + 1, pinned: cursor.p, micros: cursor.k, id: cursor.id })
+          : await pages.first(db, { owner, limit: limit + 1 });
+        const author = await authorsOf(db, scope, rows);
+        return toPromptPage(rows, limit, query.sort, (row) => toSavedPrompt(row, author));
       }
-      const conditions = [eq(savedPrompts.userId, userId), notDeleted(savedPrompts), afterPromptCursor(query.cursor)];
+      const conditions = [inScope(savedPrompts, scope), notDeleted(savedPrompts), afterPromptCursor(query.cursor)];
       if (query.tags.length) {
         const carries = query.tagMode === "any" ? arrayOverlaps : arrayContains;
         conditions.push(carries(savedPrompts.tags, query.tags));
@@ -147,61 +174,63 @@ export function savedPromptsService(db: Db, clock: Clock) {
         .where(and(...conditions))
         .orderBy(...promptOrder(query.sort))
         .limit(query.limit + 1);
-      return toPromptPage(rows, query.limit, query.sort, toSavedPrompt);
+      const author = await authorsOf(db, scope, rows);
+      return toPromptPage(rows, query.limit, query.sort, (row) => toSavedPrompt(row, author));
     },
 
-    /** Every tag of the user with how many prompts carry it, for the filter panel (kept counted: schema.ts). */
-    async tags(userId: string) {
+    /** Every tag of the workspace with how many prompts carry it, for the filter panel (kept counted: schema.ts). */
+    async tags(scope: LibraryScope) {
       return db
         .select({ tag: savedPromptTagCounts.tag, count: savedPromptTagCounts.count })
         .from(savedPromptTagCounts)
-        .where(eq(savedPromptTagCounts.workspaceId, userId))
+        .where(eq(savedPromptTagCounts.workspaceId, workspaceKey(scope)))
         .orderBy(desc(savedPromptTagCounts.count), savedPromptTagCounts.tag);
     },
 
-    async create(userId: string, input: SavedPromptCreate) {
-      const { plan, rows } = await insertWithinLimit(db, userId, [input], clock.now());
-      if (!rows[0]) throw savedPromptLimitError(plan);
-      return toSavedPrompt(rows[0]);
+    async create(scope: LibraryScope, input: SavedPromptCreate) {
+      const { full, rows } = await insertWithinLimit(db, scope, [input], clock.now());
+      if (!rows[0]) throw full;
+      return presentPrompt(db, scope, rows[0]);
     },
 
-    async get(userId: string, id: string) {
-      return toSavedPrompt(await ownPromptRow(db, userId, id));
+    async get(scope: LibraryScope, id: string) {
+      return presentPrompt(db, scope, await scopedPromptRow(db, scope, id));
     },
 
     /** A change of the content keeps it as the prompt's next version, with the note if given; titles and tags are not versioned. */
-    async update(userId: string, id: string, { note, ...changes }: SavedPromptUpdate) {
-      const own = ownPrompt(userId, id);
-      return db.transaction(async (tx) => {
+    async update(scope: LibraryScope, id: string, { note, ...changes }: SavedPromptUpdate) {
+      const own = scopedPrompt(scope, id);
+      const row = await db.transaction(async (tx) => {
         // The content before the edit, locked so that edits at once are versioned one after the other.
         const [before] = await tx.select({ content: savedPrompts.content }).from(savedPrompts).where(own).for("update");
         if (!before) throw notFound("Prompt");
-        const [row] = await tx.update(savedPrompts).set(changes).where(own).returning();
+        const [row] = await tx.update(savedPrompts).set({ ...changes, updatedById: scope.userId }).where(own).returning();
         if (changes.content !== undefined && changes.content !== before.content) {
-          await addVersion(tx, { promptId: id, content: changes.content, authorId: userId, note }, clock.now());
+          await addVersion(tx, { promptId: id, content: changes.content, authorId: scope.userId, note }, clock.now());
         }
-        return toSavedPrompt(row!);
+        return row!;
       });
+      return presentPrompt(db, scope, row);
     },
 
     /** Pins (or unpins) the prompt: pinned prompts come first. Organising is not an edit, so updatedAt stays. */
-    async pin(userId: string, id: string, pinned: boolean) {
+    async pin(scope: LibraryScope, id: string, pinned: boolean) {
       const [row] = await db
         .update(savedPrompts)
         .set({ pinned, updatedAt: sql`${savedPrompts.updatedAt}` })
-        .where(ownPrompt(userId, id))
+        .where(scopedPrompt(scope, id))
         .returning();
       if (!row) throw notFound("Prompt");
-      return toSavedPrompt(row);
+      return presentPrompt(db, scope, row);
     },
 
     /**
      * Counts a use (a copy, or a use with the variables filled in) and keeps the values given for the prompt's
      * variables, to offer them next time; values of names its text no longer has are dropped.
      */
-    async use(userId: string, id: string, values: Record<string, string>) {
-      const mine = ownPrompt(userId, id);
-      return db.transaction(async (tx) => {
+    async use(scope: LibraryScope, id: string, values: Record<string, string>) {
+      const mine = scopedPrompt(scope, id);
+      const row = await db.transaction(async (tx) => {
         const [current] = await tx
           .select({ content: savedPrompts.content, variableValues: savedPrompts.variableValues })
           .from(savedPrompts)
@@ -220,17 +249,18 @@ export function savedPromptsService(db: Db, clock: Clock) {
           .set({ useCount: sql`${savedPrompts.useCount} + 1`, variableValues: kept, updatedAt: sql`${savedPrompts.updatedAt}` })
           .where(mine)
           .returning();
-        return toSavedPrompt(row!);
+        return row!;
       });
+      return presentPrompt(db, scope, row);
     },
 
-    /** A copy of the prompt (not pinned, never used), saved like a new prompt: held to the plan's limit. */
-    async duplicate(userId: string, id: string) {
-      const source = await ownPromptRow(db, userId, id);
+    /** A copy of the prompt (not pinned, never used), saved like a new prompt: held to the workspace's limit. */
+    async duplicate(scope: LibraryScope, id: string) {
+      const source = await scopedPromptRow(db, scope, id);
       const suffix = " (copy)";
-      const { plan, rows } = await insertWithinLimit(
+      const { full, rows } = await insertWithinLimit(
         db,
-        userId,
+        scope,
         [
           {
             title: `${source.title.slice(0, TITLE_MAX - suffix.length)}${suffix}`,
@@ -242,49 +272,63 @@ export function savedPromptsService(db: Db, clock: Clock) {
         ],
         clock.now(),
       );
-      if (!rows[0]) throw savedPromptLimitError(plan);
-      return toSavedPrompt(rows[0]);
+      if (!rows[0]) throw full;
+      return presentPrompt(db, scope, rows[0]);
+    },
+
+    /**
+     * A copy of a prompt of the workspace into `destination` (another workspace, or this one): a new prompt with
+     * version 1 only, no links, not pinned, never used, created by the user and held to the destination's limit.
+     */
+    async copy(scope: LibraryScope, id: string, destination: LibraryScope) {
+      const source = await scopedPromptRow(db, scope, id);
+      const { title, content, promptType, tags, inputData } = source;
+      const { full, rows } = await insertWithinLimit(db, destination, [{ title, content, promptType, tags, inputData }], clock.now());
+      if (!rows[0]) throw full;
+      return presentPrompt(db, scope, rows[0]);
     },
 
     /** Deletes the prompt; it can be restored for a short while (see deletion.ts). */
-    async remove(userId: string, id: string) {
+    async remove(scope: LibraryScope, id: string) {
       requireUuid(id, "Prompt");
-      if (!(await markDeleted(db, savedPrompts, userId, id, clock.now()))) throw notFound("Prompt");
+      if (!(await markDeleted(db, savedPrompts, inScope(savedPrompts, scope), id, clock.now()))) throw notFound("Prompt");
     },
 
     /**
      * Undo of a delete: the same prompt (id, dates, place in the list) comes back, held to the plan's limit
      * like a new save, since the user may have saved another in between.
      */
-    async restore(userId: string, id: string) {
+    async restore(scope: LibraryScope, id: string) {
       requireUuid(id, "Prompt");
       const now = clock.now();
-      return db.transaction(async (tx) => {
-        const { plan, count } = await lockPlanAndCount(tx, userId, now);
-        const row = await unmarkDeleted(tx, savedPrompts, userId, id, now);
+      const row = await db.transaction(async (tx) => {
+        const { room, full } = await lockRoom(tx, scope, now);
+        const row = await unmarkDeleted(tx, savedPrompts, inScope(savedPrompts, scope), id, now);
         if (!row) throw notFound("Prompt");
-        if (count >= savedPromptCeiling(plan)) throw savedPromptLimitError(plan);
-        return toSavedPrompt(row);
+        if (room === 0) throw full;
+        return row;
       });
+      return presentPrompt(db, scope, row);
     },
 
-    async all(userId: string) {
+    async all(scope: LibraryScope) {
       const rows = await db
         .select()
         .from(savedPrompts)
-        .where(and(eq(savedPrompts.userId, userId), notDeleted(savedPrompts)))
+        .where(and(inScope(savedPrompts, scope), notDeleted(savedPrompts)))
         .orderBy(desc(savedPrompts.createdAt), desc(savedPrompts.id));
-      return rows.map(toSavedPrompt);
+      const author = await authorsOf(db, scope, rows);
+      return rows.map((row) => toSavedPrompt(row, author));
     },
 
     /**
-     * Writes the accepted prompts that fit the plan in one INSERT (all of those or none) and answers how many
-     * it wrote; the rest are left out, with the reason.
+     * Writes the accepted prompts that fit the workspace's limit in one INSERT (all of those or none) and answers
+     * how many it wrote, and the refusal of the rest.
      */
-    async insertMany(userId: string, items: SavedPromptImport[]) {
-      if (!items.length) return { inserted: 0, plan: null };
-      const { plan, rows } = await insertWithinLimit(db, userId, items, clock.now());
-      return { inserted: rows.length, plan };
+    async insertMany(scope: LibraryScope, items: SavedPromptImport[]) {
+      if (!items.length) return { inserted: 0, full: null };
+      const { full, rows } = await insertWithinLimit(db, scope, items, clock.now());
+      return { inserted: rows.length, full };
     },
   };
 }

@@ -4,13 +4,14 @@ import { versionRestoreSchema } from "@/domain/library-schemas";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import type { AuthedEnv } from "../http/context";
-import { declaredRoutes, idParam, json, refusal, userRoute } from "../http/openapi";
-import { toSavedPrompt } from "./saved-prompts";
+import { declaredRoutes, idParam, json, refusal, workspaceRoute } from "../http/openapi";
+import { presentPrompt } from "./saved-prompts";
 import { promptVersionsService } from "./versions";
+import { editableScopeOf, scopeOf } from "./workspace-scope";
 
 const notFound = refusal(["not_found"]);
 
-const listVersions = userRoute(
+const listVersions = workspaceRoute(
   createRoute({
     method: "get",
     path: "/{id}/versions",
@@ -21,7 +22,7 @@ const listVersions = userRoute(
   }),
 );
 
-const restoreVersion = userRoute(
+const restoreVersion = workspaceRoute(
   createRoute({
     method: "post",
     path: "/{id}/versions/{version}/restore",
@@ -33,7 +34,7 @@ const restoreVersion = userRoute(
       params: idParam.extend({ version: z.string() }),
       body: { required: false, content: { "application/json": { schema: versionRestoreSchema } } },
     },
-    responses: { 200: json(savedPromptSchema, "The prompt with the restored content."), 404: notFound },
+    responses: { 200: json(savedPromptSchema, "The prompt with the restored content."), 403: refusal(["forbidden"]), 404: notFound },
   }),
 );
 
@@ -41,10 +42,11 @@ const restoreVersion = userRoute(
 export function promptVersionRoutes(db: Db, clock: Clock) {
   const versions = promptVersionsService(db, clock);
   return declaredRoutes<AuthedEnv>()
-    .openapi(listVersions, async (c) => c.json({ versions: await versions.list(c.get("user").id, c.req.valid("param").id) }, 200))
+    .openapi(listVersions, async (c) => c.json({ versions: await versions.list(scopeOf(c), c.req.valid("param").id) }, 200))
     .openapi(restoreVersion, async (c) => {
+      const scope = editableScopeOf(c);
       const { id, version } = c.req.valid("param");
       const { note } = c.req.valid("json");
-      return c.json(toSavedPrompt(await versions.restore(c.get("user").id, id, version, note)), 200);
+      return c.json(await presentPrompt(db, scope, await versions.restore(scope, id, version, note)), 200);
     });
 }

@@ -12,7 +12,7 @@ import type { Db } from "../db/client";
 import { savedPromptVersions, savedPrompts, users } from "../db/schema";
 import { notFound } from "../db/list-queries";
 import { notDeleted } from "./deletion";
-import { ownPrompt } from "./own-prompt";
+import { inScope, type LibraryScope, scopedPrompt } from "./workspace-scope";
 
 /** A prompt just inserted: its id, its content and when it was saved. */
 export interface NewPrompt {
@@ -85,8 +85,8 @@ export async function addVersion(tx: Db, version: { promptId: string; content: s
   );
 }
 
-/** Every version of the user's prompts not deleted, oldest first, by prompt: what an export carries. */
-export async function versionsOfUser(db: Db, userId: string) {
+/** Every version of the workspace's prompts not deleted, oldest first, by prompt: what an export carries. */
+export async function versionsOfWorkspace(db: Db, scope: LibraryScope) {
   const rows = await db
     .select({
       promptId: savedPromptVersions.promptId,
@@ -97,7 +97,7 @@ export async function versionsOfUser(db: Db, userId: string) {
     })
     .from(savedPromptVersions)
     .innerJoin(savedPrompts, eq(savedPrompts.id, savedPromptVersions.promptId))
-    .where(and(eq(savedPrompts.userId, userId), notDeleted(savedPrompts)))
+    .where(and(inScope(savedPrompts, scope), notDeleted(savedPrompts)))
     .orderBy(asc(savedPromptVersions.promptId), asc(savedPromptVersions.version));
   const byPrompt = new Map<string, { version: number; content: string; note: string | null; createdAt: string }[]>();
   for (const { promptId, createdAt, ...version } of rows) {
@@ -115,13 +115,13 @@ function versionNumber(text: string): number {
 }
 
 export function promptVersionsService(db: Db, clock: Clock) {
-  /** The user's prompt (not deleted). */
-  const ownPromptId = (tx: Db, userId: string, id: string) => tx.select({ id: savedPrompts.id }).from(savedPrompts).where(ownPrompt(userId, id));
+  /** The workspace's prompt (not deleted). */
+  const promptId = (tx: Db, scope: LibraryScope, id: string) => tx.select({ id: savedPrompts.id }).from(savedPrompts).where(scopedPrompt(scope, id));
 
   return {
     /** The prompt's versions, newest first, each with its author's name (never their e-mail). */
-    async list(userId: string, id: string): Promise<PromptVersion[]> {
-      const [prompt] = await ownPromptId(db, userId, id);
+    async list(scope: LibraryScope, id: string): Promise<PromptVersion[]> {
+      const [prompt] = await promptId(db, scope, id);
       if (!prompt) throw notFound("Prompt");
       const rows = await db
         .select({
@@ -142,10 +142,10 @@ export function promptVersionsService(db: Db, clock: Clock) {
      * Gives the prompt the content of one of its versions, kept as a new version with `note` ("Restored version k"
      * when none is given), so the history only ever grows. Answers the prompt's row as changed.
      */
-    async restore(userId: string, id: string, versionText: string, note?: string) {
+    async restore(scope: LibraryScope, id: string, versionText: string, note?: string) {
       return db.transaction(async (tx) => {
         // Locked until the transaction ends, so a restore and an edit at once number their versions one after the other.
-        const [prompt] = await ownPromptId(tx, userId, id).for("update");
+        const [prompt] = await promptId(tx, scope, id).for("update");
         if (!prompt) throw notFound("Prompt");
         const version = versionNumber(versionText);
         const [old] = await tx
@@ -153,8 +153,12 @@ export function promptVersionsService(db: Db, clock: Clock) {
           .from(savedPromptVersions)
           .where(and(eq(savedPromptVersions.promptId, prompt.id), eq(savedPromptVersions.version, version)));
         if (!old) throw notFound("Version");
-        const [row] = await tx.update(savedPrompts).set({ content: old.content }).where(eq(savedPrompts.id, prompt.id)).returning();
-        await addVersion(tx, { promptId: prompt.id, content: old.content, authorId: userId, note: note ?? `Restored version ${version}` }, clock.now());
+        const [row] = await tx
+          .update(savedPrompts)
+          .set({ content: old.content, updatedById: scope.userId })
+          .where(eq(savedPrompts.id, prompt.id))
+          .returning();
+        await addVersion(tx, { promptId: prompt.id, content: old.content, authorId: scope.userId, note: note ?? `Restored version ${version}` }, clock.now());
         return row!;
       });
     },

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { type Share, type ShareCreate, type SharedPrompt, sharePagePath } from "@/domain/api/shares";
 import { variablesOf } from "@/domain/prompt-variables";
 import type { Clock } from "../clock";
@@ -7,8 +7,8 @@ import type { Db } from "../db/client";
 import { notFound, requireUuid } from "../db/list-queries";
 import { promptShares, savedPrompts } from "../db/schema";
 import { notDeleted } from "../library/deletion";
-import { ownPrompt } from "../library/own-prompt";
 import { savedPromptsService } from "../library/saved-prompts";
+import { inScope, type LibraryScope, scopedPrompt } from "../library/workspace-scope";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** 32 random bytes in base64url: what every token is, so anything else is turned away without a query. */
@@ -55,7 +55,8 @@ interface ShareRow {
 }
 
 /**
- * Read-only public links to saved prompts. Only a prompt's owner makes, lists and revokes its links; a link
+ * Read-only public links to saved prompts. The links of a workspace's prompts are listed in that workspace, and made
+ * and revoked there by those who may change its library (routes.ts); a link
  * shows that one prompt as it is now, to anyone who has it, until it is revoked, expires or the prompt is deleted.
  */
 export function sharesService(db: Db, clock: Clock, appUrl: string) {
@@ -82,19 +83,19 @@ export function sharesService(db: Db, clock: Clock, appUrl: string) {
   };
 
   return {
-    async create(userId: string, promptId: string, input: ShareCreate): Promise<Share> {
+    async create(scope: LibraryScope, promptId: string, input: ShareCreate): Promise<Share> {
       const now = clock.now();
-      // The owner's own prompt, not deleted: the insert takes its id only from this row.
+      // The workspace's prompt, not deleted: the insert takes its id only from this row.
       const [prompt] = await db
         .select({ id: savedPrompts.id, title: savedPrompts.title })
         .from(savedPrompts)
-        .where(ownPrompt(userId, promptId));
+        .where(scopedPrompt(scope, promptId));
       if (!prompt) throw notFound("Prompt");
       const [row] = await db
         .insert(promptShares)
         .values({
           promptId: prompt.id,
-          userId,
+          userId: scope.userId,
           token: randomBytes(32).toString("base64url"),
           createdAt: now,
           expiresAt: input.expiresInDays ? new Date(now.getTime() + input.expiresInDays * DAY_MS) : null,
@@ -103,25 +104,26 @@ export function sharesService(db: Db, clock: Clock, appUrl: string) {
       return toShare({ ...row!, promptTitle: prompt.title });
     },
 
-    /** The owner's links that still open, newest first. */
-    async list(userId: string): Promise<Share[]> {
+    /** The links of the workspace's prompts that still open, newest first. */
+    async list(scope: LibraryScope): Promise<Share[]> {
       const rows = await db
         .select(shareColumns)
         .from(promptShares)
         .innerJoin(savedPrompts, eq(savedPrompts.id, promptShares.promptId))
-        .where(and(eq(promptShares.userId, userId), live(clock.now())))
+        .where(and(inScope(savedPrompts, scope), live(clock.now())))
         .orderBy(desc(promptShares.createdAt), desc(promptShares.id));
       return rows.map(toShare);
     },
 
-    /** Ends a link of the owner's at once; a link already revoked or expired is not found. */
-    async revoke(userId: string, id: string): Promise<void> {
+    /** Ends a link of a prompt of the workspace at once; a link already revoked or expired is not found. */
+    async revoke(scope: LibraryScope, id: string): Promise<void> {
       requireUuid(id, "Share link");
       const now = clock.now();
+      const workspacePrompts = db.select({ id: savedPrompts.id }).from(savedPrompts).where(inScope(savedPrompts, scope));
       const [revoked] = await db
         .update(promptShares)
         .set({ revokedAt: now })
-        .where(and(eq(promptShares.id, id), eq(promptShares.userId, userId), notEnded(now)))
+        .where(and(eq(promptShares.id, id), inArray(promptShares.promptId, workspacePrompts), notEnded(now)))
         .returning({ id: promptShares.id });
       if (!revoked) throw notFound("Share link");
     },
@@ -144,11 +146,11 @@ export function sharesService(db: Db, clock: Clock, appUrl: string) {
       return toSharedPrompt(row);
     },
 
-    /** Copies the prompt behind a live link into the user's library, held to their plan's limit like any save. */
-    async save(userId: string, token: string) {
+    /** Copies the prompt behind a live link into the workspace's library, held to its limit like any save. */
+    async save(scope: LibraryScope, token: string) {
       const row = await findLive(token);
       if (!row) throw notFound("Shared prompt");
-      return prompts.create(userId, {
+      return prompts.create(scope, {
         title: row.title,
         content: row.content,
         promptType: row.promptType,

@@ -1,12 +1,14 @@
 import { APIError } from "better-auth";
 import { organization } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { TEAM_INVITATION_DAYS, TEAM_ROLE_LABELS, type TeamRole } from "@/domain/teams";
 import type { Db } from "../db/client";
-import { subscriptions, teamMembers, teams } from "../db/schema";
+import type { Clock } from "../clock";
+import { subscriptions } from "../db/schema";
 import type { Mailer } from "../mail/service";
 import { mailTemplates } from "../mail/templates";
+import { seatsOf } from "./seats";
 
 /**
  * better-auth's organization plugin runs team membership: creating a team, invitations, accepting, roles, removing,
@@ -26,37 +28,51 @@ const roles = {
   viewer: ac.newRole({ organization: [], member: [], invitation: [] }),
 } satisfies Record<TeamRole, unknown>;
 
-async function seatLimit(db: Db, teamId: string): Promise<number> {
-  const [team] = await db.select({ seatLimit: teams.seatLimit }).from(teams).where(eq(teams.id, teamId));
-  return team?.seatLimit ?? 0;
+/** The refusal when a team's seats are all taken, with their number: the plugin's own says only "limit reached". */
+export function noFreeSeat(seats: number) {
+  return new APIError("FORBIDDEN", {
+    code: "forbidden",
+    message:
+      `This team has no free seat: its ${seats} seats are all taken by members and pending invitations. ` +
+      "Remove someone, revoke an invitation, or ask us for more seats.",
+  });
 }
 
-async function memberCount(db: Db, teamId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(teamMembers).where(eq(teamMembers.organizationId, teamId));
-  return row?.n ?? 0;
+/** Whether the user's plan lets them create a team (the plan an admin sets, or a Teams price paid). */
+export async function onTeamsPlan(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ planId: subscriptions.planId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "active")));
+  return row?.planId === "teams";
 }
+
+/** The plugin's own refusal of an expired invitation (auth/routes.ts words it). */
+const invitationExpired = () => new APIError("BAD_REQUEST", { code: "INVITATION_NOT_FOUND", message: "Invitation not found" });
 
 const ownershipMovesByTransfer = () =>
   new APIError("BAD_REQUEST", { code: "INVALID_ROLE", message: "A team has one owner: ownership moves only by a transfer." });
 
-export function teamPlugin(deps: { db: Db; mailer: Mailer; appUrl: string }) {
-  const { db, mailer, appUrl } = deps;
+export function teamPlugin(deps: { db: Db; mailer: Mailer; appUrl: string; clock: Clock }) {
+  const { db, mailer, appUrl, clock } = deps;
   return organization({
     ac,
     roles,
     creatorRole: "owner",
     teams: { enabled: false },
-    // Only a Teams subscriber creates a team (the plan an admin sets, or a Teams price paid).
-    allowUserToCreateOrganization: async (user) => {
-      const [row] = await db
-        .select({ planId: subscriptions.planId })
-        .from(subscriptions)
-        .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.status, "active")));
-      return row?.planId === "teams";
+    allowUserToCreateOrganization: async (user) => onTeamsPlan(db, user.id),
+    // Seats count members and pending invitations alike, so an accepted invitation always finds its seat. When
+    // none is free, the refusal is ours (`noFreeSeat`), before the plugin's comparison would give its own.
+    membershipLimit: async (_user, team) => {
+      const seats = await seatsOf(db, team.id, clock.now());
+      if (seats.members >= seats.limit) throw noFreeSeat(seats.limit);
+      return seats.limit;
     },
-    // Seats count members and pending invitations alike, so an accepted invitation always finds its seat.
-    membershipLimit: async (_user, team) => seatLimit(db, team.id),
-    invitationLimit: async ({ organization: team }) => (await seatLimit(db, team.id)) - (await memberCount(db, team.id)),
+    invitationLimit: async ({ organization: team }) => {
+      const seats = await seatsOf(db, team.id, clock.now());
+      if (seats.members + seats.pending >= seats.limit) throw noFreeSeat(seats.limit);
+      return seats.limit - seats.members;
+    },
     invitationExpiresIn: TEAM_INVITATION_DAYS * 24 * 60 * 60,
     cancelPendingInvitationsOnReInvite: false,
     sendInvitationEmail: async ({ id, email, role, organization: team, inviter }) => {
@@ -70,6 +86,10 @@ export function teamPlugin(deps: { db: Db; mailer: Mailer; appUrl: string }) {
       },
       beforeUpdateMemberRole: async ({ newRole }) => {
         if (newRole === "owner") throw ownershipMovesByTransfer();
+      },
+      // The plugin checks expiry on the machine's clock; the app's clock decides, as everywhere else.
+      beforeAcceptInvitation: async ({ invitation }) => {
+        if (new Date(invitation.expiresAt) <= clock.now()) throw invitationExpired();
       },
     },
   });

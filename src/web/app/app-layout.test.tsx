@@ -6,12 +6,17 @@ import { renderAt } from "@/web/testing/render-at";
 import type { SidebarAccount } from "./account-menu";
 import { AppLayout } from "./app-layout";
 
-function renderLayout({ isAdmin = false, path = "/build-text", account }: { isAdmin?: boolean; path?: string; account?: SidebarAccount } = {}) {
+function renderLayout({
+  isAdmin = false,
+  path = "/build-text",
+  account,
+  inTeam,
+}: { isAdmin?: boolean; path?: string; account?: SidebarAccount; inTeam?: boolean } = {}) {
   // The layout is a parent route: its screens are routes below it.
   return renderAt(
     path,
     <Routes>
-      <Route element={<AppLayout isAdmin={isAdmin} account={account} />}>
+      <Route element={<AppLayout isAdmin={isAdmin} account={account} inTeam={inTeam} workspace={<p>The switcher</p>} />}>
         <Route path="/build-text" element={<p>Text builder body <input aria-label="A field" /></p>} />
         <Route path="/build-art" element={<p>Art builder body</p>} />
         <Route path="/settings" element={<p>Settings body</p>} />
@@ -93,6 +98,14 @@ describe("AppLayout navigation", () => {
     const account = within(screen.getByRole("list", { name: "Account" })).getAllByRole("link");
     expect(account.map((link) => link.textContent)).toEqual(["Settings", "Billing"]);
     expect(screen.queryByRole("link", { name: "Admin Dashboard" })).toBeNull();
+  });
+
+  it("adds the Team link in a team workspace, and shows the workspace switcher", () => {
+    renderLayout({ inTeam: true });
+    const workspace = within(screen.getByRole("list", { name: "Workspace" })).getAllByRole("link");
+    expect(workspace.at(-1)?.textContent).toBe("Team");
+    expect(workspace.at(-1)?.getAttribute("href")).toBe("/team");
+    within(sidebar()).getByText("The switcher");
   });
 
   it("puts Admin Dashboard first in the lower group for admins", () => {

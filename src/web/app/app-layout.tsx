@@ -1,9 +1,10 @@
 import { Menu } from "lucide-react";
-import { Suspense, useCallback, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { Outlet } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAuth } from "@/web/features/auth";
+import { WorkspaceSwitcher } from "@/web/features/teams";
 import type { SidebarAccount } from "./account-menu";
 import { AppSidebar, SIDEBAR_ID } from "./app-sidebar";
 import { Brand } from "./brand";
@@ -13,7 +14,19 @@ import { KeyboardShortcutsDialog, useShortcutsKey } from "./keyboard-shortcuts";
  * The signed-in area: sidebar navigation beside a scrollable main area, and the keyboard shortcuts
  * (`?` lists them). It needs AppProviders above it (the router mounts them as the parent route).
  */
-export function AppLayout({ isAdmin, account }: { isAdmin: boolean; account?: SidebarAccount }) {
+export function AppLayout({
+  isAdmin,
+  account,
+  workspace,
+  inTeam,
+}: {
+  isAdmin: boolean;
+  account?: SidebarAccount;
+  /** The workspace switcher, shown in the sidebar. */
+  workspace?: ReactNode;
+  /** Whether the session acts in a team workspace. */
+  inTeam?: boolean;
+}) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const closeSidebar = () => setSidebarOpen(false);
@@ -43,6 +56,8 @@ export function AppLayout({ isAdmin, account }: { isAdmin: boolean; account?: Si
         open={sidebarOpen}
         isAdmin={isAdmin}
         account={account}
+        workspace={workspace}
+        inTeam={inTeam}
         onClose={closeSidebar}
         onShowShortcuts={showShortcuts}
       />
@@ -87,10 +102,12 @@ export function AppLayout({ isAdmin, account }: { isAdmin: boolean; account?: Si
  * route guard renders it only once the session is known, so neither is ever a guess).
  */
 export function SignedInAppLayout() {
-  const { user, signOut } = useAuth();
+  const { user, team, signOut } = useAuth();
   return (
     <AppLayout
       isAdmin={user?.isAdmin ?? false}
+      workspace={<WorkspaceSwitcher />}
+      inTeam={team !== null}
       account={user ? { name: user.displayName, email: user.email, onSignOut: () => void signOut() } : undefined}
     />
   );

@@ -7,10 +7,12 @@ import {
   Palette,
   Settings,
   ShieldCheck,
+  Users,
   WandSparkles,
   X,
   type LucideIcon,
 } from "lucide-react";
+import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
@@ -31,6 +33,9 @@ const WORKSPACE_ITEMS: NavItem[] = [
   { to: "/saved-prompts", label: "Saved Prompts", icon: Library },
   { to: "/saved-inputs", label: "Saved Inputs", icon: FolderOpen },
 ];
+
+/** Shown in a team workspace only: the team's members, invitations, usage and activity. */
+const TEAM_ITEM: NavItem = { to: "/team", label: "Team", icon: Users };
 
 const ACCOUNT_ITEMS: NavItem[] = [
   { to: "/settings", label: "Settings", icon: Settings },
@@ -75,12 +80,18 @@ export function AppSidebar({
   open,
   isAdmin,
   account,
+  workspace,
+  inTeam = false,
   onClose,
   onShowShortcuts,
 }: {
   open: boolean;
   isAdmin: boolean;
   account?: SidebarAccount;
+  /** The workspace switcher, above the links. */
+  workspace?: ReactNode;
+  /** Whether the session acts in a team workspace (which adds the Team link). */
+  inTeam?: boolean;
   onClose: () => void;
   onShowShortcuts: () => void;
 }) {
@@ -101,8 +112,10 @@ export function AppSidebar({
         </Button>
       </div>
 
+      {workspace && <div className="border-b p-4">{workspace}</div>}
+
       <nav aria-label="App" className="flex flex-1 flex-col justify-between gap-6 overflow-y-auto p-4">
-        <NavList label="Workspace" items={WORKSPACE_ITEMS} onNavigate={onClose} />
+        <NavList label="Workspace" items={inTeam ? [...WORKSPACE_ITEMS, TEAM_ITEM] : WORKSPACE_ITEMS} onNavigate={onClose} />
         <NavList
           label="Account"
           items={isAdmin ? [ADMIN_ITEM, ...ACCOUNT_ITEMS] : ACCOUNT_ITEMS}

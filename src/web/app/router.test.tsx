@@ -38,6 +38,7 @@ const PROTECTED = [
   "/settings",
   "/billing",
   "/admin",
+  "/team",
   "/checkout/success",
 ];
 
@@ -95,6 +96,10 @@ describe("AppRoutes", () => {
     ["/billing", "Billing & Subscription"],
     // The test profile is not an admin.
     ["/admin", "Access Denied"],
+    // In the personal workspace the Team page points to the switcher.
+    ["/team", "Team"],
+    // An invitation's link, for anyone: this one is unknown to the (fake) API.
+    ["/invitations/unknown-id", "Team invitation"],
   ])("renders %s with its title", async (path, title) => {
     visit(path);
     // The first visit to a lazily loaded screen transforms its modules, which can take a few seconds;
@@ -136,6 +141,24 @@ describe("AppRoutes", () => {
     // At once: no spinner while a request goes out.
     expect(currentLocation()).toBe("/build-text");
     await screen.findByRole("heading", { level: 1, name: "Build Your Text Prompt" }, { timeout: 5_000 });
+    expect(api.sent("GET /api/session")).toEqual([]);
+  });
+
+  it("starts in the team workspace the page arrived with: the switcher names it and the Team link shows", async () => {
+    // The test before leaves its page's session in place (nothing there asked the API).
+    document.getElementById("session")?.remove();
+    const element = Object.assign(document.createElement("script"), { type: "application/json", id: "session" });
+    element.textContent = JSON.stringify({ user: PROFILE, team: { id: "team-1", name: "Acme", role: "admin" } });
+    document.head.append(element);
+    const api = fakeSession(false);
+    render(
+      <MemoryRouter initialEntries={["/build-text"]}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+    const workspace = await screen.findByTestId("active-workspace", {}, { timeout: 5_000 });
+    expect(workspace.textContent).toBe("Acme");
+    screen.getByRole("link", { name: "Team" });
     expect(api.sent("GET /api/session")).toEqual([]);
   });
 

@@ -55,6 +55,11 @@ const SharedLinksPage = lazy(() =>
 );
 const HistoryPage = lazy(() => library().then((m) => m.loadHistoryPage()).then((m) => ({ default: m.HistoryPage })));
 
+// Team workspaces: the Team page and the invitation's accept page.
+const teamPages = () => import("@/web/features/teams").then((m) => m.loadTeamPages());
+const TeamPage = lazy(() => teamPages().then((m) => ({ default: m.TeamPage })));
+const AcceptInvitationPage = lazy(() => teamPages().then((m) => ({ default: m.AcceptInvitationPage })));
+
 // The admin dashboard (and recharts, which it loads lazily in turn) stays out of every other screen.
 const AdminPage = lazy(() => import("@/web/features/admin").then((m) => ({ default: m.AdminPage })));
 
@@ -94,6 +99,8 @@ export function AppRoutes() {
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/auth/reset-password" element={<AlternativeResetPasswordPage />} />
         <Route path="/auth/callback" element={<AuthCallbackPage />} />
+        {/* An invitation's link: for anyone holding it, signed in or not. */}
+        <Route path="/invitations/:id" element={<AcceptInvitationPage />} />
         <Route
           path="/checkout/success"
           element={
@@ -124,6 +131,7 @@ export function AppRoutes() {
         <Route path="/saved-inputs" element={<SavedInputsPage />} />
         <Route path="/shared-links" element={<SharedLinksPage />} />
         <Route path="/billing" element={<BillingPage />} />
+        <Route path="/team" element={<TeamPage />} />
         <Route path="/admin" element={<AdminPage />} />
       </Route>
 

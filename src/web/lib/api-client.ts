@@ -60,17 +60,30 @@ export type Success<R> =
       : never
     : never;
 
+const teamAccessLostListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever any call answers 403 team_access_lost (the session's team no longer has the user),
+ * whichever screen made it: the auth provider then moves the page to the personal workspace. Answers the unsubscribe.
+ */
+export function onTeamAccessLost(listener: () => void): () => void {
+  teamAccessLostListeners.add(listener);
+  return () => teamAccessLostListeners.delete(listener);
+}
+
 /** Throws the API's error for an answer that is not OK. */
 export async function throwIfFailed(res: Response): Promise<void> {
   if (res.ok) return;
   const body = (await res.json().catch(() => null)) as { error?: { code?: ClientErrorCode; message?: string; fields?: FieldErrors } } | null;
-  throw new ApiError(
+  const error = new ApiError(
     res.status,
     body?.error?.code ?? "http_error",
     body?.error?.message ?? "An unexpected error occurred. Please try again.",
     body?.error?.fields,
     Number(res.headers.get("retry-after")) || undefined,
   );
+  if (error.code === "team_access_lost") teamAccessLostListeners.forEach((listener) => listener());
+  throw error;
 }
 
 /** Awaits a client call: its JSON body when it succeeded (undefined for 204), else throws ApiError. */

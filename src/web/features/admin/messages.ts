@@ -24,4 +24,11 @@ export const ADMIN_MESSAGES = {
   // Beyond the spec: the messages sent with the contact form.
   loadMessagesFailed: "Failed to load messages",
   noMessages: "No messages yet. Messages sent with the contact form appear here.",
+  // Beyond the spec: teams.
+  loadTeamsFailed: "Failed to load teams",
+  noTeams: "No teams yet. Teams appear here once a user creates one.",
+  teamUpdated: (name: string) => `${name} updated`,
+  teamUpdateFailed: "Could not update the team. Please try again.",
+  seatLimitRange: "Enter a whole number of seats from 1 to 1000.",
+  formerOwner: "No owner",
 } as const;

@@ -2,6 +2,7 @@
 import type { Profile } from "@/web/features/auth";
 import { PROFILE } from "@/web/testing/session";
 import type { AdminAnalytics, AdminOverview, AdminUser, SubscriptionStats, UserStats } from "@/domain/api/admin";
+import type { AdminTeam } from "./api/teams";
 
 export const ADMIN: Profile = {
   ...PROFILE,
@@ -82,6 +83,21 @@ export function sampleUserStats(overrides: Partial<UserStats> = {}): UserStats {
   return {
     totals: { text: 4, art: 1, improve: 0, total: 5, textPercent: 80, artPercent: 20, improvePercent: 0 },
     last7Days: days([[1, 0], [0, 0], [0, 1], [0, 0], [3, 0], [0, 0], [0, 0]]),
+    ...overrides,
+  };
+}
+
+export function sampleTeam(overrides: Partial<AdminTeam> = {}): AdminTeam {
+  return {
+    id: "team-1",
+    name: "Acme",
+    owner: { id: "u-1", email: "ana@acme.test", displayName: "Ana" },
+    members: 3,
+    seatLimit: 10,
+    planId: "teams",
+    used: 120,
+    total: 2000,
+    createdAt: "2026-02-01T10:00:00.000Z",
     ...overrides,
   };
 }

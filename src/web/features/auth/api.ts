@@ -1,6 +1,7 @@
 import { api, client, ok } from "@/web/lib/api-client";
 import { forgetEmbeddedSession } from "./embedded-session";
 import type { Profile } from "@/domain/api/account";
+import type { ActiveWorkspace } from "@/domain/teams";
 
 /** Where e-mail confirmation links land; /login shows a confirmation note for it. */
 export const VERIFIED_CALLBACK = "/login?verified=1";
@@ -9,10 +10,16 @@ export const OAUTH_CALLBACK = "/auth/callback";
 
 export const ACCOUNT_QUERY_KEY = ["account"] as const;
 
-/** The signed-in user's profile, or null when there is no session (or it has ended). */
-export async function fetchProfile(signal?: AbortSignal): Promise<Profile | null> {
+/** Who is signed in (null when nobody is, or the session has ended) and the workspace the session acts in. */
+export interface Session extends ActiveWorkspace {
+  user: Profile | null;
+}
+
+/** GET /api/session: the signed-in user's profile and the active team (null: the personal workspace). */
+export async function fetchSession(signal?: AbortSignal): Promise<Session> {
   forgetEmbeddedSession();
-  return (await ok(client.session.$get({}, { init: { signal } }))).user;
+  const session = await ok(client.session.$get({}, { init: { signal } }));
+  return { user: session.user, team: session.team ?? null };
 }
 
 /** Signs in, or answers `twoFactorRedirect` when the account asks for a second factor (no session yet). */

@@ -106,3 +106,63 @@ describe("AuthProvider keeps the session in step with the server", () => {
     expect(fake.sent("GET /api/session")).toHaveLength(2);
   });
 });
+
+describe("AuthProvider and team workspaces", () => {
+  const ACME = { id: "team-1", name: "Acme", role: "editor" as const };
+
+  function Workspace() {
+    const { team } = useAuth();
+    return <p data-testid="workspace">{team ? `${team.name} (${team.role})` : "personal"}</p>;
+  }
+
+  it("keeps the session's team from the same one answer", async () => {
+    const fake = fakeApi({ "GET /api/session": { body: { user: PROFILE, team: ACME } } });
+    renderAt("/build-text", <Workspace />, { session: "ask" });
+    await waitFor(() => expect(screen.getByTestId("workspace").textContent).toBe("Acme (editor)"));
+    expect(fake.sent("GET /api/session")).toHaveLength(1);
+  });
+
+  it("on 403 team_access_lost from any call, reads the session again, drops the team's data and lands on the personal library", async () => {
+    let lost = false;
+    const fake = fakeApi({
+      "GET /api/session": () => ({ body: { user: PROFILE, team: lost ? null : ACME } }),
+      "GET /api/saved-prompts": () => {
+        lost = true;
+        return apiError(403, "team_access_lost", "You are no longer a member of this team.");
+      },
+    });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(["history", "list"], { items: ["a team generation"] });
+    renderAt(
+      "/build-text",
+      <>
+        <Workspace />
+        <button type="button" onClick={() => void api("/api/saved-prompts").catch(() => undefined)}>
+          Load
+        </button>
+      </>,
+      { session: "ask", queryClient },
+    );
+    await waitFor(() => expect(screen.getByTestId("workspace").textContent).toBe("Acme (editor)"));
+    act(() => screen.getByRole("button", { name: "Load" }).click());
+    await screen.findByText("You are no longer a member of Acme.");
+    await waitFor(() => expect(currentLocation()).toBe("/saved-prompts"));
+    expect(fake.sent("GET /api/session")).toHaveLength(2);
+    expect(queryClient.getQueryData(["history", "list"])).toBeUndefined();
+  });
+
+  it("drops the team's data when the session answers another workspace (switched elsewhere, or the member removed)", async () => {
+    let team: typeof ACME | null = ACME;
+    const fake = fakeApi({ "GET /api/session": () => ({ body: { user: PROFILE, team } }) });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(["history", "list"], { items: ["a team generation"] });
+    renderAt("/build-text", <Workspace />, { session: "ask", queryClient });
+    await waitFor(() => expect(screen.getByTestId("workspace").textContent).toBe("Acme (editor)"));
+    expect(queryClient.getQueryData(["history", "list"])).toBeDefined();
+    team = null;
+    await regainFocus();
+    await waitFor(() => expect(screen.getByTestId("workspace").textContent).toBe("personal"));
+    expect(queryClient.getQueryData(["history", "list"])).toBeUndefined();
+    expect(fake.sent("GET /api/session")).toHaveLength(2);
+  });
+});

@@ -1,17 +1,27 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type Query } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { ApiError, isSignedOut } from "@/web/lib/api-client";
-import { ACCOUNT_QUERY_KEY, fetchProfile, signInWithEmail, signOutRequest, signUpWithEmail, startGoogleSignIn } from "./api";
+import { ApiError, isSignedOut, onTeamAccessLost } from "@/web/lib/api-client";
+import {
+  ACCOUNT_QUERY_KEY,
+  fetchSession,
+  signInWithEmail,
+  signOutRequest,
+  signUpWithEmail,
+  startGoogleSignIn,
+  type Session,
+} from "./api";
 import { AuthContext, type AuthContextValue, type SignInResult } from "./auth-context";
 import { useArrivedSession } from "./embedded-session";
 import { leaveToLogin, takeFlashMessage } from "./leave-to-login";
-import { AUTH_MESSAGES, failureMessage, signInFailure } from "./messages";
+import { AUTH_MESSAGES, failureMessage, signInFailure, teamAccessLost } from "./messages";
 
-const accountQuery = {
-  queryKey: ACCOUNT_QUERY_KEY,
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchProfile(signal),
-};
+/** Every cached answer but the session: what belongs to a user and a workspace. */
+const notTheSession = (query: Query) => query.queryKey[0] !== ACCOUNT_QUERY_KEY[0];
+
+/** Where a user who lost their team lands: their own library. */
+const AFTER_TEAM_LOST = "/saved-prompts";
 
 /**
  * How often an open app asks again who the user is (the spec's session tick: every 30 s), so an admin's
@@ -31,14 +41,37 @@ function requireCredentials(email: string, password: string) {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const arrivedSession = useArrivedSession();
-  // The profile starts from the session the page arrived with, if it has one, as old as the page.
+  /** True while the page itself moves to another workspace (enterWorkspace), which drops the old data itself. */
+  const enteringWorkspace = useRef(false);
+  const accountQuery = useMemo(
+    () => ({
+      queryKey: ACCOUNT_QUERY_KEY,
+      queryFn: async ({ signal }: { signal: AbortSignal }) => {
+        const before = queryClient.getQueryData<Session>(ACCOUNT_QUERY_KEY);
+        const session = await fetchSession(signal);
+        // The workspace changed under the page (switched in another tab, or the member removed: the session then
+        // answers the personal one): the old workspace's data goes before the new session shows.
+        const changed = (before?.team?.id ?? null) !== (session.team?.id ?? null);
+        if (before?.user && session.user && changed && !enteringWorkspace.current) {
+          void queryClient.resetQueries({ predicate: notTheSession });
+        }
+        return session;
+      },
+    }),
+    [queryClient],
+  );
+  // The session starts from the one the page arrived with, if it has one, as old as the page.
   const profile = useQuery({
     ...accountQuery,
-    initialData: () => arrivedSession()?.user,
+    initialData: (): Session | undefined => {
+      const arrived = arrivedSession();
+      return arrived && { user: arrived.user, team: arrived.team ?? null };
+    },
     initialDataUpdatedAt: () => performance.timeOrigin,
     // Only a signed-in page polls: the sign-in screens have nobody to keep in step.
-    refetchInterval: (query) => (query.state.data ? SESSION_REFRESH_MS : false),
+    refetchInterval: (query) => (query.state.data?.user ? SESSION_REFRESH_MS : false),
     refetchOnWindowFocus: "always",
   });
   const [error, setError] = useState<string | null>(null);
@@ -56,12 +89,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   // The session ended under an open page: what was fetched for that user must not serve whoever signs in next.
-  const signedInUser = profile.data?.id;
+  const signedInUser = profile.data?.user?.id;
   const lastUser = useRef(signedInUser);
   useEffect(() => {
-    if (lastUser.current && !signedInUser) {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ACCOUNT_QUERY_KEY[0] });
-    }
+    if (lastUser.current && !signedInUser) queryClient.removeQueries({ predicate: notTheSession });
     lastUser.current = signedInUser;
   }, [signedInUser, queryClient]);
 
@@ -71,9 +102,41 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (message) toast.success(message);
   }, []);
 
-  const refreshProfile = useCallback(
+  const refreshSession = useCallback(
     () => queryClient.fetchQuery({ ...accountQuery, staleTime: 0 }),
-    [queryClient],
+    [queryClient, accountQuery],
+  );
+  const refreshProfile = useCallback(async () => (await refreshSession()).user, [refreshSession]);
+
+  const enterWorkspace = useCallback(async () => {
+    enteringWorkspace.current = true;
+    try {
+      // Reset, not removed: a screen on show drops the other workspace's data at once and asks again.
+      void queryClient.resetQueries({ predicate: notTheSession });
+      return (await refreshSession()).team;
+    } finally {
+      enteringWorkspace.current = false;
+    }
+  }, [queryClient, refreshSession]);
+
+  // Any call found the session's team gone (removed, the team deleted): the server has put the session back in
+  // the personal workspace; the page follows, once however many calls failed together.
+  const leavingLostTeam = useRef(false);
+  useEffect(
+    () =>
+      onTeamAccessLost(() => {
+        if (leavingLostTeam.current) return;
+        leavingLostTeam.current = true;
+        const lostTeam = queryClient.getQueryData<Session>(ACCOUNT_QUERY_KEY)?.team?.name;
+        enterWorkspace()
+          .catch(() => undefined)
+          .finally(() => {
+            leavingLostTeam.current = false;
+            toast.error(teamAccessLost(lostTeam));
+            navigate(AFTER_TEAM_LOST);
+          });
+      }),
+    [queryClient, enterWorkspace, navigate],
   );
 
   const signIn = useCallback(
@@ -131,7 +194,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<AuthContextValue>(
     () => ({
-      user: profile.data ?? null,
+      user: profile.data?.user ?? null,
+      team: profile.data?.team ?? null,
       loading: profile.isPending,
       error: error ?? (profile.error ? failureMessage(profile.error, AUTH_MESSAGES.connectionError) : null),
       profileLoading: profile.isFetching,
@@ -139,9 +203,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signUp,
       signOut,
       refreshProfile,
+      enterWorkspace,
       signInWithGoogle,
     }),
-    [profile.data, profile.isPending, profile.isFetching, profile.error, error, signIn, signUp, signOut, refreshProfile, signInWithGoogle],
+    [
+      profile.data,
+      profile.isPending,
+      profile.isFetching,
+      profile.error,
+      error,
+      signIn,
+      signUp,
+      signOut,
+      refreshProfile,
+      enterWorkspace,
+      signInWithGoogle,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

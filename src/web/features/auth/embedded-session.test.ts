@@ -24,6 +24,12 @@ describe("the session a page arrives with", () => {
     expect(embeddedSession()).toEqual({ user: null });
   });
 
+  it("carries the session's team workspace", () => {
+    const team = { id: "team-1", name: "Acme", role: "editor" };
+    embed(JSON.stringify({ user: { id: "u1" }, team }));
+    expect(embeddedSession()).toEqual({ user: { id: "u1" }, team });
+  });
+
   it("ignores what it cannot read", () => {
     embed("{not json");
     expect(embeddedSession()).toBeUndefined();

@@ -1,7 +1,9 @@
 import { createContext, useContext } from "react";
 import type { Profile } from "@/domain/api/account";
+import type { ActiveWorkspace } from "@/domain/teams";
 
-export type ArrivedSession = { user: Profile | null };
+/** GET /api/session's answer; `team` is absent from pages served before the server knew of teams. */
+export type ArrivedSession = { user: Profile | null; team?: ActiveWorkspace["team"] };
 
 /** The element the server writes into every page it serves (server/http/web-app.ts, EMBEDDED_SESSION_ID). */
 const ELEMENT_ID = "session";
@@ -17,8 +19,8 @@ export function embeddedSession(): ArrivedSession | undefined {
   const text = document.getElementById(ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
-    const session = JSON.parse(text) as { user?: Profile | null } | null;
-    return session && session.user !== undefined ? { user: session.user } : undefined;
+    const session = JSON.parse(text) as Partial<ArrivedSession> | null;
+    return session && session.user !== undefined ? { user: session.user, team: session.team } : undefined;
   } catch {
     return undefined;
   }

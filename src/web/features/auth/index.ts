@@ -4,9 +4,10 @@ import { lazy } from "react";
 // object and plain functions are exported directly; components load lazily, in two chunks (the session
 // provider with the guard, and the auth screens), so the landing page pays for none of them.
 export { useSessionStatus, type SessionStatus } from "./session-status";
-export { useAuth, type AuthContextValue } from "./auth-context";
+export { useAuth, useWorkspace, type AuthContextValue } from "./auth-context";
 export { ArrivedSessionContext, type ArrivedSession } from "./embedded-session";
 export { leaveToLogin } from "./leave-to-login";
+export type { ReturnState } from "./return-path";
 export type { Profile } from "@/domain/api/account";
 
 const loadSession = () => import("./session");

@@ -34,6 +34,10 @@ export const EXTRA_MESSAGES = {
   confirmationLinkInvalid: "This confirmation link is invalid or has expired. Sign in to ask for a new one.",
 } as const;
 
+/** Said when the server found the session's team no longer has the user (removed, or the team deleted). */
+export const teamAccessLost = (team: string | undefined) =>
+  `You are no longer a member of ${team ?? "this team"}.`;
+
 /** The sign-in's second step, for accounts with two-factor authentication. */
 export const TWO_FACTOR_MESSAGES = {
   invalidCode: "Invalid code. Check your authenticator app and try again.",

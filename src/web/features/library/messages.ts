@@ -44,3 +44,19 @@ export const SHARE_TEXTS = {
   loadFailed: "Could not load your shared links.",
   none: "You aren't sharing any prompts. Use Share on a saved prompt to make a link.",
 } as const;
+
+/** A team's library: which workspace a page shows, who made what, and Copy to. */
+export const TEAM_TEXTS = {
+  workspace: (team: string) => `Team library: ${team}`,
+  formerMember: "a former member",
+  noPrompts: (team: string) => `No saved prompts in ${team} yet.`,
+  noInputs: (team: string) => `No saved inputs in ${team} yet.`,
+  noHistory: (team: string) => `No generations in ${team} yet. Every prompt the team generates appears here.`,
+  ranBy: (name: string | undefined) => `Run by ${name ?? "a former member"}`,
+  personal: "Personal",
+  copyTo: "Copy to…",
+  copied: (workspace: string) => `Copied to ${workspace}`,
+  copyFailed: "Could not copy. Please try again.",
+  noDestinations: "There is nowhere else to copy this to: you can add to your personal library and to teams where you are an editor.",
+  loadTeamsFailed: "Could not load your teams.",
+} as const;

@@ -10,6 +10,7 @@ export const adminKeys = {
   userList: (q: string) => ["admin", "users", "list", q] as const,
   userStats: (id: string) => ["admin", "users", "stats", id] as const,
   contactMessages: ["admin", "contact-messages"] as const,
+  teamList: ["admin", "teams", "list"] as const,
 };
 
 /** Answers that will not change on a retry: refused input, no session, not an admin, no such user. */

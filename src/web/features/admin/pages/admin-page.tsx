@@ -1,4 +1,4 @@
-import { BarChart3, CreditCard, Inbox, LayoutDashboard, RotateCw, Users } from "lucide-react";
+import { BarChart3, Building2, CreditCard, Inbox, LayoutDashboard, RotateCw, Users } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Tabs as TabsPrimitive } from "radix-ui";
@@ -15,13 +15,14 @@ import { MessagesTab } from "../components/messages-tab";
 import { OverviewTab } from "../components/overview-tab";
 import { DashboardLoading, LoadFailed, LoadTimedOut } from "../components/states";
 import { SubscriptionsTab } from "../components/subscriptions-tab";
+import { TeamsTab } from "../components/teams-tab";
 import { UsersTab } from "../components/users-tab";
 import { useLoadTimeout } from "../lib/use-load-timeout";
 import { useSearchChoice } from "../lib/use-search-choice";
 import { ADMIN_MESSAGES } from "../messages";
 
 /** The dashboard's sections as named in the URL (/admin?tab=users); the first is the default. */
-export const DASHBOARD_TABS = ["overview", "users", "subscriptions", "analytics", "messages"] as const;
+export const DASHBOARD_TABS = ["overview", "users", "teams", "subscriptions", "analytics", "messages"] as const;
 
 /** /admin: the dashboard for admins; everyone else is told they have no access. */
 export function AdminPage() {
@@ -69,7 +70,7 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
       // focus (Enter or Space opens one), and a click never both presses and focuses a tab into two entries.
       <Tabs value={tab} onValueChange={setTab} activationMode="manual" className="grid min-w-0 gap-2">
         {/* One section a row below 22rem (at 320 px "User Management" does not fit half a row), two on phones,
-            three on tablets, so no section hides off-screen or loses its label; one row once all five fit. */}
+            three on tablets, so no section hides off-screen or loses its label; one row once all six fit. */}
         <TabsPrimitive.List
           aria-label="Dashboard sections"
           className="grid grid-cols-1 gap-1 min-[22rem]:grid-cols-2 justify-self-stretch rounded-lg bg-muted p-1 text-muted-foreground sm:grid-cols-3 xl:inline-flex xl:h-10 xl:items-center xl:justify-self-start"
@@ -81,6 +82,10 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
           <TabsTrigger value="users">
             <Users aria-hidden="true" />
             User Management
+          </TabsTrigger>
+          <TabsTrigger value="teams">
+            <Building2 aria-hidden="true" />
+            Teams
           </TabsTrigger>
           <TabsTrigger value="subscriptions">
             <CreditCard aria-hidden="true" />
@@ -100,6 +105,9 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
         </Panel>
         <Panel value="users" title="User Management">
           <UsersTab currentUserId={currentUserId} />
+        </Panel>
+        <Panel value="teams" title="Teams">
+          <TeamsTab />
         </Panel>
         <Panel value="subscriptions" title="Subscriptions">
           <SubscriptionsTab stats={subscriptions.data} />
@@ -125,7 +133,7 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
       <header className="flex flex-col items-start gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-2">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{ADMIN_MESSAGES.title}</h1>
-          <p className="text-pretty text-muted-foreground">Users, subscriptions and prompt activity, live.</p>
+          <p className="text-pretty text-muted-foreground">Users, teams, subscriptions and prompt activity, live.</p>
         </div>
         {ready && (
           <Button

@@ -37,6 +37,12 @@ describe("LoginPage", () => {
     expect(locationFrom()).toBe("/p/shared-token");
   });
 
+  it("fills in the address a link gives (an invitation's)", async () => {
+    fakeApi(base);
+    renderAt("/login?email=bo%40example.com", <LoginPage />, { session: "ask" });
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("bo@example.com");
+  });
+
   it("maps 401 to 'Invalid email or password'", async () => {
     fakeApi({ ...base, "POST /api/auth/sign-in/email": apiError(401, "INVALID_EMAIL_OR_PASSWORD", "Invalid email or password") });
     renderAt("/login", <LoginPage />, { session: "ask" });

@@ -61,7 +61,9 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const googleEnabled = useGoogleEnabled();
-  const [email, setEmail] = useState("");
+  // A link may fill in the address (an invitation's, say: ?email=).
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(() => params.get("email") ?? "");
   const [password, setPassword] = useState("");
   const [state, setState] = useState<LoginState>("idle");
   const [failure, setFailure] = useState<SignInFailure | null>(null);

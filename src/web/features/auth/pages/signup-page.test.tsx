@@ -26,6 +26,12 @@ describe("SignupPage", () => {
     expect(api.sent("POST /api/auth/sign-up/email")).toEqual([]);
   });
 
+  it("fills in the address a link gives (an invitation's)", async () => {
+    fakeApi(base);
+    renderAt("/signup?email=bo%40example.com", <SignupPage />, { session: "ask" });
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("bo@example.com");
+  });
+
   it("creates the account with an empty name and the confirmation return address, then goes to /login", async () => {
     const api = fakeApi({ ...base, "POST /api/auth/sign-up/email": { body: { token: null } } });
     renderAt("/signup", <SignupPage />, { session: "ask" });

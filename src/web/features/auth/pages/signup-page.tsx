@@ -1,6 +1,6 @@
 import { UserPlus } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 import { controlProps, FormField } from "@/web/components/ui/form-field";
@@ -24,7 +24,9 @@ export function SignupPage() {
   // The page a visitor was on before signing in (a share link to save, say) stays the way back through sign-up.
   const { state: returnState } = useLocation();
   const googleEnabled = useGoogleEnabled();
-  const [email, setEmail] = useState("");
+  // A link may fill in the address (an invitation's, say: ?email=).
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(() => params.get("email") ?? "");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [mismatch, setMismatch] = useState(false);

@@ -1,5 +1,5 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import {
   generationFailedMessage,
@@ -10,7 +10,10 @@ import {
   type PromptType,
 } from "@/domain/builders";
 import type { GenerationResult } from "@/domain/api/generation";
+import type { CurrentTeam } from "@/domain/api/teams";
+import { useAuth } from "@/web/features/auth";
 import { setUsage, subscriptionQueryKey, type Subscription } from "@/web/features/billing";
+import { currentTeamQuery } from "@/web/features/teams";
 import { ApiError, client, type ClientErrorCode, isSignedOut, okResponse } from "@/web/lib/api-client";
 import { type FieldErrors, fieldErrorsOfApi } from "@/web/lib/field-errors";
 import { readSseEvents } from "../lib/sse";
@@ -69,11 +72,36 @@ export interface GenerateOutcome {
 }
 
 /**
+ * The allowance a generation spends, as the usage box shows it: the team's pool in a team workspace (its answer's
+ * remaining is the pool's), else the user's own plan. Never one written into the other.
+ */
+function workspaceAllowance(queryClient: QueryClient, inTeam: boolean) {
+  if (inTeam) {
+    const key = currentTeamQuery.queryKey;
+    return {
+      remaining: () => queryClient.getQueryData<CurrentTeam>(key)?.allowance.remaining,
+      set: (remaining: number, total?: number) =>
+        queryClient.setQueryData<CurrentTeam>(key, (team) =>
+          team ? { ...team, allowance: { ...team.allowance, remaining, total: total ?? team.allowance.total } } : team,
+        ),
+      refresh: () => queryClient.invalidateQueries({ queryKey: key, exact: true }),
+    };
+  }
+  return {
+    remaining: () => queryClient.getQueryData<Subscription>(subscriptionQueryKey)?.remaining,
+    set: (remaining: number, total?: number) => setUsage(queryClient, (usage) => ({ ...usage, remaining, total: total ?? usage.total })),
+    refresh: () => queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
+  };
+}
+
+/**
  * One builder's generation: runs the stream, keeps the result area's state, keeps the usage box in step
  * (from the answer's remaining/total, then a refetch), and turns failures into the spec's messages.
  */
 export function useGeneratePrompt(promptType: PromptType) {
   const queryClient = useQueryClient();
+  const inTeam = useAuth().team != null;
+  const allowance = useMemo(() => workspaceAllowance(queryClient, inTeam), [queryClient, inTeam]);
   const [state, setState] = useState<GenerationState>({ status: "idle" });
   const controller = useRef<AbortController | null>(null);
 
@@ -82,17 +110,17 @@ export function useGeneratePrompt(promptType: PromptType) {
   const exhausted = useCallback(() => {
     toast.error(MSG_GENERATIONS_EXHAUSTED);
     setState({ status: "failed", reason: "exhausted", message: MSG_GENERATIONS_EXHAUSTED_DETAIL });
-    setUsage(queryClient, (usage) => ({ ...usage, remaining: 0 }));
-  }, [queryClient]);
+    allowance.set(0);
+  }, [allowance]);
 
   const generate = useCallback(
     async (payload: GeneratePromptPayload): Promise<GenerateOutcome> => {
       // The spec blocks a generation locally once the count is known to be spent; the refetch catches a
       // renewal that happened meanwhile.
-      const usage = queryClient.getQueryData<Subscription>(subscriptionQueryKey);
-      if (usage && usage.remaining <= 0) {
+      const remaining = allowance.remaining();
+      if (remaining !== undefined && remaining <= 0) {
         exhausted();
-        void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
+        void allowance.refresh();
         return {};
       }
 
@@ -109,7 +137,7 @@ export function useGeneratePrompt(promptType: PromptType) {
           abort.signal,
         );
         setState({ status: "done", text: result.generatedPrompt, fallback: result.fallback });
-        setUsage(queryClient, (current) => ({ ...current, remaining: result.remaining, total: result.total }));
+        allowance.set(result.remaining, result.total);
         return {};
       } catch (error) {
         if (abort.signal.aborted) return {};
@@ -133,10 +161,10 @@ export function useGeneratePrompt(promptType: PromptType) {
         return {};
       } finally {
         if (controller.current === abort) controller.current = null;
-        void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
+        void allowance.refresh();
       }
     },
-    [exhausted, promptType, queryClient],
+    [allowance, exhausted, promptType],
   );
 
   /** Shows a prompt that was generated before (one handed over by Use Inputs). */

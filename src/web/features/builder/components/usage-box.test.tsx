@@ -1,9 +1,11 @@
-import { act, cleanup, screen } from "@testing-library/react";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/web/lib/query-client";
 import { renderAt } from "@/web/testing/render-at";
 import { signedIn } from "@/web/testing/session";
-import { fakeApi } from "../../../../../tests/support/fake-api";
+import { fakeApi, type FakeAnswer } from "../../../../../tests/support/fake-api";
+import type { CurrentTeam } from "@/domain/api/teams";
+import { PROFILE } from "@/web/testing/session";
 import { FREE_USAGE, jsonResponse } from "../test-support";
 import { BuilderUsage, UsageBox, usagePercent, type Usage } from "./usage-box";
 
@@ -90,5 +92,37 @@ describe("BuilderUsage", () => {
     await screen.findByRole("heading", { name: "Pro Prompts Remaining" });
     expect(screen.queryByRole("link", { name: "Upgrade" })).toBeNull();
     expect(api.sent("GET /api/billing/subscription")).toHaveLength(2);
+  });
+});
+
+const ACME: CurrentTeam = {
+  id: "team-1",
+  name: "Acme",
+  role: "editor",
+  planId: "teams",
+  seatLimit: 10,
+  seatsUsed: 3,
+  allowance: { remaining: 4200, total: 5000, periodEnd: "2026-12-01T00:00:00.000Z" },
+  members: [],
+  invitations: [],
+};
+
+describe("BuilderUsage in a team workspace", () => {
+  it("shows the team's pool, never the personal count, and a skeleton until the server has answered", async () => {
+    let answer!: (team: FakeAnswer<CurrentTeam>) => void;
+    const answered = new Promise<FakeAnswer<CurrentTeam>>((resolve) => (answer = resolve));
+    const api = fakeApi({
+      "GET /api/session": { body: { user: PROFILE, team: { id: ACME.id, name: ACME.name, role: ACME.role } } },
+      "GET /api/billing/subscription": { body: FREE_USAGE },
+      "GET /api/teams/current": () => answered,
+    });
+    renderAt("/build-text", <BuilderUsage />, { session: "ask" });
+    await waitFor(() => expect(api.sent("GET /api/teams/current")).toHaveLength(1));
+    expect(screen.getByTestId("usage-box").getAttribute("aria-busy")).toBe("true");
+    expect(screen.queryByTestId("usage-count")).toBeNull();
+    await act(async () => answer({ body: ACME }));
+    await screen.findByRole("heading", { name: "Acme Team Prompts Remaining" });
+    expect(screen.getByTestId("usage-count").textContent).toBe("4200/5000");
+    expect(api.sent("GET /api/billing/subscription")).toEqual([]);
   });
 });

@@ -1,9 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { Progress } from "@/web/components/ui/progress";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { useSubscription, type Subscription } from "@/web/features/billing";
+import { useAuth } from "@/web/features/auth";
+import { USAGE_REFRESH_MS, useSubscription, type Subscription } from "@/web/features/billing";
+import { currentTeamQuery } from "@/web/features/teams";
 import { cn } from "@/web/lib/cn";
 
 export type Usage = Pick<Subscription, "planId" | "planName" | "remaining" | "total">;
@@ -71,8 +74,35 @@ export function UsageBox({ usage, className }: { usage: Usage | undefined; class
   );
 }
 
-/** The usage box fed by GET /api/billing/subscription: on entry, every 10 s, and after each generation. */
-export function BuilderUsage({ className }: { className?: string }) {
+/** The personal allowance, from GET /api/billing/subscription: on entry, every 10 s, and after each generation. */
+function PersonalUsage({ className }: { className?: string }) {
   const { data } = useSubscription();
   return <UsageBox usage={data} className={className} />;
+}
+
+/** A team's pool, from GET /api/teams/current, as often as the personal one: what every member generates from. */
+function TeamUsage({ className }: { className?: string }) {
+  const { data } = useQuery({
+    ...currentTeamQuery,
+    refetchOnMount: "always",
+    refetchInterval: USAGE_REFRESH_MS,
+    refetchOnWindowFocus: "always",
+  });
+  const usage = data && {
+    planId: data.planId,
+    planName: `${data.name} Team`,
+    remaining: data.allowance.remaining,
+    total: data.allowance.total,
+  };
+  return <UsageBox usage={usage} className={className} />;
+}
+
+/**
+ * The usage box of the workspace the user acts in: the team's pool in a team, never the personal count (a skeleton
+ * until the session has said which).
+ */
+export function BuilderUsage({ className }: { className?: string }) {
+  const { team, loading } = useAuth();
+  if (loading) return <UsageBox usage={undefined} className={className} />;
+  return team ? <TeamUsage className={className} /> : <PersonalUsage className={className} />;
 }

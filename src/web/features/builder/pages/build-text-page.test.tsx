@@ -20,7 +20,9 @@ import {
   sse,
   sseResponse,
 } from "../test-support";
+import type { CurrentTeam } from "@/domain/api/teams";
 import { renderAt } from "@/web/testing/render-at";
+import { PROFILE } from "@/web/testing/session";
 import { BuildTextPage } from "./build-text-page";
 
 const generateButton = () => screen.getByRole("button", { name: "Generate Text Prompt" });
@@ -149,6 +151,55 @@ describe("the text builder", () => {
     fireEvent.click(generateButton());
     await waitFor(() => expect(resultText().textContent).toBe(MSG_GENERATIONS_EXHAUSTED_DETAIL));
     expect(generationBodies(fetchMock)).toEqual([]);
+  });
+
+  describe("in a team workspace", () => {
+    const POOL: CurrentTeam = {
+      id: "team-1",
+      name: "Acme",
+      role: "editor",
+      planId: "teams",
+      seatLimit: 10,
+      seatsUsed: 2,
+      allowance: { remaining: 40, total: 5000, periodEnd: "2026-12-01T00:00:00.000Z" },
+      members: [],
+      invitations: [],
+    };
+    /** The session acts in Acme; the pool answers `remaining` once, then refetches hang. */
+    function inTeam(remaining: number) {
+      let poolAsks = 0;
+      const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.endsWith("/api/session")) return jsonResponse({ user: PROFILE, team: { id: POOL.id, name: POOL.name, role: POOL.role } });
+        if (url.endsWith("/api/teams/current")) {
+          return poolAsks++ === 0 ? jsonResponse({ ...POOL, allowance: { ...POOL.allowance, remaining } }) : new Promise<Response>(() => {});
+        }
+        if (url.endsWith("/api/generate-prompt")) {
+          return sseResponse([sse("done", { generatedPrompt: "P", remaining: remaining - 1, total: 5000, model: "m", fallback: false })]);
+        }
+        throw new Error(`unexpected request ${url}`);
+      });
+      vi.stubGlobal("fetch", fetchMock);
+      renderAt("/build-text", <BuildTextPage />, { session: "ask" });
+      return fetchMock;
+    }
+
+    it("shows the pool's count from the generation's answer", async () => {
+      const fetchMock = inTeam(40);
+      await waitFor(() => expect(usageCount()).toBe("40/5000"));
+      fireEvent.click(generateButton());
+      await waitFor(() => expect(resultText().dataset.state).toBe("done"));
+      expect(usageCount()).toBe("39/5000");
+      expect(generationBodies(fetchMock)).toHaveLength(1);
+    });
+
+    it("blocks a generation locally once the pool reads 0", async () => {
+      const fetchMock = inTeam(0);
+      await waitFor(() => expect(usageCount()).toBe("0/5000"));
+      fireEvent.click(generateButton());
+      await waitFor(() => expect(resultText().textContent).toBe(MSG_GENERATIONS_EXHAUSTED_DETAIL));
+      expect(generationBodies(fetchMock)).toEqual([]);
+    });
   });
 
   it("asks to log in on a 401", async () => {

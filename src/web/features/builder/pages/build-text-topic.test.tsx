@@ -71,7 +71,7 @@ describe("the text builder's Topic field", () => {
       "GET /api/billing/subscription": { body: FREE_USAGE },
       "POST /api/saved-inputs": {
         status: 201,
-        body: { id: "i1", name: "Spring", inputType: "text", inputData: { ...defaultTextForm, topic: "our spring sale" }, createdAt: SAVED_AT, updatedAt: SAVED_AT },
+        body: { id: "i1", name: "Spring", inputType: "text", inputData: { ...defaultTextForm, topic: "our spring sale" }, createdBy: { id: "u1", displayName: "Ada" }, updatedBy: null, createdAt: SAVED_AT, updatedAt: SAVED_AT },
       },
     });
     // Save Inputs shows beside a prompt: one handed over by 'Use Inputs' is enough.

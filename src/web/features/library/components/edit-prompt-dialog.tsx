@@ -19,6 +19,7 @@ import { variablesOf } from "@/domain/prompt-variables";
 import { useUpdateSavedPrompt } from "../api/update-saved-prompt";
 import { fieldErrorsOfApi, fieldErrorsOfZod, hasErrors, type FieldErrors } from "@/web/lib/field-errors";
 import { UI_MESSAGES } from "../messages";
+import { Authorship } from "./authorship";
 import { PromptHistory } from "./prompt-history";
 import { VariableChips } from "./variable-chips";
 import type { SavedPrompt } from "../types";
@@ -43,6 +44,7 @@ export function EditPromptDialog({ prompt, onClose }: EditPromptDialogProps) {
         <DialogHeader>
           <DialogTitle>Edit prompt</DialogTitle>
           <DialogDescription>Change the title, the prompt text or the tags.</DialogDescription>
+          {prompt && <Authorship item={prompt} className="text-sm text-muted-foreground" />}
         </DialogHeader>
         {/* Keyed by id so each opening starts from the prompt's saved values. */}
         {prompt && <EditPromptForm key={prompt.id} prompt={prompt} update={update} onDone={onClose} />}

@@ -7,7 +7,9 @@ import { copyText } from "../lib/copy-text";
 import { formatDateTime } from "../lib/format-date";
 import { summarizeGeneration } from "../lib/input-summary";
 import { useOpenInBuilder } from "../lib/open-in-builder";
+import { useLibraryWorkspace } from "../lib/use-workspace";
 import type { HistoryEntry, HistoryItem } from "../types";
+import { RunBy } from "./authorship";
 import { ErrorState } from "./list-states";
 import { SavePromptButton } from "./save-prompt-button";
 import { TYPE_LABELS } from "./type-badge";
@@ -39,6 +41,7 @@ export function HistoryEntryDialog({ item, onClose }: { item: HistoryItem | null
           <DialogDescription>
             {item && [formatDateTime(item.createdAt), STATUS_LABELS[item.status], target].filter(Boolean).join(" · ")}
           </DialogDescription>
+          {item && <RunBy by={item.by} className="text-sm text-muted-foreground" />}
         </DialogHeader>
         {entry.isPending ? (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -57,6 +60,8 @@ export function HistoryEntryDialog({ item, onClose }: { item: HistoryItem | null
 
 function EntryBody({ entry, onOpened }: { entry: HistoryEntry; onOpened: () => void }) {
   const openInBuilder = useOpenInBuilder();
+  // Saving adds to the workspace's library, which a team's viewer may not.
+  const { canEdit } = useLibraryWorkspace();
   const written = entry.content.trim() !== "";
   return (
     <div className="grid gap-4">
@@ -85,7 +90,7 @@ function EntryBody({ entry, onOpened }: { entry: HistoryEntry; onOpened: () => v
           <Copy aria-hidden="true" />
           Copy
         </Button>
-        <SavePromptButton type={entry.generationType} inputs={entry.inputs} prompt={entry.content} />
+        {canEdit && <SavePromptButton type={entry.generationType} inputs={entry.inputs} prompt={entry.content} />}
         <Button
           size="sm"
           disabled={entry.inputs === null}

@@ -1,10 +1,13 @@
-import { Pencil, Play, Trash2 } from "lucide-react";
+import { FolderInput, Pencil, Play, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { formatDate } from "../lib/format-date";
 import { summarizeInputs } from "../lib/input-summary";
+import { useLibraryWorkspace } from "../lib/use-workspace";
+import { TEAM_TEXTS } from "../messages";
 import type { SavedInput } from "../types";
+import { Authorship } from "./authorship";
 import { TypeBadge } from "./type-badge";
 
 export interface InputCardProps {
@@ -12,11 +15,14 @@ export interface InputCardProps {
   onUse: (input: SavedInput) => void;
   onRename: (input: SavedInput) => void;
   onDelete: (input: SavedInput) => void;
+  /** Opens the dialog that copies them to another workspace (offered when there is one to copy to). */
+  onCopyTo?: (input: SavedInput) => void;
 }
 
-/** Saved inputs: name, type, a few of the chosen values, and Use Inputs / Edit / Delete. */
-export function InputCard({ input, onUse, onRename, onDelete }: InputCardProps) {
+/** Saved inputs: name, type, a few of the chosen values, and Use Inputs / Edit / Delete (Use only, for a team's viewer). */
+export function InputCard({ input, onUse, onRename, onDelete, onCopyTo }: InputCardProps) {
   const titleId = useId();
+  const { canEdit } = useLibraryWorkspace();
   const saved = formatDate(input.createdAt);
   const summary = summarizeInputs(input.inputType, input.inputData);
   return (
@@ -42,19 +48,30 @@ export function InputCard({ input, onUse, onRename, onDelete }: InputCardProps) 
             <p className="text-sm text-muted-foreground">The builder's default choices.</p>
           )}
           {saved && <p className="text-xs text-muted-foreground">Saved {saved}</p>}
+          <Authorship item={input} />
           <div className="mt-auto grid grid-cols-2 gap-2">
             <Button size="sm" className="col-span-2" onClick={() => onUse(input)}>
               <Play aria-hidden="true" />
               Use Inputs
             </Button>
-            <Button size="sm" variant="outline" onClick={() => onRename(input)}>
-              <Pencil aria-hidden="true" />
-              Edit
-            </Button>
-            <Button size="sm" variant="outline" className="[&_svg]:text-destructive" onClick={() => onDelete(input)}>
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
+            {onCopyTo && (
+              <Button size="sm" variant="outline" className="col-span-2" onClick={() => onCopyTo(input)}>
+                <FolderInput aria-hidden="true" />
+                {TEAM_TEXTS.copyTo}
+              </Button>
+            )}
+            {canEdit && (
+              <>
+                <Button size="sm" variant="outline" onClick={() => onRename(input)}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Button>
+                <Button size="sm" variant="outline" className="[&_svg]:text-destructive" onClick={() => onDelete(input)}>
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                </Button>
+              </>
+            )}
           </div>
         </article>
       </Card>

@@ -1,10 +1,13 @@
-import { Copy, CopyPlus, LoaderCircle, Pencil, Pin, Play, Share2, TextCursorInput, Trash2 } from "lucide-react";
+import { Copy, CopyPlus, FolderInput, LoaderCircle, Pencil, Pin, Play, Share2, TextCursorInput, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { formatDate } from "../lib/format-date";
+import { useLibraryWorkspace } from "../lib/use-workspace";
+import { TEAM_TEXTS } from "../messages";
 import type { SavedPrompt } from "../types";
+import { Authorship } from "./authorship";
 import { TypeBadge } from "./type-badge";
 import { VariableChips } from "./variable-chips";
 
@@ -20,12 +23,17 @@ export interface PromptCardProps {
   onDuplicate: (prompt: SavedPrompt) => void;
   /** Opens the dialog that makes, copies or revokes the prompt's public link. */
   onShare: (prompt: SavedPrompt) => void;
+  /** Opens the dialog that copies the prompt to another workspace (offered when there is one to copy to). */
+  onCopyTo?: (prompt: SavedPrompt) => void;
   /** A pin change or a duplicate of this prompt is on its way. */
   pinning?: boolean;
   duplicating?: boolean;
 }
 
-/** A saved prompt: title, type and tags, its text in a scrollable box, and what can be done with it. */
+/**
+ * A saved prompt: title, type and tags, its text in a scrollable box, and what can be done with it (a team's
+ * viewer may use and copy it, not change it).
+ */
 export function PromptCard({
   prompt,
   onUse,
@@ -36,10 +44,12 @@ export function PromptCard({
   onTogglePin,
   onDuplicate,
   onShare,
+  onCopyTo,
   pinning = false,
   duplicating = false,
 }: PromptCardProps) {
   const titleId = useId();
+  const { canEdit } = useLibraryWorkspace();
   const saved = formatDate(prompt.createdAt);
   return (
     <li className="min-w-0">
@@ -51,18 +61,26 @@ export function PromptCard({
             </h2>
             <div className="flex shrink-0 items-center gap-1">
               <TypeBadge type={prompt.promptType} />
-              <Button
-                size="icon"
-                variant={prompt.pinned ? "secondary" : "ghost"}
-                className="size-8"
-                aria-label="Pin"
-                aria-pressed={prompt.pinned}
-                title={prompt.pinned ? "Unpin" : "Pin to the top"}
-                disabled={pinning}
-                onClick={() => onTogglePin(prompt)}
-              >
-                <Pin className={prompt.pinned ? "fill-current" : undefined} aria-hidden="true" />
-              </Button>
+              {canEdit ? (
+                <Button
+                  size="icon"
+                  variant={prompt.pinned ? "secondary" : "ghost"}
+                  className="size-8"
+                  aria-label="Pin"
+                  aria-pressed={prompt.pinned}
+                  title={prompt.pinned ? "Unpin" : "Pin to the top"}
+                  disabled={pinning}
+                  onClick={() => onTogglePin(prompt)}
+                >
+                  <Pin className={prompt.pinned ? "fill-current" : undefined} aria-hidden="true" />
+                </Button>
+              ) : (
+                prompt.pinned && (
+                  <span role="img" aria-label="Pinned" title="Pinned" className="flex size-8 items-center justify-center">
+                    <Pin className="size-4 fill-current" aria-hidden="true" />
+                  </span>
+                )
+              )}
             </div>
           </div>
           {prompt.tags.length > 0 && (
@@ -88,6 +106,7 @@ export function PromptCard({
             {prompt.content}
           </div>
           {saved && <p className="text-xs text-muted-foreground">Saved {saved}</p>}
+          <Authorship item={prompt} />
           <div className="mt-auto grid grid-cols-2 gap-2">
             {prompt.variables.length > 0 && (
               <Button size="sm" onClick={() => onFill(prompt)}>
@@ -99,26 +118,38 @@ export function PromptCard({
               <Play aria-hidden="true" />
               Use Inputs
             </Button>
-            <Button size="sm" variant="outline" onClick={() => onEdit(prompt)}>
-              <Pencil aria-hidden="true" />
-              Edit
-            </Button>
+            {canEdit && (
+              <Button size="sm" variant="outline" onClick={() => onEdit(prompt)}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+            )}
             <Button size="sm" variant="outline" onClick={() => onCopy(prompt)}>
               <Copy aria-hidden="true" />
               Copy
             </Button>
-            <Button size="sm" variant="outline" disabled={duplicating} onClick={() => onDuplicate(prompt)}>
-              {duplicating ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <CopyPlus aria-hidden="true" />}
-              {duplicating ? "Duplicating..." : "Duplicate"}
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => onShare(prompt)}>
-              <Share2 aria-hidden="true" />
-              Share
-            </Button>
-            <Button size="sm" variant="outline" className="[&_svg]:text-destructive" onClick={() => onDelete(prompt)}>
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
+            {onCopyTo && (
+              <Button size="sm" variant="outline" onClick={() => onCopyTo(prompt)}>
+                <FolderInput aria-hidden="true" />
+                {TEAM_TEXTS.copyTo}
+              </Button>
+            )}
+            {canEdit && (
+              <>
+                <Button size="sm" variant="outline" disabled={duplicating} onClick={() => onDuplicate(prompt)}>
+                  {duplicating ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <CopyPlus aria-hidden="true" />}
+                  {duplicating ? "Duplicating..." : "Duplicate"}
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => onShare(prompt)}>
+                  <Share2 aria-hidden="true" />
+                  Share
+                </Button>
+                <Button size="sm" variant="outline" className="[&_svg]:text-destructive" onClick={() => onDelete(prompt)}>
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                </Button>
+              </>
+            )}
           </div>
         </article>
       </Card>

@@ -18,6 +18,7 @@ import { useRenameSavedInput } from "../api/rename-saved-input";
 import { fieldErrorsOfApi, fieldErrorsOfZod, type FieldErrors } from "@/web/lib/field-errors";
 import { UI_MESSAGES } from "../messages";
 import type { SavedInput } from "../types";
+import { Authorship } from "./authorship";
 import { controlProps, FormField } from "@/web/components/ui/form-field";
 
 export interface RenameInputDialogProps {
@@ -35,6 +36,7 @@ export function RenameInputDialog({ input, onClose }: RenameInputDialogProps) {
         <DialogHeader>
           <DialogTitle>Rename inputs</DialogTitle>
           <DialogDescription>Give these saved inputs a name you will recognise.</DialogDescription>
+          {input && <Authorship item={input} className="text-sm text-muted-foreground" />}
         </DialogHeader>
         {input && <RenameForm key={input.id} input={input} rename={rename} onDone={onClose} />}
       </DialogContent>

@@ -10,6 +10,7 @@ import { Select } from "@/web/components/ui/select";
 import { useCreateShare, useRevokeShare, useShares } from "../api/shares";
 import { copyText } from "../lib/copy-text";
 import { formatDate } from "../lib/format-date";
+import { useLibraryWorkspace } from "../lib/use-workspace";
 import { SHARE_TEXTS } from "../messages";
 import type { SavedPrompt } from "../types";
 import { ErrorState } from "./list-states";
@@ -26,8 +27,9 @@ const EXPIRIES = [
 const views = (n: number) => `${n} ${n === 1 ? "view" : "views"}`;
 const expiry = (share: Share) => (share.expiresAt ? `Expires ${formatDate(share.expiresAt)}` : "Never expires");
 
-/** A live link: its address to copy, its views and expiry, and Revoke. */
+/** A live link: its address to copy, its views and expiry, and Revoke (not for a team's viewer). */
 export function ShareLink({ share, label }: { share: Share; label: string }) {
+  const { canEdit } = useLibraryWorkspace();
   const revoke = useRevokeShare();
   const [copied, setCopied] = useState(false);
   const fieldId = useId();
@@ -59,10 +61,12 @@ export function ShareLink({ share, label }: { share: Share; label: string }) {
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           {copied ? "Copied" : "Copy link"}
         </Button>
-        <Button variant="outline" className="[&_svg]:text-destructive" onClick={stop} disabled={revoke.isPending}>
-          {revoke.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Link2Off aria-hidden="true" />}
-          {revoke.isPending ? "Revoking..." : "Revoke"}
-        </Button>
+        {canEdit && (
+          <Button variant="outline" className="[&_svg]:text-destructive" onClick={stop} disabled={revoke.isPending}>
+            {revoke.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Link2Off aria-hidden="true" />}
+            {revoke.isPending ? "Revoking..." : "Revoke"}
+          </Button>
+        )}
       </div>
       <p className="text-xs text-muted-foreground">
         {views(share.viewCount)} · {expiry(share)}

@@ -14,6 +14,7 @@ const artItem = {
   target: "midjourney",
   status: "completed" as const,
   preview: "A lighthouse at dawn, watercolor",
+  by: { id: "user-1", displayName: "Ada" },
   createdAt: "2026-11-20T09:30:00.000Z",
 };
 const failedItem = { ...artItem, id: "00000000-0000-4000-8000-000000000102", generationType: "text" as const, target: null, status: "failed" as const, preview: "" };

@@ -13,8 +13,10 @@ import { PagedList } from "../components/paged-list";
 import { SearchBox, useSearch } from "../components/search-box";
 import { PageHeader } from "../components/page-header";
 import { TYPE_LABELS, TypeBadge } from "../components/type-badge";
+import { RunBy } from "../components/authorship";
 import { formatDateTime } from "../lib/format-date";
-import { UI_MESSAGES } from "../messages";
+import { useLibraryWorkspace } from "../lib/use-workspace";
+import { TEAM_TEXTS, UI_MESSAGES } from "../messages";
 import type { HistoryItem } from "../types";
 
 const TITLE = "History";
@@ -31,6 +33,7 @@ export function HistoryPage() {
   const filtered = type !== "" || q !== "";
   const [open, setOpen] = useState<HistoryItem | null>(null);
   const exporting = useExportHistory();
+  const { team } = useLibraryWorkspace();
 
   const clearFilters = () => {
     setType("");
@@ -76,7 +79,7 @@ export function HistoryPage() {
         count={items.length}
         filtered={filtered}
         onClearFilters={clearFilters}
-        texts={{ loading: "Loading history", failed: HISTORY_MESSAGES.loadFailed, noMatch: HISTORY_MESSAGES.noMatch, empty: HISTORY_MESSAGES.empty, loadMore: "Load more generations" }}
+        texts={{ loading: "Loading history", failed: HISTORY_MESSAGES.loadFailed, noMatch: HISTORY_MESSAGES.noMatch, empty: team ? TEAM_TEXTS.noHistory(team.name) : HISTORY_MESSAGES.empty, loadMore: "Load more generations" }}
       >
         <ul aria-label="Generations" className="grid gap-3">
           {items.map((item) => (
@@ -103,6 +106,7 @@ function HistoryRow({ item, onOpen }: { item: HistoryItem; onOpen: (item: Histor
             <TypeBadge type={item.generationType} />
             {target && <span className="max-w-60 truncate text-xs text-muted-foreground">{target}</span>}
             <Badge variant={item.status === "completed" ? "secondary" : "destructive"}>{STATUS_LABELS[item.status]}</Badge>
+            <RunBy by={item.by} />
             <span id={dateId} className="ml-auto text-xs text-muted-foreground">
               {when}
             </span>

@@ -16,8 +16,10 @@ import { LoadMore } from "../components/load-more";
 import { PageHeader } from "../components/page-header";
 import { RenameInputDialog } from "../components/rename-input-dialog";
 import { useOpenInBuilder } from "../lib/open-in-builder";
+import { type CopyTarget, CopyToDialog, useCopyDestinations } from "../components/copy-to-dialog";
 import { useConfirmedDelete } from "../lib/use-confirmed-delete";
-import { UI_MESSAGES } from "../messages";
+import { useLibraryWorkspace } from "../lib/use-workspace";
+import { TEAM_TEXTS, UI_MESSAGES } from "../messages";
 import type { SavedInput } from "../types";
 
 const TITLE = "Saved Inputs";
@@ -29,6 +31,9 @@ export function SavedInputsPage() {
   const openInBuilder = useOpenInBuilder();
   const list = useSavedInputs();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const { team } = useLibraryWorkspace();
+  const { destinations } = useCopyDestinations();
+  const [copying, setCopying] = useState<CopyTarget | null>(null);
 
   const [renaming, setRenaming] = useState<SavedInput | null>(null);
   const remove = useDeleteSavedInput();
@@ -64,7 +69,7 @@ export function SavedInputsPage() {
         ) : list.isError && items.length === 0 ? (
           <ErrorState text={loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />
         ) : items.length === 0 ? (
-          <EmptyState text={LIBRARY_MESSAGES.noInputs}>
+          <EmptyState text={team ? TEAM_TEXTS.noInputs(team.name) : LIBRARY_MESSAGES.noInputs}>
             <BuildLink />
           </EmptyState>
         ) : (
@@ -77,6 +82,7 @@ export function SavedInputsPage() {
                   onUse={(i) => openInBuilder(i.inputType, i.inputData)}
                   onRename={setRenaming}
                   onDelete={deletion.ask}
+                  onCopyTo={destinations.length > 0 ? (i) => setCopying({ kind: "saved-inputs", id: i.id, name: i.name }) : undefined}
                 />
               ))}
             </CardGrid>
@@ -96,6 +102,7 @@ export function SavedInputsPage() {
       </section>
 
       <RenameInputDialog input={renaming} onClose={() => setRenaming(null)} />
+      <CopyToDialog target={copying} onClose={() => setCopying(null)} />
       <ConfirmDeleteDialog title="Delete inputs" name={deletion.target?.name ?? ""} {...deletion.dialog} />
     </div>
   );

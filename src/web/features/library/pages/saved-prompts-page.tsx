@@ -27,10 +27,12 @@ import { ShareDialog } from "../components/share-dialog";
 import { toastSavedPromptLimit } from "../components/saved-prompt-limit";
 import { FilterToggle, TagFilterPanel } from "../components/tag-filter";
 import { UsePromptDialog } from "../components/use-prompt-dialog";
+import { type CopyTarget, CopyToDialog, useCopyDestinations } from "../components/copy-to-dialog";
 import { copyText } from "../lib/copy-text";
 import { useOpenInBuilder } from "../lib/open-in-builder";
 import { useConfirmedDelete } from "../lib/use-confirmed-delete";
-import { UI_MESSAGES } from "../messages";
+import { useLibraryWorkspace } from "../lib/use-workspace";
+import { TEAM_TEXTS, UI_MESSAGES } from "../messages";
 import type { SavedPrompt } from "../types";
 
 const TITLE = "Saved Prompts";
@@ -41,6 +43,9 @@ export function SavedPromptsPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
   const openInBuilder = useOpenInBuilder();
+  const { team, canEdit } = useLibraryWorkspace();
+  const { destinations } = useCopyDestinations();
+  const [copying, setCopying] = useState<CopyTarget | null>(null);
 
   const [filterOpen, setFilterOpen] = useState(false);
   const [tags, setTags] = useState<string[]>([]);
@@ -115,7 +120,7 @@ export function SavedPromptsPage() {
           </Link>
         </Button>
         <ExportMenu />
-        <ImportButton />
+        {canEdit && <ImportButton />}
         <Button variant="outline" onClick={() => void refresh()} disabled={refreshing}>
           <RotateCw className={refreshing ? "animate-spin" : undefined} aria-hidden="true" />
           {refreshing ? "Refreshing..." : "Refresh"}
@@ -166,7 +171,7 @@ export function SavedPromptsPage() {
         count={items.length}
         filtered={filtered}
         onClearFilters={clearFilters}
-        texts={{ loading: "Loading saved prompts", failed: LIBRARY_MESSAGES.loadPromptsFailed, noMatch: LIBRARY_MESSAGES.noPromptsMatch, empty: LIBRARY_MESSAGES.noPrompts, loadMore: "Load more prompts" }}
+        texts={{ loading: "Loading saved prompts", failed: LIBRARY_MESSAGES.loadPromptsFailed, noMatch: LIBRARY_MESSAGES.noPromptsMatch, empty: team ? TEAM_TEXTS.noPrompts(team.name) : LIBRARY_MESSAGES.noPrompts, loadMore: "Load more prompts" }}
       >
         <CardGrid label="Saved prompts">
           {items.map((prompt) => (
@@ -183,6 +188,7 @@ export function SavedPromptsPage() {
               pinning={pin.isPending && pin.variables.id === prompt.id}
               duplicating={duplicate.isPending && duplicate.variables === prompt.id}
               onShare={setSharing}
+              onCopyTo={destinations.length > 0 ? (p) => setCopying({ kind: "saved-prompts", id: p.id, name: p.title }) : undefined}
             />
           ))}
         </CardGrid>
@@ -191,6 +197,7 @@ export function SavedPromptsPage() {
       <EditPromptDialog prompt={editing} onClose={() => setEditing(null)} />
       <UsePromptDialog prompt={using} onClose={() => setUsing(null)} />
       <ShareDialog prompt={sharing} onClose={() => setSharing(null)} />
+      <CopyToDialog target={copying} onClose={() => setCopying(null)} />
       <ConfirmDeleteDialog title="Delete prompt" name={deletion.target?.title ?? ""} {...deletion.dialog} />
     </div>
   );

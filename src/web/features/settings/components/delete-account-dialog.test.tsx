@@ -90,7 +90,7 @@ describe("the delete-account dialog", () => {
       version: 1 as const,
       exportedAt,
       generations: [
-        { generationType: "text" as const, target: null, status: "completed" as const, content: "Write a launch post.", inputs: null, createdAt: exportedAt },
+        { generationType: "text" as const, target: null, status: "completed" as const, content: "Write a launch post.", inputs: null, by: { id: "user-1", displayName: "Ada" }, createdAt: exportedAt },
       ],
     };
     const api = fakeApi({
@@ -130,6 +130,18 @@ describe("the delete-account dialog", () => {
     // Downloading deletes nothing and leaves the dialog open.
     expect(api.sent("DELETE /api/account")).toEqual([]);
     screen.getByRole("dialog", { name: "Delete Account" });
+  });
+
+  it("shows the server's reason when the account owns a team with other members, and stays on the page", async () => {
+    const reason = 'You own the team "Acme", which has other members. Transfer its ownership or delete the team first.';
+    fakeApi({ ...signedIn(), "DELETE /api/account": apiError(403, "team_owner", reason) });
+    const replace = vi.spyOn(window.location, "replace").mockImplementation(() => {});
+    const { dialog } = await openDialog();
+    fireEvent.change(dialog.getByLabelText(DELETE_ACCOUNT_MESSAGES.typeEmailLabel), { target: { value: PROFILE.email } });
+    fireEvent.change(dialog.getByLabelText("Current password"), { target: { value: "my password" } });
+    fireEvent.click(deleteButton(dialog));
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(replace).not.toHaveBeenCalled();
   });
 
   it("says so when a download fails", async () => {

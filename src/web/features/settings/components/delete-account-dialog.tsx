@@ -16,6 +16,7 @@ import { controlProps, FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { leaveToLogin, useAuth } from "@/web/features/auth";
 import { exportHistory, exportSavedInputs, exportSavedPrompts, saveFile } from "@/web/features/library";
+import { ApiError } from "@/web/lib/api-client";
 import { deleteAccount } from "../api";
 import { DELETE_ACCOUNT_MESSAGES, SETTINGS_MESSAGES } from "../messages";
 import { CurrentPasswordField, type OwnerProblem, ownerProblem } from "./current-password-field";
@@ -90,6 +91,8 @@ export function DeleteAccountDialog() {
     } catch (error) {
       const refusal = ownerProblem(error);
       if (refusal) setProblem(refusal);
+      // A team with other members needs its ownership handed over first: the server says which team.
+      else if (error instanceof ApiError && error.code === "team_owner") toast.error(error.message);
       else toast.error(SETTINGS_MESSAGES.deleteFailed);
       setDeleting(false);
       return;

@@ -1,0 +1,60 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { savedPrompts, teams } from "../db/schema";
+import { setupTestApp } from "../../../tests/support/test-app";
+import { teamMember, teamOwner } from "../../../tests/support/teams";
+import { call } from "../../../tests/support/users";
+
+type Member = Awaited<ReturnType<typeof teamMember>>;
+
+const deleteAccount = (t: ReturnType<typeof setupTestApp>, user: Member) =>
+  call(t, user.client, "/api/account", { method: "DELETE", json: { currentPassword: user.password } });
+
+describe("deleting an account that belongs to teams", () => {
+  const t = setupTestApp();
+
+  it("is refused while the user owns a team with other members, naming the team", async () => {
+    const { owner, teamId } = await teamOwner(t, "Northwind");
+    await teamMember(t, owner, teamId, "viewer");
+    const res = await deleteAccount(t, owner);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      error: {
+        code: "team_owner",
+        message: 'You own the team "Northwind", which has other members. Transfer its ownership or delete the team first.',
+      },
+    });
+    expect(await t.database.db.select().from(teams).where(eq(teams.id, teamId))).toHaveLength(1);
+  });
+
+  it("takes a team the user owns alone with it", async () => {
+    const { owner, teamId } = await teamOwner(t, "Solo");
+    expect((await deleteAccount(t, owner)).status).toBe(204);
+    expect(await t.database.db.select().from(teams).where(eq(teams.id, teamId))).toEqual([]);
+  });
+
+  it("leaves the prompts and links a member made in a team with the team, and deletes their personal ones", async () => {
+    const { owner, teamId } = await teamOwner(t);
+    const editor = await teamMember(t, owner, teamId, "editor");
+    const db = t.database.db;
+    const [teamPrompt] = await db
+      .insert(savedPrompts)
+      .values({ userId: editor.id, teamId, title: "Team voice", content: "Write in our voice.", promptType: "text" })
+      .returning({ id: savedPrompts.id });
+    const [personal] = await db
+      .insert(savedPrompts)
+      .values({ userId: editor.id, title: "Mine", content: "Mine.", promptType: "text" })
+      .returning({ id: savedPrompts.id });
+
+    const link = await call(t, editor.client, `/api/saved-prompts/${teamPrompt!.id}/share`, { json: { expiresInDays: null } });
+    const token = new URL(((await link.json()) as { url: string }).url).pathname.split("/").pop()!;
+
+    expect((await deleteAccount(t, editor)).status).toBe(204);
+    // The link the member made to the team's prompt still opens.
+    expect((await call(t, owner.client, `/api/shared/${token}`)).status).toBe(200);
+    expect(await db.select({ userId: savedPrompts.userId, teamId: savedPrompts.teamId }).from(savedPrompts).where(eq(savedPrompts.id, teamPrompt!.id))).toEqual([
+      { userId: null, teamId },
+    ]);
+    expect(await db.select().from(savedPrompts).where(eq(savedPrompts.id, personal!.id))).toEqual([]);
+  });
+});

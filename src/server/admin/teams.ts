@@ -1,0 +1,68 @@
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { PLANS, type PlanId } from "@/domain/plans";
+import { displayName } from "@/domain/users";
+import type { Db } from "../db/client";
+import { afterCursor, cursorAt, notFound, toPage } from "../db/list-queries";
+import { teamMembers, teams, users } from "../db/schema";
+
+/** Teams as the admin dashboard lists them: owner, members, seats, plan, and the pool used this period. */
+function selectTeams(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      ownerId: users.id,
+      ownerEmail: users.email,
+      ownerName: users.name,
+      members: sql<number>`(select count(*)::int from ${teamMembers} m where m.team_id = ${teams.id})`,
+      seatLimit: teams.seatLimit,
+      planId: teams.planId,
+      used: sql<number>`${teams.totalGenerations} - ${teams.remainingGenerations}`,
+      total: teams.totalGenerations,
+      createdAt: teams.createdAt,
+      cursorAt: cursorAt(teams.createdAt),
+    })
+    .from(teams)
+    .leftJoin(teamMembers, and(eq(teamMembers.organizationId, teams.id), eq(teamMembers.role, "owner")))
+    .leftJoin(users, eq(users.id, teamMembers.userId))
+    .where(where);
+}
+
+type TeamRow = Awaited<ReturnType<typeof selectTeams>>[number];
+
+function toAdminTeam({ ownerId, ownerEmail, ownerName, createdAt, ...row }: Omit<TeamRow, "cursorAt">) {
+  return {
+    ...row,
+    owner: ownerId && ownerEmail ? { id: ownerId, email: ownerEmail, displayName: displayName({ name: ownerName, email: ownerEmail }) } : null,
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+/** Every team, newest first, keyset-paginated like the users list. */
+export async function listTeams(db: Db, query: { cursor?: string; limit: number }) {
+  const rows = await selectTeams(db, afterCursor(teams, query.cursor))
+    .orderBy(desc(teams.createdAt), desc(teams.id))
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, toAdminTeam);
+}
+
+/**
+ * Sets a team's seat limit and plan. A plan change sets the pool's total to the plan's monthly generations and
+ * keeps what is left within it (one UPDATE). 404 for an unknown team.
+ */
+export async function updateTeam(db: Db, teamId: string, change: { seatLimit?: number; planId?: PlanId }) {
+  const total = change.planId ? PLANS[change.planId].monthlyGenerations : undefined;
+  const updated = await db
+    .update(teams)
+    .set({
+      seatLimit: change.seatLimit,
+      planId: change.planId,
+      totalGenerations: total,
+      remainingGenerations: total === undefined ? undefined : sql`least(${teams.remainingGenerations}, ${total}::int)`,
+    })
+    .where(eq(teams.id, teamId))
+    .returning({ id: teams.id });
+  if (updated.length === 0) throw notFound("Team");
+  const [row] = await selectTeams(db, eq(teams.id, teamId));
+  return toAdminTeam(row!);
+}

@@ -1,0 +1,2 @@
+export { AcceptInvitationPage } from "./accept-invitation-page";
+export { TeamPage } from "./team-page";
