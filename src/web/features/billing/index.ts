@@ -14,5 +14,7 @@ export {
   useSubscription,
 } from "./api/get-subscription";
 export type { Subscription } from "@/domain/api/billing";
+export { useBillingConfig } from "./api/get-billing-config";
+export { contactSalesHref } from "./lib/plan-actions";
 
 export const loadBillingPages = () => import("./pages");

@@ -2,13 +2,11 @@ import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { Skeleton } from "@/web/components/ui/skeleton";
 import { type AdminTeam, useAdminTeams } from "../api/teams";
 import { formatCount, formatDate } from "../lib/format";
 import { ADMIN_MESSAGES } from "../messages";
 import { EditTeamDialog } from "./edit-team-dialog";
-import { LoadMoreButton } from "./load-more-button";
-import { EmptyNote, InlineError } from "./states";
+import { PagedList } from "./paged-list";
 import { PlanBadge } from "./user-badges";
 
 /** Teams: every team, page by page, with its seats, plan and pool usage, and Edit for the seat limit and plan. */
@@ -24,32 +22,9 @@ export function TeamsTab() {
         <CardDescription>Each team&apos;s owner, seats, plan and generations this period.</CardDescription>
       </CardHeader>
       <CardContent aria-busy={list.isFetching || undefined}>
-        {list.isPending ? (
-          <div role="status" aria-label="Loading teams" className="grid gap-2">
-            {Array.from({ length: 5 }, (_, index) => (
-              <Skeleton key={index} className="h-12" />
-            ))}
-          </div>
-        ) : list.isError && teams.length === 0 ? (
-          <InlineError text={ADMIN_MESSAGES.loadTeamsFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : teams.length === 0 ? (
-          <EmptyNote text={ADMIN_MESSAGES.noTeams} />
-        ) : (
-          <>
-            <TeamsTable teams={teams} onEdit={setEditing} />
-            {list.isFetchNextPageError && (
-              <p role="alert" className="pt-3 text-center text-sm">
-                {ADMIN_MESSAGES.loadTeamsFailed}
-              </p>
-            )}
-            <LoadMoreButton
-              hasMore={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              onLoadMore={() => void list.fetchNextPage()}
-              label="Load more teams"
-            />
-          </>
-        )}
+        <PagedList list={list} count={teams.length} noun="teams" failed={ADMIN_MESSAGES.loadTeamsFailed} empty={ADMIN_MESSAGES.noTeams}>
+          <TeamsTable teams={teams} onEdit={setEditing} />
+        </PagedList>
       </CardContent>
       <EditTeamDialog team={editing} onClose={() => setEditing(null)} />
     </Card>

@@ -4,15 +4,13 @@ import { displayName } from "@/domain/users";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { Skeleton } from "@/web/components/ui/skeleton";
 import { useUsers } from "../api/get-users";
 import { formatDate } from "../lib/format";
 import { useDebouncedValue } from "../lib/use-debounced-value";
 import { ADMIN_MESSAGES } from "../messages";
 import type { AdminUser } from "@/domain/api/admin";
-import { LoadMoreButton } from "./load-more-button";
 import { ManageUserDialog } from "./manage-user-dialog";
-import { EmptyNote, InlineError } from "./states";
+import { PagedList } from "./paged-list";
 import { PlanBadge, StatusBadge } from "./user-badges";
 import { UserSearch } from "./user-search";
 
@@ -39,32 +37,9 @@ export function UsersTab({ currentUserId }: { currentUserId: string | undefined 
         />
       </CardHeader>
       <CardContent aria-busy={list.isFetching || undefined}>
-        {list.isPending ? (
-          <div className="grid gap-2" aria-hidden="true">
-            {Array.from({ length: 5 }, (_, index) => (
-              <Skeleton key={index} className="h-12" />
-            ))}
-          </div>
-        ) : list.isError && users.length === 0 ? (
-          <InlineError text={ADMIN_MESSAGES.loadUsersFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : users.length === 0 ? (
-          <EmptyNote text={ADMIN_MESSAGES.noUsers} />
-        ) : (
-          <>
-            <UsersTable users={users} onManage={setManaging} />
-            {list.isFetchNextPageError && (
-              <p role="alert" className="pt-3 text-center text-sm">
-                {ADMIN_MESSAGES.loadUsersFailed}
-              </p>
-            )}
-            <LoadMoreButton
-              hasMore={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              onLoadMore={() => void list.fetchNextPage()}
-              label="Load more users"
-            />
-          </>
-        )}
+        <PagedList list={list} count={users.length} noun="users" failed={ADMIN_MESSAGES.loadUsersFailed} empty={ADMIN_MESSAGES.noUsers}>
+          <UsersTable users={users} onManage={setManaging} />
+        </PagedList>
       </CardContent>
       <ManageUserDialog user={managing} currentUserId={currentUserId} onClose={() => setManaging(null)} />
     </Card>

@@ -3,7 +3,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { teamActivityQuery } from "../api/teams";
 import { formatMoment } from "../lib/format";
 import { activitySentence, TEAM_MESSAGES } from "../messages";
-import { LoadFailure } from "./load-failure";
+import { LoadFailure } from "@/web/components/ui/load-failure";
 import { PendingButton } from "./pending-button";
 
 /** The team's activity log, newest first, a page at a time (owners and admins). */

@@ -3,7 +3,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { teamUsageQuery } from "../api/teams";
 import { formatDay } from "../lib/format";
 import { TEAM_MESSAGES } from "../messages";
-import { LoadFailure } from "./load-failure";
+import { LoadFailure } from "@/web/components/ui/load-failure";
 
 /** Generations per member in the current period (owners and admins). */
 export function UsageSection() {

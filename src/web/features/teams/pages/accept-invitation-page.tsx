@@ -11,7 +11,7 @@ import { ApiError } from "@/web/lib/api-client";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import type { InvitationView } from "@/domain/api/teams";
 import { acceptInvitation, invitationQuery, rejectInvitation, setActiveTeam } from "../api/teams";
-import { LoadFailure } from "../components/load-failure";
+import { LoadFailure } from "@/web/components/ui/load-failure";
 import { PendingButton } from "../components/pending-button";
 import { joinedTeam, roleName, TEAM_MESSAGES, teamFailure } from "../messages";
 

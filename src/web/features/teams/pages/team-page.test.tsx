@@ -17,6 +17,7 @@ function teamApi(role: TeamRole, routes: Parameters<typeof fakeApi>[0] = {}) {
     "GET /api/teams/current": { body: acmeAs(role) },
     "GET /api/teams/current/usage": { body: USAGE },
     "GET /api/teams/current/activity": { body: ACTIVITY },
+    "GET /api/billing/config": { body: { provider: "demo", supportEmail: "sales@example.com" } },
     ...routes,
   });
 }
@@ -53,6 +54,8 @@ describe("TeamPage: what each role sees", () => {
     ]);
     screen.getByRole("button", { name: "Delete team" });
     expect(screen.queryByRole("button", { name: "Leave team" })).toBeNull();
+    // The plan and the seats are the owner's to change, by asking us.
+    expect((await screen.findByRole("link", { name: "Contact sales" })).getAttribute("href")).toMatch(/^mailto:sales@example\.com\?/);
   });
 
   it("lets an admin manage members but not the owner, nor hand the team over, and offers Leave team", async () => {
@@ -69,6 +72,7 @@ describe("TeamPage: what each role sees", () => {
     await screen.findByRole("heading", { name: "Usage this period" });
     screen.getByRole("button", { name: "Leave team" });
     expect(screen.queryByRole("button", { name: "Delete team" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Contact sales" })).toBeNull();
   });
 
   it.each(["editor", "viewer"] as const)("shows %s the members only, with Leave team, asking nothing more", async (role) => {

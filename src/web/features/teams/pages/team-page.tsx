@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { planOf } from "@/domain/plans";
+import { contactSalesHref, useBillingConfig } from "@/web/features/billing";
 import { teamCan } from "@/domain/teams";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useWorkspace } from "@/web/features/auth";
@@ -8,11 +9,25 @@ import { currentTeamQuery } from "../api/teams";
 import { ActivitySection } from "../components/activity-section";
 import { InvitationsSection } from "../components/invitations-section";
 import { LeaveOrDelete } from "../components/leave-or-delete";
-import { LoadFailure } from "../components/load-failure";
+import { LoadFailure } from "@/web/components/ui/load-failure";
 import { MembersSection } from "../components/members-section";
 import { UsageSection } from "../components/usage-section";
 import { formatDay } from "../lib/format";
 import { TEAM_MESSAGES } from "../messages";
+
+/** The owner's way to another plan or more seats: both are set by us, on request (the Teams plan sells by contact). */
+function ChangePlan() {
+  const supportEmail = useBillingConfig().data?.supportEmail;
+  if (!supportEmail) return null;
+  return (
+    <dd className="text-xs">
+      <a className="underline underline-offset-2" href={contactSalesHref(supportEmail)}>
+        Contact sales
+      </a>{" "}
+      to change the plan or the seats.
+    </dd>
+  );
+}
 
 /** /team: the active team's plan, seats and pool, its members and, for owners and admins, invitations, usage and activity. */
 export function TeamPage() {
@@ -48,6 +63,7 @@ export function TeamPage() {
           <div>
             <dt className="text-muted-foreground">Plan</dt>
             <dd className="font-medium">{planOf(team.planId).name}</dd>
+            {teamCan.own(team.role) && <ChangePlan />}
           </div>
           <div>
             <dt className="text-muted-foreground">Seats</dt>

@@ -1,7 +1,7 @@
 import { RotateCw } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 
-/** What a part of the Team page shows when its data could not be loaded, with a way to try again. */
+/** What a part of a page shows when its data could not be loaded, with a way to try again. */
 export function LoadFailure({ message, onRetry }: { message: string; onRetry(): void }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
