@@ -56,30 +56,31 @@ export async function liveSessionWithTeam(auth: Auth, db: Db, headers: Headers, 
   return { ...found, team: await teamOfSession(db, found.user.id, activeTeamId) };
 }
 
-/** A session by its token, with the fields of its user the app works with: one indexed query, written once. */
+/** A session by its token, with the fields of its user the app works with and its active team: one indexed query, written once. */
 const sessionWithUser = preparedStatement<
   { token: string },
-  Omit<SessionUser, "isAdmin"> & { isAdmin: boolean; sessionId: string; expiresAt: Date; sessionCreatedAt: Date } & TeamOfSession
+  Omit<SessionUser, "isAdmin"> & { isAdmin: boolean; sessionId: string; expiresAt: Date; sessionCreatedAt: Date; activeTeamId: string | null }
 >(
   "session_with_user",
   () => sql`select ${sessions.id} as "sessionId", ${sessions.expiresAt} as "expiresAt", ${sessions.createdAt} as "sessionCreatedAt",
+      ${sessions.activeOrganizationId} as "activeTeamId",
       ${users.id} as id, ${users.email} as email, ${users.name} as name, ${users.emailVerified} as "emailVerified",
-      ${users.isAdmin} as "isAdmin", ${users.accountStatus} as "accountStatus", ${users.createdAt} as "createdAt",
-      ${sessions.activeOrganizationId} as "activeTeamId", ${teamMembers.role} as "teamRole", ${teams.name} as "teamName"
+      ${users.isAdmin} as "isAdmin", ${users.accountStatus} as "accountStatus", ${users.createdAt} as "createdAt"
     from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId}
-      left join ${teamMembers} on ${teamMembers.organizationId} = ${sessions.activeOrganizationId} and ${teamMembers.userId} = ${users.id}
-      left join ${teams} on ${teams.id} = ${teamMembers.organizationId}
     where ${sessions.token} = ${sql.placeholder("token")}`,
 );
 
-/** The session's active team and the user's role and the team's name there (null when not a member). */
+/** The session's active team, and the user's role and the team's name there (null when not a member). */
 interface TeamOfSession {
   activeTeamId: string | null;
   teamRole: TeamRole | null;
   teamName: string | null;
 }
 
-/** The session's active team as `sessionWithUser` reads it, for a session better-auth answered for. */
+/**
+ * The session's active team with the user's role and the team's name: no query in the personal workspace (the hot
+ * path stays one query), one in a team.
+ */
 async function teamOfSession(db: Db, userId: string, activeTeamId: string | null | undefined): Promise<TeamOfSession> {
   if (!activeTeamId) return { activeTeamId: null, teamRole: null, teamName: null };
   const [row] = await db
@@ -132,17 +133,14 @@ async function settledSession(auth: Auth, db: Db, headers: Headers) {
 
   const [row] = await sessionWithUser(db, { token });
   if (!row) return null;
-  const { sessionId, expiresAt: sessionExpiresAt, sessionCreatedAt, activeTeamId, teamRole, teamName, ...user } = row;
-  const found = {
-    session: { id: sessionId, expiresAt: sessionExpiresAt, createdAt: sessionCreatedAt },
-    user,
-    team: { activeTeamId, teamRole, teamName },
-  };
+  const { sessionId, expiresAt: sessionExpiresAt, sessionCreatedAt, activeTeamId, ...user } = row;
+  const found = { session: { id: sessionId, expiresAt: sessionExpiresAt, createdAt: sessionCreatedAt }, user };
   const now = Date.now();
   const expiresAt = found.session.expiresAt.getTime();
   const slidesAt = expiresAt - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000;
   const endsAt = found.session.createdAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS;
-  return now < expiresAt && now < slidesAt && now <= endsAt ? found : null;
+  if (!(now < expiresAt && now < slidesAt && now <= endsAt)) return null;
+  return { ...found, team: await teamOfSession(db, user.id, activeTeamId) };
 }
 
 /**
