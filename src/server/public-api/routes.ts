@@ -13,7 +13,8 @@ import type { AuthedEnv } from "../http/context";
 import { HttpError } from "../http/errors";
 import { declaredRoutes, json, refusal, userRoute } from "../http/openapi";
 import { consumeRateLimit, type RateRule } from "../http/rate-limit";
-import { savedInputRoutes, savedPromptRoutes } from "../library/routes";
+import { savedPromptRoutes } from "../library/routes";
+import { savedInputRoutes } from "../library/saved-input-routes";
 
 /** Per key: a tool in a loop is slowed down, a person's scripts never notice. */
 export const API_KEY_RATE_LIMIT: RateRule = { window: 60, max: 120 };
