@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { parse, PGlite, protocol } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -111,10 +111,52 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 /** Where a prepared statement's value comes from: fixed when it was written, or named and given at each run. */
 type Slot = { value: unknown } | { name: string; encode: (value: unknown) => unknown };
 
+/** The statements each PGlite database has parsed, by name, with the types of their parameters. */
+const pgliteStatements = new WeakMap<PGlite, Map<string, number[]>>();
+
+/**
+ * `text` as PGlite's named statement `name`: parsed on its first run, then only bound and executed, in one call into
+ * PostgreSQL. PGlite's `query` has no named statements, so each of its runs is parsed and planned again and takes
+ * six calls (0.59 against 0.15 ms for a small CTE). The parameters are encoded as `query` encodes them, by the types
+ * PostgreSQL gave at parse time. Like `query`, it waits for any transaction to end and holds the connection alone.
+ */
+async function runNamedOnPglite<Row>(pglite: PGlite, name: string, text: string, params: unknown[]): Promise<Row[]> {
+  const { serialize } = protocol;
+  let statements = pgliteStatements.get(pglite);
+  if (!statements) pgliteStatements.set(pglite, (statements = new Map()));
+  const known = statements;
+  await pglite.waitReady;
+  return pglite._runExclusiveTransaction(() =>
+    pglite.runExclusive(async () => {
+      let types = known.get(name);
+      if (!types) {
+        const described = await pglite.execProtocolStream(concat([serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()]));
+        types = parse.parseDescribeStatementResults(described);
+        known.set(name, types);
+      }
+      const values = params.map((value, i) => (value == null ? null : (pglite.serializers[types[i]!]?.(value) ?? String(value))));
+      const answer = await pglite.execProtocolStream(
+        concat([serialize.bind({ statement: name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()]),
+      );
+      return parse.parseResults(answer, pglite.parsers)[0]!.rows as Row[];
+    }),
+  );
+}
+
+function concat(messages: Uint8Array[]): Uint8Array {
+  const whole = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
+  let at = 0;
+  for (const message of messages) {
+    whole.set(message, at);
+    at += message.length;
+  }
+  return whole;
+}
+
 /**
  * A statement drizzle writes once, on its first run, from `build(db)` (db only builds: it is not queried), in which what changes between runs is
  * `sql.placeholder(name)`; each run only fills in `values` and hands the text to the driver. On PostgreSQL it is
- * also a named prepared statement, parsed and planned once per connection. Writing a request's statements through
+ * also a named prepared statement, parsed and planned once per connection, and on PGlite once per database. Writing a request's statements through
  * drizzle each time cost more of the server's CPU than the rest of a signed-in generation's own work
  * (docs/performance.md). Runs on the database itself (`db`), not inside a transaction.
  */
@@ -138,7 +180,7 @@ export function preparedStatement<Values extends Record<string, unknown>, Row>(n
     const { $client: client, session } = db as unknown as { $client: pg.Pool | PGlite; session?: { logger?: { logQuery(query: string, params: unknown[]): void } } };
     // Drizzle's query log (a `logger` given to drizzle) still sees the statement.
     session?.logger?.logQuery(compiled.text, params);
-    if (client instanceof PGlite) return (await client.query<Row>(compiled.text, params)).rows;
+    if (client instanceof PGlite) return runNamedOnPglite<Row>(client, name, compiled.text, params);
     return (await client.query<Row & pg.QueryResultRow>({ name, text: compiled.text, values: params })).rows;
   };
 }
