@@ -1,6 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { savedPrompts, teams } from "../db/schema";
+import { insertUser } from "../../../tests/support/fixtures";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { teamMember, teamOwner } from "../../../tests/support/teams";
 import { call } from "../../../tests/support/users";
@@ -31,6 +34,28 @@ describe("deleting an account that belongs to teams", () => {
     const { owner, teamId } = await teamOwner(t, "Solo");
     expect((await deleteAccount(t, owner)).status).toBe(204);
     expect(await t.database.db.select().from(teams).where(eq(teams.id, teamId))).toEqual([]);
+  });
+
+  // Another connection is needed to hold a joining member's transaction open: PostgreSQL only.
+  it.runIf(process.env.TEST_DB === "postgres")("is refused when a member joins the team while the account is being deleted", async () => {
+    const { owner, teamId } = await teamOwner(t, "Latecomers");
+    const joiner = await insertUser(t.database.db);
+    const other = new pg.Client({ connectionString: t.database.url });
+    await other.connect();
+    try {
+      await other.query("begin");
+      await other.query("insert into team_members (id, team_id, user_id, role) values ($1, $2, $3, 'viewer')", [randomUUID(), teamId, joiner]);
+      const deletion = deleteAccount(t, owner);
+      // The deletion waits on the joining member's lock on the team; then the member is there.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await other.query("commit");
+      const res = await deletion;
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("team_owner");
+      expect(await t.database.db.select().from(teams).where(eq(teams.id, teamId))).toHaveLength(1);
+    } finally {
+      await other.end();
+    }
   });
 
   it("leaves the prompts and links a member made in a team with the team, and deletes their personal ones", async () => {

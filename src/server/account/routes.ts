@@ -66,22 +66,30 @@ const deleteAccount = userRoute(
  * cascades from users, and their personal library goes by a trigger (migration 0013); team items stay.
  */
 async function deleteUser(db: Db, userId: string) {
-  const owned = await db
-    .select({ id: teams.id, name: teams.name, members: sql<number>`(select count(*)::int from ${teamMembers} m where m.team_id = ${teams.id})` })
-    .from(teamMembers)
-    .innerJoin(teams, eq(teams.id, teamMembers.organizationId))
-    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.role, "owner")));
-  const shared = owned.find((team) => team.members > 1);
-  if (shared) {
-    throw new HttpError(
-      403,
-      "team_owner",
-      `You own the team "${shared.name}", which has other members. Transfer its ownership or delete the team first.`,
-    );
-  }
-  const alone = owned.map((team) => team.id);
   await db.transaction(async (tx) => {
-    if (alone.length) await tx.delete(teams).where(inArray(teams.id, alone));
+    // The teams the user owns are locked first, and counted after: no one joins them (a new member's row needs a
+    // key lock on its team) between the count and the deletion.
+    const locked = await tx
+      .select({ id: teams.id })
+      .from(teams)
+      .innerJoin(teamMembers, eq(teamMembers.organizationId, teams.id))
+      .where(and(eq(teamMembers.userId, userId), eq(teamMembers.role, "owner")))
+      .for("update", { of: teams });
+    const owned = locked.length
+      ? await tx
+          .select({ id: teams.id, name: teams.name, members: sql<number>`(select count(*)::int from ${teamMembers} m where m.team_id = ${teams}.id)` })
+          .from(teams)
+          .where(inArray(teams.id, locked.map((team) => team.id)))
+      : [];
+    const shared = owned.find((team) => team.members > 1);
+    if (shared) {
+      throw new HttpError(
+        403,
+        "team_owner",
+        `You own the team "${shared.name}", which has other members. Transfer its ownership or delete the team first.`,
+      );
+    }
+    if (owned.length) await tx.delete(teams).where(inArray(teams.id, owned.map((team) => team.id)));
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

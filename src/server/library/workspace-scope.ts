@@ -24,7 +24,6 @@ export function scopeOf(c: Context<AuthedEnv>): LibraryScope {
   return { userId: user.id, displayName: displayName(user), team: workspaceOf(c) };
 }
 
-
 type ScopedTable = typeof savedPrompts | typeof savedInputs | typeof generationHistory;
 
 /**

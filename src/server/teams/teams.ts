@@ -13,8 +13,6 @@ import { pendingInvitationOf, seatsOf } from "./seats";
 
 type ActiveTeam = NonNullable<Workspace["team"]>;
 
-/** What the user sees of a person: their name, or their e-mail when they gave none. */
-
 export const forbidden = (message: string) => new HttpError(403, "forbidden", message);
 
 /** The active team, or 403 when the session acts in the personal workspace. */
