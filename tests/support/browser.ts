@@ -38,8 +38,19 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core in the page; returns the serious and critical violations. */
+/**
+ * Runs axe-core in the page once its transitions have ended; returns the serious and critical violations. A toast
+ * still fading in is measured at part of its opacity, and its text then fails the contrast check it passes once shown.
+ */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe.run();
