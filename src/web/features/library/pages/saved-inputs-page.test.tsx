@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi, onTestFinished } from "vitest";
 import { LIBRARY_MESSAGES } from "@/domain/library";
 import { USE_INPUTS_KEY } from "@/web/lib/builder-hand-over";
 import { apiError, fakeApi, type FakeRequest, pending } from "../../../../../tests/support/fake-api";
@@ -137,9 +137,11 @@ describe("SavedInputsPage", () => {
 
   it("says 'Failed to use inputs' when the hand-over cannot be stored", async () => {
     fakeApi({ "GET /api/saved-inputs": page([sampleInput({ name: "Art set" })]) });
-    vi.spyOn(window.sessionStorage, "setItem").mockImplementation(() => {
+    const setItem = vi.spyOn(window.sessionStorage, "setItem").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError");
     });
+    // vi.restoreAllMocks does not reach a spy on happy-dom's storage, and the next file shares this window.
+    onTestFinished(() => setItem.mockRestore());
     renderPage();
     fireEvent.click(within(await screen.findByRole("article", { name: "Art set" })).getByRole("button", { name: "Use Inputs" }));
     await screen.findByText(LIBRARY_MESSAGES.useInputsFailed);
