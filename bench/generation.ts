@@ -2,12 +2,14 @@ import { inArray } from "drizzle-orm";
 import { defaultTextForm, toTextPayload } from "@/domain/builders";
 import { subscriptions, users } from "@/server/db/schema";
 import { startModelServer } from "../tests/support/model-server";
-import { formatRow, load, type LoadResult } from "./load";
+import { formatRow, load, type LoadResult, warmUp } from "./load";
 import { benchServer, type DatabaseKind } from "./servers";
 
 const USERS = 32;
 const CONCURRENCY = 20;
 const options = { concurrency: CONCURRENCY, requests: 4000, maxSeconds: 15 };
+/** Unmeasured requests before each measured line of the server (bench/load.ts, `warmUp`). */
+const WARMUP = 3000;
 const body = JSON.stringify(toTextPayload({ ...defaultTextForm, industry: "marketing", contentType: "blog-post", toneOfVoice: "friendly" }));
 
 /** A server of this kind with `USERS` signed-in users, each with enough allowance that a run measures generation, not refusals. */
@@ -26,10 +28,11 @@ async function generationServer(kind: DatabaseKind, env?: Record<string, string>
       body,
     });
   /**
-   * `load` with the server's CPU time per request beside it: on a machine busy with other work, latency and
-   * throughput swing with the neighbours, while the CPU a request costs the server does not.
+   * `load`, after a warm-up, with the server's CPU time per request beside it: on a machine busy with other work,
+   * latency and throughput swing with the neighbours, while the CPU a request costs the server does not.
    */
   async function measured(...args: Parameters<typeof load>) {
+    await warmUp(args[1], args[2], WARMUP);
     const before = target.cpuMilliseconds();
     const result = await load(...args);
     return { ...result, serverCpuMs: (target.cpuMilliseconds() - before) / result.requests };

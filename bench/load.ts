@@ -70,3 +70,12 @@ export function formatRow(r: LoadResult): string {
     .toFixed(1)
     .padStart(7)} ms   (${r.requests} requests, ${r.errors} errors)`;
 }
+
+/**
+ * Sends `requests` requests (for at most 5 s) the way `load` would, unmeasured, before a measured run: V8 compiles a
+ * route's hot code only after it has run for a while, in the server and in this process alike, and a run should
+ * measure the steady state.
+ */
+export async function warmUp(send: () => Promise<Response>, options: { concurrency: number; firstByte?: boolean }, requests: number) {
+  await load("warm-up", send, { ...options, requests, maxSeconds: 5 });
+}
