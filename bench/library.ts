@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { encodePromptCursor } from "@/domain/prompt-list";
 import { cursorAt } from "@/server/db/list-queries";
 import { savedPrompts, users } from "@/server/db/schema";
-import { formatRow, load, type LoadResult } from "./load";
+import { formatRow, load, type LoadResult, warmUp } from "./load";
 import { benchServer, type DatabaseKind } from "./servers";
 
 const PROMPTS = 10_000;
@@ -49,16 +49,19 @@ export async function benchLibrary(kind: DatabaseKind): Promise<LoadResult[]> {
       return encodePromptCursor({ s: "newest", p: row!.pinned, k: row!.cursorAt, id: row!.id });
     });
     const headers = { cookie: account!.cookie };
+    const measure = async (name: string, send: () => Promise<Response>) => {
+      await warmUp(send, options, 1000);
+      return load(name, send, options);
+    };
     const results = [
-      await load(`list saved prompts, first page (${kind})`, () => fetch(`${target.url}/api/saved-prompts`, { headers }), options),
-      await load(
+      await measure(`list saved prompts, first page (${kind})`, () => fetch(`${target.url}/api/saved-prompts`, { headers })),
+      await measure(
         `list saved prompts, ${DEEP_OFFSET.toLocaleString("en")} deep (${kind})`,
         () => fetch(`${target.url}/api/saved-prompts?cursor=${deepCursor}`, { headers }),
-        options,
       ),
-      await load(`list saved prompts, tag filter (${kind})`, () => fetch(`${target.url}/api/saved-prompts?tags=tag3`, { headers }), options),
-      await load(`tags of 10,000 prompts (${kind})`, () => fetch(`${target.url}/api/saved-prompts/tags`, { headers }), options),
-      await load(`search saved prompts (${kind})`, () => fetch(`${target.url}/api/saved-prompts?q=topic%20777`, { headers }), options),
+      await measure(`list saved prompts, tag filter (${kind})`, () => fetch(`${target.url}/api/saved-prompts?tags=tag3`, { headers })),
+      await measure(`tags of 10,000 prompts (${kind})`, () => fetch(`${target.url}/api/saved-prompts/tags`, { headers })),
+      await measure(`search saved prompts (${kind})`, () => fetch(`${target.url}/api/saved-prompts?q=topic%20777`, { headers })),
     ];
     for (const row of results) console.log(formatRow(row));
     return results;
