@@ -2,12 +2,12 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousA11yViolations } from "../support/browser";
 
-// The journeys' accessibility check measures what a user sees once the page has settled: a toast fading in is
-// not yet the contrast it will have.
 /** A page whose one message is grey on white at 30% opacity: too faint to read, until it is faded in. */
 const faintMessage = `<!doctype html><html lang="en"><head><title>Saved</title></head><body><main><h1>Saved</h1>
   <p id="message" style="color: #595959; background: #fff; opacity: 0.3">Invitation sent</p></main></body></html>`;
 
+// The journeys' accessibility check measures what a user sees once the page has settled: a toast fading in is
+// not yet the contrast it will have.
 describe("the journeys' accessibility check", () => {
   let browser: Browser;
   beforeAll(async () => {
