@@ -1,5 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../../../tests/support/fake-api";
 import { RequireAuth } from "./require-auth";
 import { currentLocation, locationFrom, renderAt } from "@/web/testing/render-at";
@@ -15,8 +15,6 @@ const renderGuarded = () =>
   );
 
 describe("RequireAuth", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("shows a spinner while the session is undetermined, then sends a signed-out visitor to /login with the way back", async () => {
     let answer!: (value: { body: { user: null } }) => void;
     fakeApi({ "GET /api/session": () => new Promise((resolve) => (answer = resolve)) });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { SharedPrompt } from "@/domain/api/shares";
 import { PLANS, savedPromptLimitMessage } from "@/domain/plans";
 import { PageDataContext } from "@/web/lib/page-data";
@@ -29,7 +29,6 @@ const withPrompt = { data: { token: TOKEN, prompt: PROMPT } };
 
 describe("SharedPromptPage", () => {
   beforeEach(() => sessionStorage.clear());
-  afterEach(() => vi.restoreAllMocks());
 
   it("shows the prompt the page arrived with, its type, tags and variables, without asking the API", () => {
     const api = fakeApi({});

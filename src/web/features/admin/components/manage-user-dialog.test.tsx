@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
 import { ADMIN_MESSAGES } from "../messages";
 import { renderAt } from "@/web/testing/render-at";
@@ -32,8 +32,6 @@ function choose(dialog: HTMLElement, label: string, option: string) {
 }
 
 describe("ManageUserDialog", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("shows name and e-mail read-only, and offers the statuses and the Free, Pro and Team plans", () => {
     fakeApi({});
     const { dialog } = renderDialog(sampleUser({ name: "", email: "quiet@example.com" }));

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
 import type { ReceivedContactMessage } from "@/domain/api/contact";
 import { ADMIN_MESSAGES } from "../messages";
@@ -24,8 +24,6 @@ const message = (n: number, overrides: Partial<ReceivedContactMessage> = {}): Re
 const subjects = () => screen.getAllByRole("article").map((article) => article.getAttribute("aria-label"));
 
 describe("MessagesTab", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("shows received messages newest first with sender, subject, date and message, and loads more on request", async () => {
     const api = fakeApi({
       "GET /api/admin/contact-messages": (request) =>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderAt } from "@/web/testing/render-at";
 import { apiError, fakeApi, type FakeRequest } from "../../../../../tests/support/fake-api";
 import { ADMIN_MESSAGES } from "../messages";
@@ -16,8 +16,6 @@ const teamsPage = (items: ReturnType<typeof sampleTeam>[], nextCursor: string | 
 const renderTab = () => renderAt("/admin?tab=teams", <TeamsTab />, { session: ADMIN });
 
 describe("TeamsTab", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("is the dashboard's Teams section, named in the URL as ?tab=teams", async () => {
     fakeApi(untyped({ ...dashboardRoutes(), "GET /api/admin/teams": teamsPage([sampleTeam()]) }));
     renderAt("/admin?tab=teams", <AdminPage />, { session: ADMIN });

@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fakeApi } from "../../../../../tests/support/fake-api";
 import { ADMIN_MESSAGES } from "../messages";
 import { renderAt } from "@/web/testing/render-at";
@@ -7,8 +7,6 @@ import { ADMIN } from "../test-support";
 import { UserStatsDialog } from "./user-stats-dialog";
 
 describe("UserStatsDialog", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("says 'User ID not available' and asks nothing when the row has no id", () => {
     const api = fakeApi({});
     renderAt("/admin", <UserStatsDialog target={{ id: null, name: "Ghost" }} onClose={() => {}} />, { session: ADMIN });

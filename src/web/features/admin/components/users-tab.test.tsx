@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fakeApi } from "../../../../../tests/support/fake-api";
 import { renderAt } from "@/web/testing/render-at";
 import { ADMIN, sampleUser } from "../test-support";
@@ -8,8 +8,6 @@ import { UsersTab } from "./users-tab";
 const LONG_EMAIL = "someone.with.a.remarkably.long.mailbox.name@subdomain.example-company.com";
 
 describe("UsersTab", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("shows a long e-mail address whole: wrapping in its cell, and in full on hover", async () => {
     fakeApi({ "GET /api/admin/users": { body: { items: [sampleUser({ email: LONG_EMAIL })], nextCursor: null } } });
     renderAt("/admin", <UsersTab currentUserId={ADMIN.id} />, { session: ADMIN });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { useNavigate } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
 import { ADMIN_MESSAGES } from "../messages";
 import { currentLocation, renderAt } from "@/web/testing/render-at";
@@ -26,8 +26,6 @@ function Back() {
 const selectedTab = (name: string) => screen.findByRole("tab", { name, selected: true }, { timeout: 3000 });
 
 describe("AdminPage's sections in the URL", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("opens the section the URL names, and writes each chosen section into it", async () => {
     fakeApi({ ...dashboardRoutes(), "GET /api/admin/users": { body: { items: [], nextCursor: null } } });
     renderAt("/admin?tab=users", <AdminPage />, { session: ADMIN });
@@ -94,8 +92,6 @@ describe("AdminPage's sections in the URL", () => {
 });
 
 describe("AdminPage's document title", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("names the dashboard for an admin", async () => {
     fakeApi(dashboardRoutes());
     renderAt("/admin", <AdminPage />, { session: ADMIN });

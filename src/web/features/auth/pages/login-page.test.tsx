@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiError, fakeApi, pending, type FakeAnswer } from "../../../../../tests/support/fake-api";
 import { currentLocation, locationFrom, renderAt } from "@/web/testing/render-at";
 import { PROFILE, signedIn, signedOut } from "@/web/testing/session";
@@ -14,8 +14,6 @@ function submit(email = "ada@example.com", password = "correct horse battery") {
 }
 
 describe("LoginPage", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("has labelled, required e-mail and password fields and the links the spec lists", async () => {
     fakeApi(base);
     renderAt("/login", <LoginPage />, { session: "ask" });

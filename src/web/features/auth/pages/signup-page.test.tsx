@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
 import { currentLocation, locationFrom, renderAt } from "@/web/testing/render-at";
 import { signedOut } from "@/web/testing/session";
@@ -15,8 +15,6 @@ function fill(password: string, confirm: string) {
 }
 
 describe("SignupPage", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("says 'Passwords do not match' and sends nothing when the two differ", async () => {
     const api = fakeApi(base);
     renderAt("/signup", <SignupPage />, { session: "ask" });

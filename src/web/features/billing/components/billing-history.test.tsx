@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { apiError, type FakeAnswer, fakeApi, pending } from "../../../../../tests/support/fake-api";
 import type { Payment } from "@/domain/api/billing";
 import { renderAt } from "@/web/testing/render-at";
@@ -38,8 +38,6 @@ function watchNavigation() {
 const rows = () => within(screen.getByTestId("billing-history")).getAllByRole("row").slice(1);
 
 describe("BillingHistory", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("shows grey rows, and no empty state or amount, until the server has answered", async () => {
     renderHistory(pending);
     screen.getByRole("heading", { level: 2, name: "Billing history" });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultTextForm, MSG_ART_GENERATION_FAILED, toTextPayload } from "@/domain/builders";
 import { ApiError } from "@/web/lib/api-client";
 import { jsonResponse, mockApi, sse, sseResponse } from "../test-support";
@@ -21,8 +21,6 @@ function run(chunks: string[]) {
 function cut(text: string, size: number): string[] {
   return text.match(new RegExp(`[\\s\\S]{1,${size}}`, "g")) ?? [];
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("generatePrompt", () => {
   it("asks for a stream and sends the payload", async () => {

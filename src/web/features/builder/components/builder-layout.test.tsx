@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { useLayoutEffect } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { defaultTextForm, type TextForm } from "@/domain/builders";
 import { renderAt } from "@/web/testing/render-at";
 import type { BuilderState } from "../hooks/use-builder";
@@ -45,8 +45,6 @@ function layout(state: BuilderState<TextForm>, sightings: Sighting[], sections =
 function renderLayout(state: BuilderState<TextForm>, sightings: Sighting[]) {
   return renderAt("/build-text", layout(state, sightings));
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("BuilderLayout", () => {
   it("builds the form one section per commit, with Generate and the result arriving with the last one", () => {

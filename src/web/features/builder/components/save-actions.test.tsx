@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultArtForm, defaultTextForm } from "@/domain/builders";
 import { LIBRARY_MESSAGES } from "@/domain/library";
 import { PLANS, SAVED_PROMPT_LIMIT_CODES, SAVED_PROMPTS_CAP_MESSAGE, savedPromptLimitMessage } from "@/domain/plans";
@@ -20,8 +20,6 @@ const openDialog = async (button: "Save Prompt" | "Save Inputs") => {
 };
 
 describe("SaveActions", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("saves a prompt only with a name, sending its text, type, tags and the builder's inputs", async () => {
     const saved = { id: "p1", title: "Launch post", content: "The generated prompt.", promptType: "text" as const, tags: ["launch", "seo"] };
     const api = fakeApi({

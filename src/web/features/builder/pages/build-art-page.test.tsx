@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   ART_CHOICE_FIELDS,
   defaultArtForm,
@@ -25,7 +25,6 @@ const generateButton = () => screen.getByRole("button", { name: "Generate Art Pr
 const resultText = () => screen.getByTestId("result-text");
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe("the art builder", () => {
   it("shows every field with the spec's defaults and Target on Generic", () => {

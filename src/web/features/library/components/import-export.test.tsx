@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fakeApi } from "../../../../../tests/support/fake-api";
 import { IMPORT_MESSAGES } from "../api/import-saved-prompts";
 import { renderAt } from "@/web/testing/render-at";
@@ -10,8 +10,6 @@ const fileOf = (content: string, name = "export.json") => new File([content], na
 const choose = (file: File) => fireEvent.change(screen.getByTestId("import-file"), { target: { files: [file] } });
 
 describe("import", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("summarises what was imported and each refused item with its reasons", () => {
     render(
       <ImportSummaryView

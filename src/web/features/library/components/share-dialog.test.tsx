@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Share } from "@/domain/api/shares";
 import { renderAt } from "@/web/testing/render-at";
 import { apiError, fakeApi, type FakeRequest, pending } from "../../../../../tests/support/fake-api";
@@ -26,8 +26,6 @@ const link = (overrides: Partial<Share> = {}): Share => ({
 const renderDialog = () => renderAt("/saved-prompts", <ShareDialog prompt={prompt} onClose={() => undefined} />);
 
 describe("ShareDialog", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("creates a link with the chosen expiry, then shows it with Copy and Revoke", async () => {
     let shares: Share[] = [];
     const api = fakeApi({
@@ -114,8 +112,6 @@ describe("ShareDialog", () => {
 });
 
 describe("Share on Saved Prompts", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("opens the dialog from a prompt's card, and leads to the Shared links page", async () => {
     fakeApi({ "GET /api/saved-prompts": page([prompt]), "GET /api/shares": { body: { items: [] } } });
     renderAt("/saved-prompts", <SavedPromptsPage />);
@@ -128,8 +124,6 @@ describe("Share on Saved Prompts", () => {
 });
 
 describe("SharedLinksPage", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("lists every shared prompt with its link, and drops one once revoked", async () => {
     let shares = [link(), link({ id: "10000000-0000-4000-8000-000000000002", promptTitle: "Art brief", url: "http://localhost:3000/p/two" })];
     fakeApi({

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderAt } from "@/web/testing/render-at";
 import { apiError, fakeApi, type FakeRequest } from "../../../../../tests/support/fake-api";
 import { UI_MESSAGES } from "../messages";
@@ -28,8 +28,6 @@ const versionItem = (number: number) =>
     .find((item) => item.textContent?.startsWith(`Version ${number}`))!;
 
 describe("VersionHistory", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("lists the versions with their date and note, and shows a word diff of any two", async () => {
     fakeApi({ [versionsRoute]: { body: { versions: VERSIONS } } });
     renderAt("/", <VersionHistory promptId={prompt.id} onRestored={() => {}} />);
@@ -107,8 +105,6 @@ describe("VersionHistory", () => {
 });
 
 describe("EditPromptDialog's versions", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("sends a note with the edit", async () => {
     const api = fakeApi({ [`PATCH /api/saved-prompts/${prompt.id}`]: ({ body }: FakeRequest) => ({ body: { ...prompt, ...(body as object), tags: [] } }) });
     renderAt("/", <EditPromptDialog prompt={prompt} onClose={() => {}} />);

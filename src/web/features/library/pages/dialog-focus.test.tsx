@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fakeApi, type FakeRequest } from "../../../../../tests/support/fake-api";
 import { renderAt } from "@/web/testing/render-at";
 import { page, sampleInput, samplePrompt } from "../test-support";
@@ -25,8 +25,6 @@ async function closedWithFocusOn(element: HTMLElement) {
 const escape = (dialog: HTMLElement) => fireEvent.keyDown(dialog, { key: "Escape" });
 
 describe("focus after the library's dialogs", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("returns to Edit on a saved prompt after Cancel, Escape and a successful save", async () => {
     let prompt = samplePrompt({ title: "Draft" });
     fakeApi({

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { defaultArtForm } from "@/domain/builders";
 import { USE_INPUTS_KEY } from "@/web/lib/builder-hand-over";
 import { apiError, fakeApi, type FakeRequest } from "../../../../../tests/support/fake-api";
@@ -28,7 +28,6 @@ const renderPage = () => renderAt("/history", <HistoryPage />);
 
 describe("HistoryPage", () => {
   beforeEach(() => sessionStorage.clear());
-  afterEach(() => vi.restoreAllMocks());
 
   it("lists generations with type, target, status and preview, and filters by type and text", async () => {
     const api = fakeApi({ "GET /api/history": page([artItem, failedItem]) });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PLANS, savedPromptLimitMessage } from "@/domain/plans";
 import { renderAt } from "@/web/testing/render-at";
 import { apiError, fakeApi, type FakeRequest } from "../../../../../tests/support/fake-api";
@@ -21,8 +21,6 @@ const TEMPLATE = samplePrompt({
 });
 
 describe("organising saved prompts", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("lists a prompt's variables and fills them in: last values first, a live preview, then Copy", async () => {
     const writeText = withClipboard();
     const api = fakeApi({

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { LIBRARY_MESSAGES } from "@/domain/library";
 import { USE_INPUTS_KEY } from "@/web/lib/builder-hand-over";
 import { apiError, fakeApi, type FakeRequest, pending } from "../../../../../tests/support/fake-api";
@@ -11,7 +11,6 @@ const renderPage = () => renderAt("/saved-inputs", <SavedInputsPage />);
 
 describe("SavedInputsPage", () => {
   beforeEach(() => sessionStorage.clear());
-  afterEach(() => vi.restoreAllMocks());
 
   it("shows six skeleton cards while loading", () => {
     fakeApi({ "GET /api/saved-inputs": pending });

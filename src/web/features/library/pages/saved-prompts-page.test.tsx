@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { LIBRARY_MESSAGES } from "@/domain/library";
 import { USE_INPUTS_KEY } from "@/web/lib/builder-hand-over";
 import { apiError, fakeApi, type FakeRequest, pending } from "../../../../../tests/support/fake-api";
@@ -14,7 +14,6 @@ const card = (title: string) => screen.getByRole("article", { name: title });
 
 describe("SavedPromptsPage", () => {
   beforeEach(() => sessionStorage.clear());
-  afterEach(() => vi.restoreAllMocks());
 
   it("shows six skeleton cards while loading", async () => {
     fakeApi({ "GET /api/saved-prompts": pending });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { TeamRole } from "@/domain/teams";
 import { renderAt } from "@/web/testing/render-at";
 import { PROFILE } from "@/web/testing/session";
@@ -34,7 +34,6 @@ const buttonNames = (element: HTMLElement) => within(element).getAllByRole("butt
 
 describe("a team's library", () => {
   beforeEach(() => sessionStorage.clear());
-  afterEach(() => vi.restoreAllMocks());
 
   it("lets a viewer use, copy and export prompts, with no way to change them, and says whose library it is", async () => {
     fakeApi(
@@ -125,7 +124,6 @@ describe("a team's library", () => {
 
 describe("Copy to", () => {
   beforeEach(() => sessionStorage.clear());
-  afterEach(() => vi.restoreAllMocks());
 
   const TEAMS = [
     { ...ACME, role: "viewer" as const },
@@ -194,7 +192,6 @@ describe("Copy to", () => {
 
 describe("a team's history", () => {
   beforeEach(() => sessionStorage.clear());
-  afterEach(() => vi.restoreAllMocks());
 
   const item = {
     id: "00000000-0000-4000-8000-000000000201",
@@ -234,8 +231,6 @@ describe("a team's history", () => {
 });
 
 describe("a team's shared links", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   const share = {
     id: "share-1",
     promptId: "prompt-1",

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES } from "@/domain/contact";
 import { renderAt } from "@/web/testing/render-at";
 import { apiError, type FakeAnswer, fakeApi } from "../../../../../tests/support/fake-api";
@@ -27,8 +27,6 @@ const renderContactForm = () => renderAt("/contact", <ContactForm />, { session:
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 describe("ContactForm", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("requires every field and uses an email input", () => {
     renderContactForm();
     for (const label of LABELS) expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ApiKey } from "@/domain/api/api-keys";
 import { renderAt } from "@/web/testing/render-at";
 import { signedIn } from "@/web/testing/session";
@@ -19,8 +19,6 @@ const SECRET = "ps_AbCdEfG0123456789012345678901234567890123456";
 const render = () => renderAt("/settings", <ApiKeysSection />);
 
 describe("ApiKeysSection", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("shows that it is loading while the server has not answered", async () => {
     fakeApi({ ...signedIn(), "GET /api/api-keys": pending });
     render();

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
 import { renderAt } from "@/web/testing/render-at";
 import { PROFILE, signedIn } from "@/web/testing/session";
@@ -30,8 +30,6 @@ async function editEmail(newEmail: string, currentPassword: string) {
 }
 
 describe("the current password in Settings", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("keeps the delete dialog open with the server's message when the password is wrong", async () => {
     const api = fakeApi({ ...signedIn(), "DELETE /api/account": wrongPassword });
     const replace = vi.spyOn(window.location, "replace").mockImplementation(() => {});

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderAt } from "@/web/testing/render-at";
 import { PROFILE, signedIn } from "@/web/testing/session";
 import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
@@ -37,8 +37,6 @@ function downloads() {
 }
 
 describe("the delete-account dialog", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("keeps Delete Account off until the account's e-mail address is typed, in any case", async () => {
     const api = fakeApi({ ...signedIn(), "DELETE /api/account": { status: 204 } });
     const replace = vi.spyOn(window.location, "replace").mockImplementation(() => {});

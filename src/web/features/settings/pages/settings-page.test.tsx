@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
 import { renderAt } from "@/web/testing/render-at";
 import { PROFILE, signedIn } from "@/web/testing/session";
@@ -12,8 +12,6 @@ const renderSettings = async () => {
 };
 
 describe("SettingsPage", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("shows Profile, Security, two-factor, sessions, API keys and Danger Zone with the user's name and e-mail", async () => {
     fakeApi(signedIn());
     await renderSettings();

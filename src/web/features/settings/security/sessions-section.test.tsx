@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiError, fakeApi, pending } from "../../../../../tests/support/fake-api";
 import { renderAt } from "@/web/testing/render-at";
 import { signedIn } from "@/web/testing/session";
@@ -23,8 +23,6 @@ const render = () => renderAt("/settings", <SessionsSection />);
 const rows = () => within(screen.getByRole("list", { name: "Active sessions" })).getAllByRole("listitem");
 
 describe("SessionsSection", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("shows that it is loading while the server has not answered", async () => {
     fakeApi({ ...signedIn(), "GET /api/security/sessions": pending });
     render();

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi, pending } from "../../../../../tests/support/fake-api";
 import { renderAt } from "@/web/testing/render-at";
 import { signedIn } from "@/web/testing/session";
@@ -11,8 +11,6 @@ const CODES = ["aaaaa-11111", "bbbbb-22222", "ccccc-33333"];
 const render = () => renderAt("/settings", <TwoFactorSection />);
 
 describe("TwoFactorSection", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("shows that it is loading, then an error with a way to try again", async () => {
     let fail = true;
     fakeApi({

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { currentLocation, renderAt } from "@/web/testing/render-at";
 import { PROFILE } from "@/web/testing/session";
 import { apiError, fakeApi } from "../../../../../tests/support/fake-api";
@@ -30,8 +30,6 @@ function render(queryClient = new QueryClient({ defaultOptions: { queries: { ret
 }
 
 describe("WorkspaceSwitcher", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("shows the active workspace, and lists Personal and the user's teams with their roles", async () => {
     const session = sessionIn(ACME);
     fakeApi({ "GET /api/session": session.route, "GET /api/teams": { body: MY_TEAMS } });
@@ -112,8 +110,6 @@ describe("WorkspaceSwitcher", () => {
 });
 
 describe("Create a team", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   async function openDialog() {
     const menu = await openMenu();
     fireEvent.click(await within(menu).findByRole("menuitem", { name: "Create a team" }));

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { InvitationStatus } from "@/domain/api/teams";
 import { currentLocation, locationFrom, renderAt } from "@/web/testing/render-at";
 import { PROFILE, signedOut } from "@/web/testing/session";
@@ -15,8 +15,6 @@ const invitationRoute = (answer: NonNullable<Parameters<typeof fakeApi>[0]["GET 
 });
 
 describe("AcceptInvitationPage", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("tells a signed-out visitor who invited them, and offers sign-in and sign-up with the address, coming back here", async () => {
     fakeApi({ ...signedOut, ...invitationRoute({ body: INVITATION }) });
     render(null);

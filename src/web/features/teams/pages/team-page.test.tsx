@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CurrentTeam } from "@/domain/api/teams";
 import type { TeamRole } from "@/domain/teams";
 import { currentLocation, renderAt } from "@/web/testing/render-at";
@@ -28,8 +28,6 @@ const memberRow = async (name: string) =>
   within(await screen.findByRole("table", { name: "Members" })).getByRole("rowheader", { name: new RegExp(`^${name}`) }).closest("tr")!;
 
 describe("TeamPage: what each role sees", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("shows the owner the team, its pool, every tool to manage members, usage, activity and Delete team", async () => {
     teamApi("owner");
     render();
@@ -91,8 +89,6 @@ describe("TeamPage: what each role sees", () => {
 });
 
 describe("TeamPage: loading, failure, personal workspace", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("shows that it is loading", async () => {
     teamApi("owner", { "GET /api/teams/current": pending });
     render();
@@ -152,8 +148,6 @@ describe("TeamPage: loading, failure, personal workspace", () => {
 });
 
 describe("TeamPage: invitations", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   const form = () => screen.findByRole("form", { name: "Invite a member" });
 
   it("checks the address before asking the server", async () => {
@@ -215,8 +209,6 @@ describe("TeamPage: invitations", () => {
 });
 
 describe("TeamPage: members", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("changes a member's role", async () => {
     const api = teamApi("admin", { "POST /api/auth/organization/update-member-role": { body: {} } });
     render();
