@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { users } from "@/server/db/schema";
+import { recountGenerations } from "@/server/generation/records";
 import { formatRow, load, type LoadResult } from "./load";
 import { benchServer } from "./servers";
 
@@ -74,6 +75,5 @@ export async function seedAdminDataset(db: Db) {
     from generate_series(1, ${HISTORY}) g,
          lateral (select case when g % 3 = 0 then 'art' else 'text' end as type) t`);
   // The generation service keeps these counters with each history row.
-  await db.execute(sql`update users u set total_generations = g.n, successful_generations = g.n
-    from (select user_id, count(*)::int as n from generation_history where status = 'completed' group by user_id) g where g.user_id = u.id`);
+  await recountGenerations(db);
 }

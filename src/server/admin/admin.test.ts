@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type ArtForm, defaultArtForm, defaultTextForm, type TextForm, toArtPayload, toTextPayload } from "@/domain/builders";
 import { queryRows } from "@/server/db/client";
 import { accountActivity, billingTransactions, generationHistory, subscriptions, users } from "@/server/db/schema";
+import { recountGenerations } from "@/server/generation/records";
 import { insertUser } from "../../../tests/support/fixtures";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { call, type Client, newClient, signedInUser } from "../../../tests/support/users";
@@ -75,8 +76,7 @@ describe("admin API", () => {
       gen(member.id, "art", now - 40 * DAY, { styleAndMedium: "anime" }),
     ]);
     // The generation service keeps these counters with each history row; rows written directly need them set.
-    await db.execute(sql`update users u set total_generations = g.n, successful_generations = g.n
-      from (select user_id, count(*)::int as n from generation_history group by user_id) g where g.user_id = u.id`);
+    await recountGenerations(db);
     const payment = (userId: string, amountCents: number, status: string, at: number, ref: string) => ({
       userId,
       amountCents,

@@ -191,12 +191,13 @@ export async function analytics(db: Db, now: Date) {
     // The per-user counter is kept in the same transaction as each history row, and indexed.
     queryRows<{ userId: string; fullName: string; email: string; promptCount: number; subscriptionTier: string }>(
       db,
-      sql`select u.id as "userId", u.full_name as "fullName", u.email, u.total_generations as "promptCount",
+      sql`select u.id as "userId", u.full_name as "fullName", u.email, c.total_generations as "promptCount",
                  coalesce(s.plan_id, 'free') as "subscriptionTier"
-          from users u
+          from user_generation_counts c
+          join users u on u.id = c.user_id
           left join subscriptions s on s.user_id = u.id
-          where u.total_generations > 0
-          order by u.total_generations desc, u.id
+          where c.total_generations > 0
+          order by c.total_generations desc, c.user_id
           limit 5`,
     ),
     topCategories(db, now),

@@ -1,7 +1,7 @@
 // `npm run seed:demo`: a believable dataset so a newcomer sees a living dashboard. Refuses production.
 import { randomUUID } from "node:crypto";
 import { hash } from "@node-rs/argon2";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   composePrompt,
   CONTENT_TYPE_OPTIONS,
@@ -21,6 +21,7 @@ import { addMonths } from "../billing/periods";
 import { configOrExit } from "../config";
 import { type Db, openDatabase } from "../db/client";
 import { accounts, billingTransactions, generationHistory, subscriptions, users } from "../db/schema";
+import { recountGenerations } from "../generation/records";
 
 export const DEMO_ADMIN = { email: "admin@promptsmith.demo", password: "promptsmith-demo" };
 const DAY = 24 * 60 * 60 * 1000;
@@ -133,8 +134,7 @@ export async function seedDemo(db: Db, options: { users?: number; now?: Date } =
     });
     await insertInBatches(history, (batch) => tx.insert(generationHistory).values(batch));
     await insertInBatches(payments, (batch) => tx.insert(billingTransactions).values(batch));
-    await tx.execute(sql`update users u set total_generations = g.n, successful_generations = g.n
-      from (select user_id, count(*)::int as n from generation_history group by user_id) g where g.user_id = u.id`);
+    await recountGenerations(tx);
   });
   return { users: people.length + 1, generations: history.length, payments: payments.length };
 }

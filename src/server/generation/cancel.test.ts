@@ -5,7 +5,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultTextForm, toTextPayload } from "@/domain/builders";
 import { generatePromptRequestSchema } from "@/domain/builders/schemas";
-import { generationHistory, subscriptions, users } from "@/server/db/schema";
+import { generationHistory, subscriptions, userGenerationCounts } from "@/server/db/schema";
 import { startModelServer } from "../../../tests/support/model-server";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { signedInUser } from "../../../tests/support/users";
@@ -92,8 +92,7 @@ describe("a client that goes away before its prompt is written", () => {
     expect(newLines).toContain('"path":"/api/generate-prompt"'); // the log is there, and says no more
     expect(newLines).not.toMatch(/model failed|generation failed/);
 
-    const [user] = await t.database.db.select().from(users).where(eq(users.id, id));
-    expect(user).toMatchObject({ totalGenerations: 0, successfulGenerations: 0 });
+    expect(await t.database.db.select().from(userGenerationCounts).where(eq(userGenerationCounts.userId, id))).toEqual([]);
     expect((await userStats(t.database.db, id, new Date())).totals.total).toBe(0);
     expect((await analytics(t.database.db, new Date())).mostActive.map((u) => u.userId)).not.toContain(id);
     expect(await figures()).toEqual(figuresBefore);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   defaultArtForm,
@@ -8,7 +8,8 @@ import {
   toArtPayload,
   toTextPayload,
 } from "@/domain/builders";
-import { accountActivity, generationHistory, subscriptions, users } from "@/server/db/schema";
+import { queryRows } from "@/server/db/client";
+import { accountActivity, generationHistory, subscriptions, userGenerationCounts } from "@/server/db/schema";
 import { readEvents } from "../../../tests/support/sse";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { call, newClient, signedInUser } from "../../../tests/support/users";
@@ -56,8 +57,19 @@ describe("POST /api/generate-prompt", () => {
     expect((history!.metadata as { form: { industry: string } }).form.industry).toBe("marketing");
     const activity = await t.database.db.select().from(accountActivity).where(eq(accountActivity.userId, id));
     expect(activity.map((a) => a.activityType)).toContain("generation");
-    const [user] = await t.database.db.select().from(users).where(eq(users.id, id));
-    expect(user).toMatchObject({ totalGenerations: 1, successfulGenerations: 1 });
+    const [counts] = await t.database.db.select().from(userGenerationCounts).where(eq(userGenerationCounts.userId, id));
+    expect(counts).toMatchObject({ totalGenerations: 1, successfulGenerations: 1 });
+  });
+
+  it("counts each generation beside the user, leaving the users row as it was", async () => {
+    const { client, id } = await signedInUser(t);
+    // xmin is the transaction that last wrote the row: any update of it, even to the same values, changes it.
+    const rowVersion = async () => (await queryRows<{ xmin: string }>(t.database.db, sql`select xmin::text from users where id = ${id}`))[0]!.xmin;
+    const before = await rowVersion();
+    for (let i = 0; i < 2; i++) expect((await call(t, client, "/api/generate-prompt", { json: textPayload() })).status).toBe(200);
+    expect(await rowVersion()).toBe(before);
+    const [counts] = await t.database.db.select().from(userGenerationCounts).where(eq(userGenerationCounts.userId, id));
+    expect(counts).toMatchObject({ totalGenerations: 2, successfulGenerations: 2 });
   });
 
   it("writes an art prompt and keeps the target in the history metadata", async () => {

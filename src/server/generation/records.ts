@@ -1,7 +1,7 @@
 import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { GeneratePromptRequest } from "@/domain/builders";
 import { type Db, preparedStatement } from "../db/client";
-import { accountActivity, generationHistory, users } from "../db/schema";
+import { accountActivity, generationHistory, userGenerationCounts } from "../db/schema";
 import { type Allowance, refundStatement, spendStatement, teamRefundStatement, teamSpendStatement } from "./allowance";
 import type { GenerationOutput } from "./providers/generator";
 
@@ -49,9 +49,21 @@ function insertHistory(source: SQL, row: HistoryValues, pooled = false) {
 
 /** The counters of each user `source` yields: one more generation, and one more success if it succeeded. */
 function countGeneration(source: SQL, succeeded: boolean) {
-  return sql`update ${users} set total_generations = total_generations + 1,
-    successful_generations = successful_generations + ${succeeded ? 1 : 0}::int, updated_at = now()
-    where id in (select user_id from ${source})`;
+  return sql`insert into ${userGenerationCounts} as c (user_id, total_generations, successful_generations)
+    select user_id, 1, ${succeeded ? 1 : 0}::int from ${source}
+    on conflict (user_id) do update set total_generations = c.total_generations + 1,
+      successful_generations = c.successful_generations + excluded.successful_generations`;
+}
+
+/**
+ * Every user's counters set from their history, as the generation service would have kept them (a success per
+ * completed row, a generation per completed or failed one): for history written straight to the table, by a seed.
+ */
+export async function recountGenerations(db: Db): Promise<void> {
+  await db.execute(sql`insert into ${userGenerationCounts} as c (user_id, total_generations, successful_generations)
+    select user_id, count(*) filter (where status in ('completed', 'failed'))::int, count(*) filter (where status = 'completed')::int
+    from ${generationHistory} where user_id is not null group by user_id
+    on conflict (user_id) do update set total_generations = excluded.total_generations, successful_generations = excluded.successful_generations`);
 }
 
 /** The generation's line in the activity log of each user `source` yields; values may be placeholders. */

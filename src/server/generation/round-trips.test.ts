@@ -10,7 +10,7 @@ import { createApp } from "@/server/app";
 import { loadConfig } from "@/server/config";
 import type { Database, Db } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
-import { accountActivity, generationHistory, subscriptions, users } from "@/server/db/schema";
+import { accountActivity, generationHistory, subscriptions, userGenerationCounts } from "@/server/db/schema";
 import { startModelServer } from "../../../tests/support/model-server";
 import { readEvents } from "../../../tests/support/sse";
 import { setupTestApp, TEST_AUTH_SECRET, type TestApp } from "../../../tests/support/test-app";
@@ -61,10 +61,10 @@ describe("round trips of a signed-in generation", () => {
   async function recordsOf(userId: string) {
     const db = t.database.db;
     const [history] = await db.select().from(generationHistory).where(eq(generationHistory.userId, userId));
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    const [counts] = await db.select().from(userGenerationCounts).where(eq(userGenerationCounts.userId, userId));
     const activity = await db.select().from(accountActivity).where(eq(accountActivity.userId, userId));
     const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-    return { history, user, activity: activity.filter((a) => a.activityType === "generation"), subscription };
+    return { history, counts, activity: activity.filter((a) => a.activityType === "generation"), subscription };
   }
 
   it("is two with the composer: the session with its user, then one statement that spends and records it all", async () => {
@@ -74,7 +74,7 @@ describe("round trips of a signed-in generation", () => {
     expect(statements[0]).toMatch(/from "sessions" inner join "users"/);
     const records = await recordsOf(user.id);
     expect(records.history).toMatchObject({ status: "completed", promptContent: done.generatedPrompt, modelUsed: "promptsmith-composer" });
-    expect(records.user).toMatchObject({ totalGenerations: 1, successfulGenerations: 1 });
+    expect(records.counts).toMatchObject({ totalGenerations: 1, successfulGenerations: 1 });
     expect(records.activity).toHaveLength(1);
     expect(records.activity[0]!.metadata).toEqual({ generation_type: "text", model_used: "promptsmith-composer", fallback: false });
     expect(records.subscription!.remainingGenerations).toBe(4);
@@ -86,7 +86,7 @@ describe("round trips of a signed-in generation", () => {
     expect(statements).toHaveLength(3);
     const records = await recordsOf(user.id);
     expect(records.history).toMatchObject({ status: "completed", promptContent: model.reply, modelUsed: "test-model", promptTokens: 50 });
-    expect(records.user).toMatchObject({ totalGenerations: 1, successfulGenerations: 1 });
+    expect(records.counts).toMatchObject({ totalGenerations: 1, successfulGenerations: 1 });
     expect(records.activity).toHaveLength(1);
   });
 });
