@@ -48,7 +48,7 @@ describe("migrations over existing data", () => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
-  it("counts the users, subscriptions and history written before the counters existed", async () => {
+  it("counts the users, subscriptions and history written before the counters existed, and keeps each user's own", async () => {
     const db = database.db;
     const migrate = (migrationsFolder: string) =>
       database.kind === "postgres" ? migratePostgres(db as never, { migrationsFolder }) : migratePglite(db as never, { migrationsFolder });
@@ -74,6 +74,8 @@ describe("migrations over existing data", () => {
       ],
       sql`, `,
     )}`);
+    // The user's own counters as the generation service kept them on the users row (moved out by 0014).
+    await db.execute(sql`update users set total_generations = 5, successful_generations = 4 where id = ${userId}`);
     await migrate(MIGRATIONS);
 
     const counts = await queryRows<{ day: string; type: string; category: string; count: number }>(
@@ -94,5 +96,8 @@ describe("migrations over existing data", () => {
       { plan_id: "free", status: "active", count: 2 },
       { plan_id: "pro", status: "active", count: 1 },
     ]);
+    expect(
+      await queryRows(db, sql`select user_id as "userId", total_generations as total, successful_generations as successful from user_generation_counts`),
+    ).toEqual([{ userId, total: 5, successful: 4 }]);
   });
 });
