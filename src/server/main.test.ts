@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { defaultTextForm, toTextPayload } from "@/domain/builders";
 import { openDatabase, queryRows } from "@/server/db/client";
-import { ensureServerBundle, newestMtime, SERVER_BUNDLE, SERVER_NODE_FLAGS } from "../../scripts/server-bundle.mjs";
+import { ensureServerBundle, newestMtime, SERVER_BUNDLE, serverNodeFlags } from "../../scripts/server-bundle.mjs";
 import { signedInCookies } from "../../tests/support/http-accounts";
 import { freePort, startServer } from "../../tests/support/server-process";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
@@ -124,6 +124,11 @@ describe.skipIf(process.env.TEST_DB === "postgres")("the server bundle `npm star
     }
   });
 
+  it("gives the server a larger young generation on PostgreSQL than on PGlite, whose memory is tight", () => {
+    expect(serverNodeFlags({ DATABASE_URL: "postgres://db.internal/promptsmith" })).toContain("--max-semi-space-size=16");
+    for (const env of [{}, { DATABASE_URL: "" }]) expect(serverNodeFlags(env)).toContain("--max-semi-space-size=4");
+  });
+
   it("is built again once older than its sources, and serves a signed-in generation", { timeout: 300_000 }, async () => {
     await ensureServerBundle();
     utimesSync(SERVER_BUNDLE, new Date(2020, 0, 1), new Date(2020, 0, 1));
@@ -135,8 +140,10 @@ describe.skipIf(process.env.TEST_DB === "postgres")("the server bundle `npm star
 
     const server = await startServer({ entry: SERVER_BUNDLE });
     try {
-      // With the Node options that bound its memory (scripts/server-bundle.mjs), as npm start runs it.
-      expect(readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0")).toEqual(expect.arrayContaining(SERVER_NODE_FLAGS));
+      // With the Node options that bound its memory on PGlite (scripts/server-bundle.mjs), as npm start runs it.
+      expect(readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0")).toEqual(
+        expect.arrayContaining(["--liftoff-only", "--max-semi-space-size=4", "--heap-growing-percent=10"]),
+      );
       const [account] = await signedInCookies(server.url, 1, "bundle");
       const res = await fetch(`${server.url}/api/generate-prompt`, {
         method: "POST",

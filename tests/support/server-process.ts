@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "../../scripts/server-bundle.mjs";
+import { serverNodeFlags } from "../../scripts/server-bundle.mjs";
 
 export interface ServerProcess {
   url: string;
@@ -40,8 +40,9 @@ export async function startServer(
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "promptsmith-data-"));
   const url = `http://127.0.0.1:${port}`;
   let output = "";
-  const child = spawn(process.execPath, options.entry ? [...SERVER_NODE_FLAGS, options.entry] : ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, APP_URL: url, ...options.env },
+  const env = { ...process.env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, APP_URL: url, ...options.env };
+  const child = spawn(process.execPath, options.entry ? [...serverNodeFlags(env), options.entry] : ["--import", "tsx", "src/server/main.ts"], {
+    env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => (output += chunk));
