@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import { defaultTextForm, toTextPayload } from "@/domain/builders";
 import { subscriptions, users } from "@/server/db/schema";
 import { startModelServer } from "../tests/support/model-server";
-import { formatRow, load, type LoadResult, warmUp } from "./load";
+import { formatRow, load, type LoadResult, loadInTurns, warmUp } from "./load";
 import { benchServer, type DatabaseKind } from "./servers";
 
 const USERS = 32;
@@ -10,6 +10,8 @@ const CONCURRENCY = 20;
 const options = { concurrency: CONCURRENCY, requests: 4000, maxSeconds: 15 };
 /** Unmeasured requests before each measured line of the server (bench/load.ts, `warmUp`). */
 const WARMUP = 3000;
+/** Health and the composer are measured in this many slices each, in turns (bench/load.ts, `loadInTurns`). */
+const ROUNDS = 4;
 const body = JSON.stringify(toTextPayload({ ...defaultTextForm, industry: "marketing", contentType: "blog-post", toneOfVoice: "friendly" }));
 
 /** A server of this kind with `USERS` signed-in users, each with enough allowance that a run measures generation, not refusals. */
@@ -43,14 +45,20 @@ async function generationServer(kind: DatabaseKind, env?: Record<string, string>
 const withCpu = (row: LoadResult & { serverCpuMs: number }) => `${formatRow(row)}   server CPU ${row.serverCpuMs.toFixed(2)} ms/request`;
 
 /**
- * POST /api/generate-prompt (signed in, composer) against GET /api/health on the same server, same run, and
- * the server's resident memory after it.
+ * POST /api/generate-prompt (signed in, composer) against GET /api/health on the same server, same run, in turns,
+ * and the server's resident memory after it.
  */
 export async function benchGeneration(kind: DatabaseKind): Promise<{ health: LoadResult; generate: LoadResult; ratio: number }> {
-  const { target, generate, measured } = await generationServer(kind);
+  const { target, generate } = await generationServer(kind);
   try {
-    const health = await measured(`GET /api/health (${kind})`, () => fetch(`${target.url}/api/health`), options);
-    const generated = await measured(`POST /api/generate-prompt, composer (${kind})`, () => generate(), options);
+    const lines = [
+      { name: `GET /api/health (${kind})`, send: () => fetch(`${target.url}/api/health`) },
+      { name: `POST /api/generate-prompt, composer (${kind})`, send: () => generate() },
+    ];
+    for (const line of lines) await warmUp(line.send, options, WARMUP);
+    const rows = await loadInTurns(lines, options, ROUNDS, () => target.cpuMilliseconds());
+    const health = rows[0]!;
+    const generated = rows[1]!;
     for (const row of [health, generated]) console.log(withCpu(row));
     const ratio = generated.rps / health.rps;
     console.log(`generate / health throughput: ${(ratio * 100).toFixed(0)}%`);

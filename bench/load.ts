@@ -9,15 +9,68 @@ export interface LoadResult {
   p99: number;
 }
 
+type LoadOptions = { concurrency: number; requests: number; maxSeconds: number; firstByte?: boolean };
+
+/** What one run of requests measured, before it is summarised. */
+interface Samples {
+  latencies: number[];
+  errors: number;
+  seconds: number;
+}
+
 /**
  * Runs `send` from `concurrency` workers. Each request's latency runs to the end of its answer, or with
  * `firstByte` to the first piece of its body (the rest is still read, so the next request waits for it).
  */
-export async function load(
-  name: string,
-  send: () => Promise<Response>,
-  options: { concurrency: number; requests: number; maxSeconds: number; firstByte?: boolean },
-): Promise<LoadResult> {
+export async function load(name: string, send: () => Promise<Response>, options: LoadOptions): Promise<LoadResult> {
+  return summary(name, await sample(send, options));
+}
+
+/**
+ * `load` for each of `lines` in turns, `rounds` slices each, one result per line; with `cpuMilliseconds` (a process's
+ * CPU time so far), the CPU that process spent per request of each line. On a machine shared with other work the
+ * load around a run drifts, and lines measured one after the other compared different machines; in turns, each line
+ * sees the same drift.
+ */
+export async function loadInTurns(
+  lines: { name: string; send: () => Promise<Response> }[],
+  options: LoadOptions,
+  rounds: number,
+  cpuMilliseconds: () => number,
+): Promise<(LoadResult & { serverCpuMs: number })[]> {
+  const slice = { ...options, requests: Math.ceil(options.requests / rounds), maxSeconds: options.maxSeconds / rounds };
+  const totals = lines.map(() => ({ latencies: [] as number[], errors: 0, seconds: 0, cpu: 0 }));
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, line] of lines.entries()) {
+      const before = cpuMilliseconds();
+      const { latencies, errors, seconds } = await sample(line.send, slice);
+      const total = totals[i]!;
+      total.latencies.push(...latencies);
+      total.errors += errors;
+      total.seconds += seconds;
+      total.cpu += cpuMilliseconds() - before;
+    }
+  }
+  return lines.map((line, i) => {
+    const result = summary(line.name, totals[i]!);
+    return { ...result, serverCpuMs: totals[i]!.cpu / result.requests };
+  });
+}
+
+function summary(name: string, { latencies, errors, seconds }: Samples): LoadResult {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    name,
+    requests: sorted.length,
+    errors,
+    seconds,
+    rps: sorted.length / seconds,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+  };
+}
+
+async function sample(send: () => Promise<Response>, options: LoadOptions): Promise<Samples> {
   const latencies: number[] = [];
   let errors = 0;
   let started = 0;
@@ -47,17 +100,7 @@ export async function load(
     }
   }
   await Promise.all(Array.from({ length: options.concurrency }, worker));
-  const seconds = (performance.now() - begin) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    requests: latencies.length,
-    errors,
-    seconds,
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-  };
+  return { latencies, errors, seconds: (performance.now() - begin) / 1000 };
 }
 
 export function percentile(sorted: number[], q: number): number {
@@ -77,5 +120,5 @@ export function formatRow(r: LoadResult): string {
  * measure the steady state.
  */
 export async function warmUp(send: () => Promise<Response>, options: { concurrency: number; firstByte?: boolean }, requests: number) {
-  await load("warm-up", send, { ...options, requests, maxSeconds: 5 });
+  await sample(send, { ...options, requests, maxSeconds: 5 });
 }
