@@ -57,12 +57,13 @@ function countGeneration(source: SQL, succeeded: boolean) {
 
 /**
  * Every user's counters set from their history, as the generation service would have kept them (a success per
- * completed row, a generation per completed or failed one): for history written straight to the table, by a seed.
+ * completed row, a generation per completed or failed one): for history written straight to the table, by a seed
+ * or a test.
  */
 export async function recountGenerations(db: Db): Promise<void> {
-  await db.execute(sql`insert into ${userGenerationCounts} as c (user_id, total_generations, successful_generations)
+  await db.execute(sql`insert into ${userGenerationCounts} (user_id, total_generations, successful_generations)
     select user_id, count(*) filter (where status in ('completed', 'failed'))::int, count(*) filter (where status = 'completed')::int
-    from ${generationHistory} where user_id is not null group by user_id
+    from ${generationHistory} group by user_id
     on conflict (user_id) do update set total_generations = excluded.total_generations, successful_generations = excluded.successful_generations`);
 }
 
