@@ -10,9 +10,6 @@ export const SERVER_BUNDLE = `${OUT_DIR}/main.mjs`;
 /**
  * Node's options for the server with the environment `env` it runs in, wherever the bundle runs (npm start, the
  * benchmarks, the browser journeys).
- * `--liftoff-only`: PGlite's PostgreSQL (9 MB of WebAssembly) stays on V8's baseline compiler. Tiering its hot
- * functions up to the optimizing compiler cost about 40 MB of resident memory (code and the compiler's own
- * memory) and a few hundred ms of CPU at each start, and had not paid that back after 45 s of generations.
  * `--max-semi-space-size` (MB): on PGlite 4, so the young generation stops at 8 MB instead of growing to 32 MB under
  * load (PGlite's own memory leaves little room under 250 MB). With a DATABASE_URL 16: fewer collections of the
  * young generation, about 6% more generations a second for about 25 MB more, which a server without PGlite has.
@@ -20,11 +17,23 @@ export const SERVER_BUNDLE = `${OUT_DIR}/main.mjs`;
  * before the next one (V8 otherwise lets it grow by up to four times). After the generation benchmark on PGlite the
  * old space held 87 MB of which 30 MB were alive: resident memory went from 261-269 to 217-219 MB, CPU per request
  * unchanged (`--optimize-for-size` saved as much but doubled the CPU of a generation on PostgreSQL; docs/performance.md).
+ * PGlite's PostgreSQL (9 MB of WebAssembly) is left to V8's default: its hot functions are compiled again by the
+ * optimizing compiler, 4 to 6% less CPU a generation on PGlite for about 100 ms more to start (docs/performance.md).
  */
 export function serverNodeFlags(env = process.env) {
   // An empty variable means "not set", as the server's configuration reads it.
   const youngGenerationMb = env.DATABASE_URL ? 16 : 4;
-  return ["--liftoff-only", `--max-semi-space-size=${youngGenerationMb}`, "--heap-growing-percent=10"];
+  return [`--max-semi-space-size=${youngGenerationMb}`, "--heap-growing-percent=10"];
+}
+
+/**
+ * The server's environment: `env` with glibc's malloc held to one arena unless the operator set MALLOC_ARENA_MAX.
+ * Each thread that allocates (V8's compilers and collectors, libuv's pool) otherwise gets an arena of its own, and
+ * what it frees stays resident there: one arena saved 13 MB on PostgreSQL and 20 MB on PGlite after the generation
+ * benchmark, with the same CPU a request, which makes room for PGlite's optimized WebAssembly.
+ */
+export function serverEnv(env = process.env) {
+  return { MALLOC_ARENA_MAX: "1", ...env };
 }
 /** What the bundle is built from: when any of it is newer than the bundle, the bundle is built again. */
 const SOURCES = ["src/server", "src/domain", "package-lock.json", "scripts/server-bundle.mjs"];

@@ -1,7 +1,7 @@
 // `npm start`: builds the web app and the server when their sources are newer than their builds, then runs the server.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
-import { ensureServerBundle, newestMtime, SERVER_BUNDLE, serverNodeFlags } from "./server-bundle.mjs";
+import { ensureServerBundle, newestMtime, SERVER_BUNDLE, serverEnv, serverNodeFlags } from "./server-bundle.mjs";
 
 const builtIndex = "dist/web/index.html";
 const webSources = ["index.html", "vite.config.ts", "public", "src/web", "src/domain"];
@@ -15,6 +15,6 @@ if (!existsSync(builtIndex) || Math.max(...webSources.map(newestMtime)) > statSy
 }
 await ensureServerBundle();
 
-const server = spawn(process.execPath, [...serverNodeFlags(), SERVER_BUNDLE], { stdio: "inherit" });
+const server = spawn(process.execPath, [...serverNodeFlags(), SERVER_BUNDLE], { stdio: "inherit", env: serverEnv() });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { defaultTextForm, toTextPayload } from "@/domain/builders";
 import { openDatabase, queryRows } from "@/server/db/client";
-import { ensureServerBundle, newestMtime, SERVER_BUNDLE, serverNodeFlags } from "../../scripts/server-bundle.mjs";
+import { ensureServerBundle, newestMtime, SERVER_BUNDLE, serverEnv, serverNodeFlags } from "../../scripts/server-bundle.mjs";
 import { signedInCookies } from "../../tests/support/http-accounts";
 import { freePort, startServer } from "../../tests/support/server-process";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
@@ -129,6 +129,11 @@ describe.skipIf(process.env.TEST_DB === "postgres")("the server bundle `npm star
     for (const env of [{}, { DATABASE_URL: "" }]) expect(serverNodeFlags(env)).toContain("--max-semi-space-size=4");
   });
 
+  it("holds the server's malloc to one arena unless the operator chose otherwise", () => {
+    expect(serverEnv({ PORT: "3000" })).toEqual({ PORT: "3000", MALLOC_ARENA_MAX: "1" });
+    expect(serverEnv({ MALLOC_ARENA_MAX: "4" }).MALLOC_ARENA_MAX).toBe("4");
+  });
+
   it("is built again once older than its sources, and serves a signed-in generation", { timeout: 300_000 }, async () => {
     await ensureServerBundle();
     utimesSync(SERVER_BUNDLE, new Date(2020, 0, 1), new Date(2020, 0, 1));
@@ -140,10 +145,11 @@ describe.skipIf(process.env.TEST_DB === "postgres")("the server bundle `npm star
 
     const server = await startServer({ entry: SERVER_BUNDLE });
     try {
-      // With the Node options that bound its memory on PGlite (scripts/server-bundle.mjs), as npm start runs it.
+      // With the Node options and the malloc arena that bound its memory on PGlite (scripts/server-bundle.mjs), as npm start runs it.
       expect(readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0")).toEqual(
-        expect.arrayContaining(["--liftoff-only", "--max-semi-space-size=4", "--heap-growing-percent=10"]),
+        expect.arrayContaining(["--max-semi-space-size=4", "--heap-growing-percent=10"]),
       );
+      expect(readFileSync(`/proc/${server.child.pid}/environ`, "utf8").split("\0")).toContain("MALLOC_ARENA_MAX=1");
       const [account] = await signedInCookies(server.url, 1, "bundle");
       const res = await fetch(`${server.url}/api/generate-prompt`, {
         method: "POST",

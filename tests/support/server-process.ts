@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { serverNodeFlags } from "../../scripts/server-bundle.mjs";
+import { serverEnv, serverNodeFlags } from "../../scripts/server-bundle.mjs";
 
 export interface ServerProcess {
   url: string;
@@ -42,7 +42,7 @@ export async function startServer(
   let output = "";
   const env = { ...process.env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, APP_URL: url, ...options.env };
   const child = spawn(process.execPath, options.entry ? [...serverNodeFlags(env), options.entry] : ["--import", "tsx", "src/server/main.ts"], {
-    env,
+    env: options.entry ? serverEnv(env) : env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => (output += chunk));
