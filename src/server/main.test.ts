@@ -147,7 +147,7 @@ describe.skipIf(process.env.TEST_DB === "postgres")("the server bundle `npm star
     try {
       // With the Node options and the malloc arena that bound its memory on PGlite (scripts/server-bundle.mjs), as npm start runs it.
       expect(readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0")).toEqual(
-        expect.arrayContaining(["--max-semi-space-size=4", "--heap-growing-percent=10"]),
+        expect.arrayContaining(["--max-semi-space-size=4", "--heap-growing-percent=10", "--wasm-num-compilation-tasks=1"]),
       );
       expect(readFileSync(`/proc/${server.child.pid}/environ`, "utf8").split("\0")).toContain("MALLOC_ARENA_MAX=1");
       const [account] = await signedInCookies(server.url, 1, "bundle");
