@@ -12,6 +12,7 @@ const serverProject = (name: string, testDb: "pglite" | "postgres") => ({
       "src/server/**/*.test.ts",
       "tests/security/**/*.test.ts",
       "tests/resilience/**/*.test.ts",
+      "tests/readme/**/*.test.ts",
       "tests/support/**/*.test.ts",
     ],
     environment: "node",

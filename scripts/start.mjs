@@ -3,6 +3,10 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { ensureServerBundle, newestMtime, SERVER_BUNDLE, serverEnv, serverNodeFlags } from "./server-bundle.mjs";
 
+// The environment as the operator gave it, kept before anything runs: Vite's build (of the server bundle, in this
+// process) sets NODE_ENV=production when it is unset, and the server must not inherit a build's setting.
+const launchEnv = { ...process.env };
+
 const builtIndex = "dist/web/index.html";
 const webSources = ["index.html", "vite.config.ts", "public", "src/web", "src/domain"];
 
@@ -15,6 +19,9 @@ if (!existsSync(builtIndex) || Math.max(...webSources.map(newestMtime)) > statSy
 }
 await ensureServerBundle();
 
-const server = spawn(process.execPath, [...serverNodeFlags(), SERVER_BUNDLE], { stdio: "inherit", env: serverEnv() });
+const server = spawn(process.execPath, [...serverNodeFlags(launchEnv), SERVER_BUNDLE], {
+  stdio: "inherit",
+  env: serverEnv(launchEnv),
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
