@@ -56,6 +56,6 @@ Size: 1536x640, Batch size: 4, Hires resize: 2176x960`,
 
 describe("golden art prompts for a rich form", () => {
   it.each(Object.entries(GOLDEN))("%s", (target, expected) => {
-    expect(composeArtPrompt(artRequest({ ...RICH_FORM, target }))).toBe(expected);
+    expect(composeArtPrompt(artRequest({ ...RICH_FORM, target })).prompt).toBe(expected);
   });
 });

@@ -113,7 +113,7 @@ describe.each(TARGET_OPTIONS.map((t) => t.value))("%s over random forms", (targe
   it("says every chosen value, leaks nothing empty or internal, and writes its target's syntax", () => {
     for (const form of forms) {
       const full = { ...form, target };
-      const prompt = composeArtPrompt(artRequest(full));
+      const prompt = composeArtPrompt(artRequest(full)).prompt;
       expectCleanPrompt(prompt);
       const lower = prompt.toLowerCase();
       for (const field of DESCRIPTIVE) {
@@ -131,7 +131,7 @@ describe.each(TARGET_OPTIONS.map((t) => t.value))("%s over random forms", (targe
   it("writes the same prompt for the same form", () => {
     for (const form of forms.slice(0, 20)) {
       const request = artRequest({ ...form, target });
-      expect(composeArtPrompt(structuredClone(request))).toBe(composeArtPrompt(request));
+      expect(composeArtPrompt(structuredClone(request)).prompt).toBe(composeArtPrompt(request).prompt);
     }
   });
 });

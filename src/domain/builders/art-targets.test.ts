@@ -5,7 +5,7 @@ import { chunkTerms, clipTokens, CLIP_CHUNK_TOKENS, DALLE3_SIZES, fluxSize, GPT_
 import { composeArtPrompt } from "./compose-art";
 import { artRequest, expectCleanPrompt } from "./test-support";
 
-const compose = (target: string, fields: Record<string, unknown> = {}) => composeArtPrompt(artRequest({ target, ...fields }));
+const compose = (target: string, fields: Record<string, unknown> = {}) => composeArtPrompt(artRequest({ target, ...fields })).prompt;
 
 const rich = {
   prompt: "a lighthouse on a sea cliff",

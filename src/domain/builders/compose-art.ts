@@ -11,6 +11,7 @@ import { artParts, type ArtParts } from "./art-parts";
 import { stableDiffusion } from "./art-stable-diffusion";
 import { parseSize } from "./art-frame";
 import { joinPresent } from "./prose";
+import { plainPrompt, type ComposedPrompt } from "./composed-prompt";
 
 /**
  * The pixel size with what it came from when the chosen resolution had another shape: the aspect ratio
@@ -63,7 +64,7 @@ const RENDERERS: Record<ArtTarget, (parts: ArtParts) => string> = {
 };
 
 /** The art prompt for a parsed request, in the syntax of its Target (Generic when unset). */
-export function composeArtPrompt(request: ArtPromptRequest): string {
+export function composeArtPrompt(request: ArtPromptRequest): ComposedPrompt {
   const render = RENDERERS[request.target === "" ? "generic" : request.target];
-  return render(artParts(request));
+  return plainPrompt(render(artParts(request)));
 }

@@ -164,7 +164,7 @@ const GOLDEN: [string, Record<string, unknown>, string[]][] = [
 
 describe("text prompts, whole", () => {
   it.each(GOLDEN)("for %s", (_name, form, lines) => {
-    const prompt = composeTextPrompt(textRequest(form));
+    const prompt = composeTextPrompt(textRequest(form)).prompt;
     expect(prompt.split("\n")).toEqual(lines);
     expectCleanPrompt(prompt);
   });

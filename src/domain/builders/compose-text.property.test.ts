@@ -62,7 +62,7 @@ const FORMS = (() => {
 describe("text prompts over 400 random forms", () => {
   it("mention every chosen value and nothing empty, in the same sections, with every placeholder listed", () => {
     for (const form of FORMS) {
-      const prompt = composeTextPrompt(textRequest(form));
+      const prompt = composeTextPrompt(textRequest(form)).prompt;
       const context = `form ${JSON.stringify(form)}\n${prompt}`;
       // Custom texts open their sentence with a capital letter.
       for (const mention of chosenMentions(form)) expect(prompt.toLowerCase(), context).toContain(mention.toLowerCase());
@@ -82,7 +82,7 @@ describe("text prompts over 400 random forms", () => {
 
   it("are deterministic", () => {
     for (const form of FORMS.slice(0, 50)) {
-      expect(composeTextPrompt(textRequest(structuredClone(form)))).toBe(composeTextPrompt(textRequest(form)));
+      expect(composeTextPrompt(textRequest(structuredClone(form))).prompt).toBe(composeTextPrompt(textRequest(form)).prompt);
     }
   });
 });

@@ -24,6 +24,7 @@ import {
 } from "./text-options";
 import { placeholder } from "../prompt-variables";
 import { variablesIn, type Variable } from "./text-variables";
+import { plainPrompt, type ComposedPrompt } from "./composed-prompt";
 
 /** "- Tone of voice: Persuasive. Build a clear case…" (a custom text stands alone). */
 function constraintLine(label: string, choice: Resolved<GuidedOption> | undefined): string | undefined {
@@ -49,7 +50,7 @@ const PERSONAL_VARIABLES = {
   },
 } as const satisfies Record<string, { variable: Variable; ask: string }>;
 
-export function composeTextPrompt(request: TextPromptRequest): string {
+export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const r = request;
   const industry = resolveChoice(INDUSTRY_OPTIONS, r.industry, r.customIndustry);
   const content = resolveChoice(CONTENT_TYPE_OPTIONS, r.contentType, r.customContentType);
@@ -119,9 +120,10 @@ export function composeTextPrompt(request: TextPromptRequest): string {
     ...variablesIn(customization, "your additional instructions"),
   ]);
 
-  return joinPresent(
-    [
-      task,
+  return plainPrompt(
+    joinPresent(
+      [
+        task,
       `# Role\n${roleText}`,
       context && `# Context\n${context}`,
       `# Constraints\n${constraints}`,
@@ -130,6 +132,7 @@ export function composeTextPrompt(request: TextPromptRequest): string {
       variables.length > 0 && `# Variables\n${variablesSection(variables, personal.variables.length > 0)}`,
     ],
     "\n\n",
+    ),
   );
 }
 

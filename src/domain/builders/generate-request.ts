@@ -5,6 +5,7 @@
 import type { z } from "zod";
 import type { ArtPromptPayload } from "./art-form";
 import { composeArtPrompt } from "./compose-art";
+import type { ComposedPrompt } from "./composed-prompt";
 import { composeTextPrompt } from "./compose-text";
 import { improvePrompt } from "./improve";
 import type { ImprovePromptPayload } from "./improve-options";
@@ -17,7 +18,7 @@ export type GeneratePromptRequest = z.output<typeof generatePromptRequestSchema>
 export type GeneratePromptPayload = TextPromptPayload | ArtPromptPayload | ImprovePromptPayload;
 
 /** The built-in composer's prompt for a parsed request (deterministic: same request, same prompt). */
-export function composePrompt(request: GeneratePromptRequest): string {
+export function composePrompt(request: GeneratePromptRequest): ComposedPrompt {
   switch (request.promptType) {
     case "text":
       return composeTextPrompt(request);

@@ -36,13 +36,13 @@ describe("the improver over random prompts", () => {
     for (let i = 0; i < 200; i++) {
       const prompt = [rng.pick(TASKS), rng.pick(EXTRAS), rng.pick(EXTRAS)].join(" ").trim() + " Mention {{deadline}}.";
       const request = { prompt, target: TEXT_TARGET, focus: randomFocus() } as const;
-      const out = improvePrompt(request);
+      const out = improvePrompt(request).prompt;
       expect(out, prompt).toContain("{{deadline}}");
       expect(out, prompt).not.toMatch(FORBIDDEN);
       expect(out.split("\n")[0], prompt).toMatch(/^[A-Z]/);
-      expect(improvePrompt(request)).toBe(out);
+      expect(improvePrompt(request).prompt).toBe(out);
       // Improving the improvement changes nothing more.
-      expect(improvePrompt({ ...request, prompt: out }), out).toBe(out);
+      expect(improvePrompt({ ...request, prompt: out }).prompt, out).toBe(out);
     }
   });
 
@@ -52,7 +52,7 @@ describe("the improver over random prompts", () => {
       const subject = rng.pick(SUBJECTS);
       const prompt = [subject, rng.pick(DETAILS), rng.pick(DETAILS), rng.pick(DETAILS)].join(", ") + rng.pick(NEGATIVE_LINES);
       const target = rng.pick(targets);
-      const out = improvePrompt({ prompt, target, focus: randomFocus() });
+      const out = improvePrompt({ prompt, target, focus: randomFocus() }).prompt;
       const why = `${target}: ${prompt}\n→ ${out}`;
       expect(out.toLowerCase(), why).toContain(subject.slice(0, 6).toLowerCase());
       expect(out, why).not.toMatch(FORBIDDEN);

@@ -4,7 +4,7 @@ import { describeChanges } from "./improve-changes";
 import { improveFormSchema } from "./improve-schema";
 import type { ImproveFocus, ImproveTarget } from "./improve-options";
 
-const improve = (prompt: string, target: ImproveTarget, focus: ImproveFocus[] = []) => improvePrompt({ prompt, target, focus });
+const improve = (prompt: string, target: ImproveTarget, focus: ImproveFocus[] = []) => improvePrompt({ prompt, target, focus }).prompt;
 
 describe("improving a text prompt offline", () => {
   const pasted =

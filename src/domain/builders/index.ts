@@ -63,6 +63,7 @@ export type { PromptType } from "../prompt-type";
 export * from "./improve-options";
 export { improvePrompt } from "./improve";
 export { describeChanges, type PromptChange } from "./improve-changes";
+export { plainPrompt, type ComposedPrompt, type ParameterValue } from "./composed-prompt";
 export { composeTextPrompt } from "./compose-text";
 export { composeArtPrompt } from "./compose-art";
 export * from "./messages";

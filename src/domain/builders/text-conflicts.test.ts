@@ -4,7 +4,7 @@ import { expectCleanPrompt, textRequest } from "./test-support";
 import { CONTENT_TYPE_OPTIONS, LENGTH_OPTIONS } from "./text-options";
 
 const compose = (fields: Record<string, unknown>) => {
-  const prompt = composeTextPrompt(textRequest({ topic: "trail running shoes", ...fields }));
+  const prompt = composeTextPrompt(textRequest({ topic: "trail running shoes", ...fields })).prompt;
   expectCleanPrompt(prompt);
   return prompt;
 };

@@ -83,7 +83,7 @@ export async function seedDemo(db: Db, options: { users?: number; now?: Date } =
       history.push({
         userId: person.id,
         generationType: promptType,
-        promptContent: composePrompt(request),
+        promptContent: composePrompt(request).prompt,
         modelUsed: "promptsmith-composer",
         status: "completed",
         generationTimeMs: 3 + Math.floor(rng.next() * 20),

@@ -53,7 +53,7 @@ export function openAiCompatibleGenerator(config: ModelConfig): PromptGenerator 
             temperature: request.promptType === "text" ? 0.4 + request.creativityLevel * 0.6 : 0.7,
             messages: [
               { role: "system", content: SYSTEM_PROMPT },
-              { role: "user", content: briefMessage(request, composePrompt(request)) },
+              { role: "user", content: briefMessage(request, composePrompt(request).prompt) },
             ],
           },
           { signal: AbortSignal.any([signal, deadline]) },

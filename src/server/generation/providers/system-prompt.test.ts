@@ -12,7 +12,7 @@ describe("what the model is asked for a text prompt", () => {
 
   it("sends the topic in the brief and the composer's draft as it is, placeholders included", () => {
     const request = generatePromptRequestSchema.parse({ promptType: "text", topic: "spring sale", personalization: "name" });
-    const message = briefMessage(request, composePrompt(request));
+    const message = briefMessage(request, composePrompt(request).prompt);
     expect(message).toContain('"topic": "spring sale"');
     expect(message).toContain("\n\nDraft prompt:\nWrite a piece of written content in English about spring sale.\n\n# Role\n");
     expect(message.endsWith("- {{name}}: the reader's name")).toBe(true);
