@@ -34,7 +34,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["src/*.test.ts", "src/domain/**/*.test.ts", "src/web/**/*.test.{ts,tsx}", "bench/**/*.test.ts"],
+          include: ["src/*.test.ts", "src/domain/**/*.test.ts", "src/web/**/*.test.{ts,tsx}", "bench/**/*.test.ts", "eval/**/*.test.ts"],
           environment: "happy-dom",
           setupFiles: ["tests/support/unit-setup.ts"],
           // One window and one module graph per worker, not per file: with happy-dom set up and React and the screens

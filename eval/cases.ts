@@ -1,0 +1,283 @@
+/**
+ * The public evaluation set: forms a user would fill in and prompts a user would paste, over every image target,
+ * every text content type, conflicting settings, long pasted input, placeholders and Improve. Each case says what
+ * an expert would insist on, as data the checks in checks.ts read. The expert's own held-out set has the same shape
+ * and other cases: a case here is a sample of a class, never a target to fit.
+ */
+import {
+  defaultArtForm,
+  defaultTextForm,
+  toArtPayload,
+  toTextPayload,
+  type ArtForm,
+  type ArtTarget,
+  type GeneratePromptRequest,
+  type ImproveTarget,
+  type TextForm,
+} from "@/domain/builders";
+import { generatePromptRequestSchema } from "@/domain/builders/schemas";
+
+export type CaseGroup = "image" | "text" | "improve";
+
+export interface EvalCase {
+  name: string;
+  group: CaseGroup;
+  request: GeneratePromptRequest;
+  /** User text that must reach the prompt (or its negative prompt), word for word, case aside. */
+  keep: string[];
+  /** Words that must not be in the prompt for this case (a setting that does not apply, a clashing term). */
+  avoid?: RegExp[];
+  /** What the role line must name, for text prompts that have one. */
+  role?: RegExp;
+  /** For Improve: the prompt must change (false for a prompt an expert would leave as it is). */
+  mustChange?: boolean;
+}
+
+const text = (name: string, form: Partial<TextForm>, expect: Omit<EvalCase, "name" | "group" | "request">): EvalCase => ({
+  name,
+  group: "text",
+  request: generatePromptRequestSchema.parse(toTextPayload({ ...defaultTextForm, ...form })),
+  ...expect,
+});
+
+const art = (name: string, target: ArtTarget, subject: string, form: Partial<ArtForm>, expect: Partial<EvalCase> = {}): EvalCase => ({
+  name,
+  group: "image",
+  request: generatePromptRequestSchema.parse(toArtPayload({ ...defaultArtForm, ...form, target }, subject)),
+  keep: [subject, ...(expect.keep ?? [])],
+  ...(expect.avoid ? { avoid: expect.avoid } : {}),
+});
+
+const improve = (name: string, target: ImproveTarget, prompt: string, expect: Partial<EvalCase> = {}): EvalCase => ({
+  name,
+  group: "improve",
+  request: generatePromptRequestSchema.parse({ promptType: "improve", prompt, target, focus: [] }),
+  keep: expect.keep ?? [],
+  mustChange: expect.mustChange ?? true,
+  ...(expect.avoid ? { avoid: expect.avoid } : {}),
+});
+
+/** Words of a photograph; wrong on a painting, a drawing or a cartoon unless the user asked for them. */
+const PHOTO_WORDS = /\b(photorealistic|hyperrealistic|photograph(ic|y)?|DSLR|8k|4k)\b/i;
+
+const IMAGE: EvalCase[] = [
+  art("MJ7 anime character, high detail", "midjourney", "a girl with a paper umbrella in a rainy alley", {
+    styleAndMedium: "anime", detailLevel: [0.9], lighting: "neon-glow", aspectRatio: "portrait",
+  }, { avoid: [PHOTO_WORDS, /--chaos/] }),
+  art("MJ7 product shot, four images", "midjourney", "a matte black water bottle on a marble counter", {
+    lighting: "soft-diffused", background: "blurred-background", numberOfImages: 4, aspectRatio: "square",
+  }, { avoid: [/--chaos/, /--repeat/] }),
+  art("MJ7 landscape with exclusions", "midjourney", "a lighthouse on a cliff at dawn", {
+    styleAndMedium: "oil-painting", moodAndTheme: "mystical", aspectRatio: "landscape", negativePrompt: "people, boats",
+  }, { avoid: [PHOTO_WORDS] }),
+  art("MJ7 ultra-wide city, 8 images", "midjourney", "a floating market city above the clouds", {
+    styleAndMedium: "concept-art", aspectRatio: "ultra-wide", numberOfImages: 8, detailLevel: [0.2],
+  }, { avoid: [/--chaos/] }),
+  art("MJ6 watercolour bird", "midjourney-v6", "a kingfisher diving into a pond", {
+    styleAndMedium: "watercolor", colorPalette: "pastel", detailLevel: [0.8],
+  }, { avoid: [PHOTO_WORDS] }),
+  art("MJ6 pixel art dungeon", "midjourney-v6", "a knight entering a torch-lit dungeon", {
+    styleAndMedium: "pixel-art", perspective: "side-view", detailLevel: [1],
+  }, { avoid: [PHOTO_WORDS, /\b(smooth gradients|bokeh)\b/i] }),
+  art("MJ6 ukiyo-e wave, artist", "midjourney-v6", "a great wave over fishing boats", {
+    styleAndMedium: "other", customStyleAndMedium: "ukiyo-e woodblock print", artistInspiration: "hokusai", detailLevel: [0.9],
+  }, { keep: ["ukiyo-e woodblock print"], avoid: [PHOTO_WORDS] }),
+  art("SDXL portrait with negative", "stable-diffusion", "portrait of an elderly fisherman with a weathered face", {
+    lighting: "golden-hour", perspective: "close-up", negativePrompt: "blurry, extra fingers", aspectRatio: "portrait",
+  }),
+  art("SDXL 4K ask, landscape", "stable-diffusion", "a misty pine forest with a winding river", {
+    resolution: "3840x2160", aspectRatio: "landscape", effects: "film-grain",
+  }),
+  art("SDXL comic panel, two images", "stable-diffusion", "a superhero landing on a rooftop", {
+    styleAndMedium: "comic-book", numberOfImages: 2, composition: "dynamic-composition",
+  }, { avoid: [PHOTO_WORDS] }),
+  art("SDXL ultra-wide 3D render", "stable-diffusion", "a futuristic train station interior", {
+    styleAndMedium: "3d-render", aspectRatio: "ultra-wide", lighting: "volumetric",
+  }),
+  art("DALL·E 3 4K poster with text", "dalle", "a retro travel poster for Lisbon with the word LISBOA", {
+    moodAndTheme: "retro-vintage", resolution: "3840x2160", aspectRatio: "portrait",
+  }, { keep: ["LISBOA"] }),
+  art("DALL·E 3 living artist style", "dalle", "a lonely diner at night", {
+    artistInspiration: "other", customArtistInspiration: "Greg Rutkowski", lighting: "dramatic-cinematic",
+  }),
+  art("DALL·E 3 four images, exclusions", "dalle", "a friendly robot reading to children", {
+    moodAndTheme: "whimsical", numberOfImages: 4, negativePrompt: "scary, dark",
+  }, { avoid: [/\bNo scary\b/i] }),
+  art("gpt-image-1 transparent logo", "gpt-image", "a minimalist fox logo for a coffee brand", {
+    background: "other", customBackground: "transparent background", colorPalette: "warm-tones",
+  }),
+  art("gpt-image-1 eight images, landscape", "gpt-image", "an isometric cozy bedroom with plants", {
+    perspective: "isometric", numberOfImages: 8, aspectRatio: "landscape",
+  }),
+  art("gpt-image-1 ultra-wide banner", "gpt-image", "a website hero banner of a mountain range at sunrise", {
+    aspectRatio: "ultra-wide", colorPalette: "cool-tones",
+  }),
+  art("Flux bokeh portrait, exclusions", "flux", "a street musician playing violin", {
+    background: "blurred-background", negativePrompt: "blurry, cartoon", lighting: "golden-hour",
+  }, { avoid: [/free of/i, /\bno blurry\b/i] }),
+  art("Flux 4K widescreen", "flux", "a herd of wild horses running across a salt flat", {
+    resolution: "3840x2160", aspectRatio: "landscape", effects: "motion-blur",
+  }),
+  art("Flux pencil sketch, high detail", "flux", "an old bicycle leaning on a brick wall", {
+    styleAndMedium: "pencil-sketch", detailLevel: [1],
+  }, { avoid: [PHOTO_WORDS] }),
+  art("Generic, only a subject", "generic", "a red fox curled up in fresh snow", {}, {
+    avoid: [/Detail level/i, /Number of images/i, /1024x1024/, /Aspect ratio/i],
+  }),
+  art("Generic, full form", "generic", "an astronaut tending a greenhouse on Mars", {
+    styleAndMedium: "digital-painting", moodAndTheme: "dreamlike", lighting: "soft-diffused", colorPalette: "earthy-tones",
+    composition: "rule-of-thirds", aspectRatio: "landscape",
+  }),
+  art("Generic, ink drawing with texture", "generic", "a dragon coiled around a bell tower", {
+    styleAndMedium: "ink-drawing", textureDescription: "rough handmade paper", detailLevel: [0.85],
+  }, { keep: ["rough handmade paper"], avoid: [PHOTO_WORDS] }),
+  art("MJ7 additional details kept", "midjourney", "a tea ceremony in a bamboo pavilion", {
+    additionalCustomization: "steam rising from the cups, a cat asleep on a cushion", styleAndMedium: "digital-painting",
+  }, { keep: ["a cat asleep on a cushion"] }),
+];
+
+/** A pasted transcript: long, multi-line, with braces that are prose. */
+const TRANSCRIPT = [
+  "Host: Welcome back. Today we talk about {the thing nobody mentions}: sleep debt.",
+  "Guest: Most people think they can catch up on weekends. They can't, not fully.",
+  "Host: So what should a night-shift nurse do?",
+  "Guest: Anchor sleep. Four hours at the same time every day, then naps around it.",
+  "Host: And caffeine?",
+  "Guest: Stop six hours before the anchor block.",
+].join("\n");
+
+const DIFF = [
+  "--- a/src/cart.ts",
+  "+++ b/src/cart.ts",
+  "@@ -10,7 +10,9 @@ export function total(items: Item[]) {",
+  "-  return items.reduce((sum, i) => sum + i.price, 0);",
+  "+  let sum = 0;",
+  "+  for (const i of items) sum += i.price * i.qty;",
+  "+  return Math.round(sum * 100) / 100;",
+  " }",
+].join("\n");
+
+const TEXT: EvalCase[] = [
+  text("Blog post for beginners", { topic: "how to start composting on a balcony", contentType: "blog-post", audienceType: "beginners", seoOptimize: true }, {
+    keep: ["how to start composting on a balcony"], role: /writer|editor/i,
+  }),
+  text("Social post, witty, CTA", { topic: "our new oat-milk latte", contentType: "social-media-post", toneOfVoice: "witty-humor", callToAction: "buy-now", outputLength: "very-short" }, {
+    keep: ["our new oat-milk latte"], role: /social|copywriter/i,
+  }),
+  text("LinkedIn post, authoritative", { topic: "lessons from migrating 40 services to Kubernetes", contentType: "linkedin-post", toneOfVoice: "authoritative", audienceType: "developers" }, {
+    keep: ["lessons from migrating 40 services to Kubernetes"], role: /linkedin|writer/i,
+  }),
+  text("Email, personalised", { topic: "renewal reminder for the annual plan", contentType: "email", personalization: { name: true, company: true, location: false, industryTrends: false } }, {
+    keep: ["renewal reminder for the annual plan", "{{name}}", "{{company}}"], role: /email|copywriter/i, avoid: [/Replace each placeholder/i],
+  }),
+  text("Ad copy with SEO on", { topic: "noise-cancelling headphones for commuters", contentType: "ad-copy", seoOptimize: true, callToAction: "buy-now" }, {
+    keep: ["noise-cancelling headphones for commuters"], role: /copywriter/i, avoid: [/\bSEO\b|keyword/i],
+  }),
+  text("Product description, data-driven, no facts", { topic: "a 20,000 mAh power bank", contentType: "product-description", toneOfVoice: "data-driven" }, {
+    keep: ["a 20,000 mAh power bank"], role: /copywriter|e-commerce/i,
+  }),
+  text("Cold outreach to executives", { topic: "a security audit offer for mid-size banks", contentType: "cold-outreach", audienceType: "executives", industry: "finance" }, {
+    keep: ["a security audit offer for mid-size banks"], role: /sales|copywriter/i,
+  }),
+  text("Landing page, Japanese, SEO", { topic: "オンライン英会話レッスン", contentType: "landing-page", language: "japanese", seoOptimize: true }, {
+    keep: ["オンライン英会話レッスン"], role: /copywriter/i, avoid: [/\b60 characters\b/, /\b155\b/],
+  }),
+  text("SEO meta, Chinese", { topic: "上海的素食餐厅", contentType: "seo-meta", language: "chinese" }, {
+    keep: ["上海的素食餐厅"], role: /SEO/i, avoid: [/\b60 characters\b/, /\b155\b/],
+  }),
+  text("SEO meta, Arabic", { topic: "دورات البرمجة للمبتدئين", contentType: "seo-meta", language: "arabic" }, {
+    keep: ["دورات البرمجة للمبتدئين"], role: /SEO/i,
+  }),
+  text("Video script, long", { topic: "three mistakes new runners make", contentType: "video-script", outputLength: "long", audienceType: "beginners" }, {
+    keep: ["three mistakes new runners make"], role: /script/i, avoid: [/\b300 and 700 words\b/],
+  }),
+  text("Webinar outline for investors", { topic: "our Series A roadmap", contentType: "webinar-outline", audienceType: "investors" }, {
+    keep: ["our Series A roadmap"], role: /webinar|instructional/i,
+  }),
+  text("Newsletter, friendly, subscribe", { topic: "September garden tasks", contentType: "newsletter", toneOfVoice: "friendly", callToAction: "subscribe" }, {
+    keep: ["September garden tasks"], role: /newsletter|editor/i,
+  }),
+  text("Cover letter for a job seeker", { topic: "a junior data analyst role at a logistics company", contentType: "resume-cover", audienceType: "job-seekers" }, {
+    keep: ["a junior data analyst role at a logistics company"], role: /career|resume/i,
+  }),
+  text("Support reply with order id placeholder", { topic: "a late delivery for order {order_id} and customer [Customer Name]", contentType: "customer-support" }, {
+    keep: ["{{order_id}}", "{{customer_name}}"], role: /support/i,
+  }),
+  text("Short story, poetic, Spanish", { topic: "un faro que deja de funcionar", contentType: "story-creative", writingStyle: "poetic", language: "spanish" }, {
+    keep: ["un faro que deja de funcionar"], role: /writer|author|novelist/i,
+  }),
+  text("Terms of Service, formal vs conversational, buy now", {
+    topic: "terms of service for a photo-sharing app", contentType: "other", customContentType: "Terms of Service",
+    toneOfVoice: "conversational", writingStyle: "formal", callToAction: "buy-now", seoOptimize: true,
+  }, { keep: ["terms of service for a photo-sharing app"], role: /legal|lawyer|counsel/i, avoid: [/buy now/i, /\bSEO\b|keyword/i, /playful/i] }),
+  text("Code review of a pasted diff", {
+    topic: "review this change to the cart total", contentType: "other", customContentType: "Code review", additionalCustomization: DIFF,
+  }, { keep: ["sum += i.price * i.qty"], role: /engineer|developer/i }),
+  text("Image-prompt generator system prompt", {
+    topic: "a system prompt that turns product names into Midjourney prompts", contentType: "other", customContentType: "System prompt for an image-prompt generator",
+  }, { keep: ["product names into Midjourney prompts"], role: /prompt|image/i, avoid: [/software engineer/i] }),
+  text("Support bot with runtime knowledge base", {
+    topic: "a support assistant that answers from {{kb_articles}} for the user question {{user_question}}", contentType: "other", customContentType: "System prompt for a support chatbot",
+  }, { keep: ["{{kb_articles}}", "{{user_question}}"], role: /support|assistant/i, avoid: [/before sending/i] }),
+  text("Podcast summary of a pasted transcript", {
+    topic: "summarise this podcast episode for show notes", contentType: "other", customContentType: "Podcast show notes", additionalCustomization: TRANSCRIPT,
+  }, { keep: ["Anchor sleep"], role: /editor|writer|producer/i }),
+  text("Pitch to investors, no facts given", { topic: "a seed pitch for a meal-planning app", contentType: "other", customContentType: "Investor pitch email", audienceType: "investors" }, {
+    keep: ["a seed pitch for a meal-planning app"],
+  }),
+  text("Listicle, informal vs professional", { topic: "ten ways to cut cloud costs", contentType: "blog-post", outputFormat: "listicle", toneOfVoice: "professional", writingStyle: "informal" }, {
+    keep: ["ten ways to cut cloud costs"], role: /writer|editor/i,
+  }),
+  text("Empty topic", {}, { keep: [] }),
+];
+
+const IMPROVE: EvalCase[] = [
+  improve("Tag soup for MJ7", "midjourney", "cat, cute, 4k, trending on artstation", { keep: ["cat"], avoid: [/trending on artstation/i, /\b4k\b/i] }),
+  improve("Widescreen words for MJ7", "midjourney", "a samurai standing in a bamboo forest, widescreen, cinematic, no people in background", {
+    keep: ["samurai", "bamboo forest"], avoid: [/widescreen/i],
+  }),
+  improve("Bad MJ parameter order", "midjourney-v6", "--ar 16:9 a cozy cabin in snowy woods at night --stylize 250", { keep: ["cozy cabin"] }),
+  improve("SD tags with no negative", "stable-diffusion", "masterpiece, best quality, 1girl, silver hair, forest, no hands visible, blurry background", {
+    keep: ["silver hair"],
+  }),
+  improve("DALL·E with tag filler", "dalle", "hyperrealistic 8k photo of a golden retriever surfing, trending on artstation, masterpiece", {
+    keep: ["golden retriever"], avoid: [/trending on artstation/i, /masterpiece/i],
+  }),
+  improve("Flux with negations", "flux", "a quiet library interior, no people, no text, not blurry", { keep: ["library"], avoid: [/\bno people\b/i] }),
+  improve("gpt-image transparent sticker", "gpt-image", "sticker of a smiling avocado, transparent background, 4k", { keep: ["avocado"] }),
+  improve("Generic one-liner", "generic", "mountain lake sunset", { keep: ["mountain lake"] }),
+  improve("Text: task buried at the end", "text", [
+    "You know our customers are mostly small bakeries. They complain about delivery times.",
+    "Keep it under 150 words and friendly.",
+    "Write an apology email for the delayed flour shipment this week.",
+  ].join(" "), { keep: ["apology email", "150 words"] }),
+  improve("Text: prompt with prose braces", "text", "Translate the user's message into French. If the message contains side notes {like this}, keep them untranslated.", {
+    keep: ["{like this}"], avoid: [/\{\{like_this\}\}/],
+  }),
+  improve("Text: bracket placeholders", "text", "Write a follow-up email to [Client Name] about invoice <invoice_number> due on {due_date}.", {
+    keep: ["{{client_name}}"],
+  }),
+  improve("Text: long structured system prompt", "text", [
+    "You are a senior Python reviewer.",
+    "Review the code the user sends for bugs, security issues and style.",
+    "# Output Format",
+    "Return a Markdown list grouped by severity.",
+    "Never rewrite the whole file.",
+  ].join("\n"), { keep: ["senior Python reviewer", "grouped by severity", "Never rewrite the whole file"], mustChange: false }),
+  improve("Text: vague one-liner", "text", "write something about dogs", { keep: ["dogs"] }),
+  improve("Text: instructions then role in the middle", "text", [
+    "Summarise the attached meeting notes in five bullet points.",
+    "Act as an executive assistant to a CFO.",
+    "Mention every decision and its owner. Do not add anything that is not in the notes.",
+  ].join("\n"), { keep: ["five bullet points", "executive assistant", "Do not add anything"] }),
+  improve("Text: already good prompt", "text", [
+    "Classify the customer message below as billing, technical or other.",
+    "Answer with the single word only.",
+    "",
+    "<message>",
+    "{{customer_message}}",
+    "</message>",
+  ].join("\n"), { keep: ["{{customer_message}}", "billing, technical or other"], mustChange: false }),
+];
+
+export const CASES: readonly EvalCase[] = [...IMAGE, ...TEXT, ...IMPROVE];
