@@ -138,7 +138,7 @@ export function createAuth(deps: AppDeps & { mailer: Mailer; secret: string }) {
     disabledPaths: ["/list-sessions", "/revoke-session", "/open-api/generate-schema", "/reference"],
     plugins: [
       openAPI({ disableDefaultReference: true }),
-      ...twoFactorPlugins(mailer),
+      ...twoFactorPlugins(mailer, db),
       teamPlugin({ db, mailer, appUrl, clock: deps.clock }),
       ...(config.google
         ? [
