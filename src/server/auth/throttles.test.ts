@@ -96,6 +96,16 @@ describe("sign-in throttled per account", () => {
       expect((await check(PASSWORD)).status).toBe(200);
     }
   });
+
+  it("forgets the failures at change-password once the right current password changes it", async () => {
+    const { client, email } = await signedInUser(t);
+    const change = (currentPassword: string, newPassword: string) =>
+      call(t, { ...client, ip: newClientIp() }, "/api/auth/change-password", { json: { currentPassword, newPassword } });
+    for (let i = 0; i < 4; i++) expect((await change("wrong password", "the new password")).status).toBe(400);
+    expect((await change(PASSWORD, "the new password")).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await signIn(email, "wrong password")).status).toBe(401);
+    expect((await signIn(email, "the new password")).status).toBe(200);
+  });
 });
 
 describe("mail limited per inbox", () => {
