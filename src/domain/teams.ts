@@ -39,6 +39,8 @@ export const DEFAULT_TEAM_SEAT_LIMIT = 10;
 /** How long an invitation's accept link works. */
 export const TEAM_INVITATION_DAYS = 7;
 export const TEAM_NAME_MAX = 60;
+/** A team name is one line: no line breaks, tabs or other control characters. */
+export const TEAM_NAME_ONE_LINE = /^[^\p{Cc}]*$/u;
 
 /** The workspace a signed-in session acts in: its personal one (`team: null`) or a team's, with the user's role. */
 export interface ActiveWorkspace {

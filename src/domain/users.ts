@@ -15,11 +15,14 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 export const NAME_MAX_LENGTH = 100;
 /** The longest e-mail address: what fits in an SMTP path (RFC 5321). */
 export const EMAIL_MAX_LENGTH = 254;
+/** The longest picture address (`image`): a URL, as Google gives one; never the picture itself. */
+export const IMAGE_MAX_LENGTH = 2048;
 
 export const USER_FIELD_MESSAGES = {
   nameMissing: "Please enter your name",
   nameTooLong: `Use at most ${NAME_MAX_LENGTH} characters`,
   emailTooLong: `Use at most ${EMAIL_MAX_LENGTH} characters`,
+  imageTooLong: `Use at most ${IMAGE_MAX_LENGTH} characters`,
 } as const;
 
 /** A user's name wherever one is set (sign-up may leave it empty). */
@@ -34,12 +37,13 @@ export const profileNameSchema = z.object({
 
 /**
  * The user fields of the account endpoints (sign-up, update-user, change-email), each optional: one set of
- * limits, whichever path a name or an address arrives by.
+ * limits, whichever path a name, an address or a picture arrives by.
  */
 export const userFieldsSchema = z.object({
   name: userNameSchema.optional(),
   email: userEmailSchema.optional(),
   newEmail: userEmailSchema.optional(),
+  image: z.string().trim().max(IMAGE_MAX_LENGTH, USER_FIELD_MESSAGES.imageTooLong).nullable().optional(),
 });
 
 /**

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousA11yViolations, watchConsole } from "../support/browser";
 import { signUpInBrowser, useJourney } from "../support/journey";
-import { totpCode } from "../support/totp";
+import { nextTotpCode, totpCode } from "../support/totp";
 import { PASSWORD } from "../support/users";
 
 /** The subjects of the development mailbox's messages to `to`, newest first. */
@@ -73,8 +73,8 @@ describe("journey: two-factor sign-in", () => {
     const challenge = (await page.context().cookies()).find((cookie) => cookie.name.endsWith("two_factor"));
     expect(challenge?.httpOnly).toBe(true);
 
-    // Sign in with a code from the app.
-    await page.getByLabel("Authentication code", { exact: true }).fill(totpCode(secret));
+    // Sign in with a code from the app: the next one, as the setup used the current one.
+    await page.getByLabel("Authentication code", { exact: true }).fill(nextTotpCode(secret));
     await page.getByRole("button", { name: "Verify" }).click();
     await page.getByText("Signed in successfully").waitFor();
     await page.waitForURL(url("/build-text"));

@@ -15,10 +15,10 @@ export async function giveTeamsPlan(t: TestApp, userId: string) {
 export async function teamOwner(t: TestApp, name = "Acme") {
   const owner = await signedInUser(t);
   await giveTeamsPlan(t, owner.id);
-  const res = await call(t, owner.client, "/api/auth/organization/create", { json: { name, slug: `team-${owner.id.slice(0, 12).toLowerCase()}` } });
+  // Creating a team moves the session to it.
+  const res = await call(t, owner.client, "/api/teams", { json: { name } });
   if (!res.ok) throw new Error(`team not created: ${res.status} ${await res.text()}`);
   const team = (await res.json()) as { id: string };
-  await switchTo(t, owner, team.id);
   return { owner, teamId: team.id };
 }
 

@@ -96,6 +96,31 @@ describe("accounts API", () => {
     expect((await call(t, stolen, "/api/account")).status).toBe(401);
   });
 
+  it("signs out with no body at all, as with an empty one", async () => {
+    const { client } = await signedInUser(t);
+    const stolen = { ...client };
+    const out = await call(t, client, "/api/auth/sign-out", { method: "POST" });
+    expect(out.status).toBe(200);
+    expect(await out.json()).toMatchObject({ success: true });
+    expect((await call(t, stolen, "/api/account")).status).toBe(401);
+  });
+
+  it("keeps the session token out of every body: get-session and sign-in leave it to the httpOnly cookie", async () => {
+    const { client, email } = await signedInUser(t);
+    const token = decodeURIComponent(/promptsmith\.session_token=([^;]+)/.exec(client.cookie)![1]!).split(".")[0]!;
+    const session = await call(t, client, "/api/auth/get-session");
+    expect(session.status).toBe(200);
+    const text = await session.text();
+    expect(JSON.parse(text)).toMatchObject({ user: { email }, session: { expiresAt: expect.any(String) } });
+    expect(text).not.toContain(token);
+
+    const signIn = await call(t, newClient(), "/api/auth/sign-in/email", { json: { email, password: PASSWORD } });
+    expect(signIn.status).toBe(200);
+    const body = (await signIn.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ user: { email } });
+    expect(body).not.toHaveProperty("token");
+  });
+
   it("records login and logout in the activity log, and creates the free subscription at sign-up", async () => {
     const { client, id } = await signedInUser(t);
     await call(t, client, "/api/auth/sign-out", { json: {} });

@@ -1,5 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
 import { APIError, betterAuth } from "better-auth";
+import { isAPIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth, openAPI } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
@@ -135,10 +136,21 @@ export function createAuth(deps: AppDeps & { mailer: Mailer; secret: string }) {
     },
     // Other sessions are listed and ended by id through /api/security, never by their tokens.
     // better-auth's routes are documented in /api/openapi.json (api-docs/routes.ts), not by endpoints of their own.
-    disabledPaths: ["/list-sessions", "/revoke-session", "/open-api/generate-schema", "/reference"],
+    // A team is created through POST /api/teams (its limits, auth.api underneath) and read through
+    // GET /api/teams/current; the plugin's own ways to create, rename and list a team are not offered.
+    disabledPaths: [
+      "/list-sessions",
+      "/revoke-session",
+      "/open-api/generate-schema",
+      "/reference",
+      "/organization/create",
+      "/organization/update",
+      "/organization/list-members",
+      "/organization/get-full-organization",
+    ],
     plugins: [
       openAPI({ disableDefaultReference: true }),
-      ...twoFactorPlugins(mailer),
+      ...twoFactorPlugins(mailer, db),
       teamPlugin({ db, mailer, appUrl, clock: deps.clock }),
       ...(config.google
         ? [
@@ -209,6 +221,13 @@ export function createAuth(deps: AppDeps & { mailer: Mailer; secret: string }) {
     logger: {
       level: "error",
       log: (level, message, ...args) => deps.logger[level]({ args }, `auth: ${message}`),
+    },
+    // A refusal (4xx) is an answer, not an error: only failures are logged, to our log.
+    onAPIError: {
+      onError: (error) => {
+        if (isAPIError(error) && error.statusCode < 500) return;
+        deps.logger.error({ err: error }, "auth: request failed");
+      },
     },
   });
 }

@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { invalidInput } from "../http/body";
 import type { Mailer } from "../mail/service";
 import { mailTemplates } from "../mail/templates";
+import { teamRoleRefusal } from "../teams/team-plugin";
 import { MEMBERSHIP_ACTIVITY_PATHS, type MembershipBefore, membershipActivityBefore, recordMembershipActivity } from "../teams/activity";
 import { confirmOwner, type Refusal } from "./reauth";
 import {
@@ -15,8 +16,21 @@ import {
   tooManyAttempts,
 } from "./throttles";
 
-/** The endpoints that take a user's name or address: one set of limits for all of them. */
+/** The endpoints that take a user's name, address or picture: one set of limits for all of them. */
 const USER_FIELD_PATHS = new Set(["/sign-up/email", "/update-user", "/change-email"]);
+
+/**
+ * The endpoints that check a signed-in user's password (or a code standing for it): each counts towards the
+ * account's cool-down, as sign-in does, so a stolen session cannot guess the password through any of them.
+ */
+const PASSWORD_CHECK_PATHS = new Set([
+  "/change-password",
+  "/verify-password",
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/get-totp-uri",
+  "/two-factor/generate-backup-codes",
+]);
 
 /** The endpoints that send mail, and the body field that names the inbox they send to. */
 const MAIL_TARGETS: Record<string, string> = {
@@ -52,7 +66,7 @@ export function authHooks({ db, mailer, clock }: { db: Db; mailer: Mailer; clock
     const body = (typeof ctx.body === "object" && ctx.body !== null ? ctx.body : {}) as Record<string, unknown>;
     let checked: Record<string, unknown> = {};
     if (USER_FIELD_PATHS.has(ctx.path)) {
-      const parsed = userFieldsSchema.safeParse({ name: body.name, email: body.email, newEmail: body.newEmail });
+      const parsed = userFieldsSchema.safeParse({ name: body.name, email: body.email, newEmail: body.newEmail, image: body.image });
       if (!parsed.success) {
         const error = invalidInput(parsed.error);
         throw new APIError("BAD_REQUEST", { code: error.code, message: error.message, fields: error.fields });
@@ -67,7 +81,9 @@ export function authHooks({ db, mailer, clock }: { db: Db; mailer: Mailer; clock
       if (attempt && !attempt.allowed) refuseTooMany(attempt.retryAfter);
     }
 
-    if (ctx.path === "/change-password" || ctx.path === "/change-email") {
+    teamRoleRefusal(ctx.path, body);
+
+    if (PASSWORD_CHECK_PATHS.has(ctx.path) || ctx.path === "/change-email") {
       const session = await getSessionFromCtx(ctx);
       // Signed out: the endpoint answers 401 itself, and no one's counts move.
       if (!session) return;
@@ -84,12 +100,12 @@ export function authHooks({ db, mailer, clock }: { db: Db; mailer: Mailer; clock
         );
         if (refusal) refuse(refusal);
       }
-      if (ctx.path === "/change-password") {
+      if (PASSWORD_CHECK_PATHS.has(ctx.path)) {
         const attempt = await consumePasswordAttempt(db, session.user.email.toLowerCase(), clock.now());
         if (!attempt.allowed) refuseTooMany(attempt.retryAfter);
-        // Whatever the client asks, a new password signs every other device out.
-        checked.revokeOtherSessions = true;
       }
+      // Whatever the client asks, a new password signs every other device out.
+      if (ctx.path === "/change-password") checked.revokeOtherSessions = true;
     }
 
     const inboxField = MAIL_TARGETS[ctx.path];
@@ -113,9 +129,13 @@ export function authHooks({ db, mailer, clock }: { db: Db; mailer: Mailer; clock
       const email = normalizedEmail((ctx.body as { email?: unknown } | undefined)?.email);
       if (email) await clearPasswordAttempts(db, email);
     }
+    if (PASSWORD_CHECK_PATHS.has(ctx.path)) {
+      // The right password ends the run of failures before it.
+      const session = await getSessionFromCtx(ctx);
+      if (session) await clearPasswordAttempts(db, session.user.email.toLowerCase());
+    }
     if (ctx.path === "/change-password") {
       const { email } = (returned as { user: { email: string } }).user;
-      await clearPasswordAttempts(db, email.toLowerCase());
       await mailer.send(email, mailTemplates.securityNotice(SECURITY_NOTICES.passwordChanged));
     }
     if (MEMBERSHIP_ACTIVITY_PATHS.has(ctx.path)) {

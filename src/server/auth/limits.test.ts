@@ -8,7 +8,7 @@ const longAddress = (length: number) => `${"a".repeat(length - "@example.com".le
 
 /** The one answer every path gives a field over its limit. */
 const tooLong = (field: string) => ({
-  error: { code: "invalid_input", message: "Some fields are invalid.", fields: { [field]: [expect.stringMatching(/^Use at most (100|254) characters$/)] } },
+  error: { code: "invalid_input", message: "Some fields are invalid.", fields: { [field]: [expect.stringMatching(/^Use at most (100|254|2048) characters$/)] } },
 });
 
 describe("user field limits on every path", () => {
@@ -59,5 +59,25 @@ describe("user field limits on every path", () => {
     const signUp = await call(t, newClient(), "/api/auth/sign-up/email", { json: { email, password: PASSWORD, name: "" } });
     expect(signUp.status).toBe(200);
     expect(await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it("refuses a picture address over 2,048 characters at sign-up and update-user, and takes one of 2,048", async () => {
+    const signUp = await call(t, newClient(), "/api/auth/sign-up/email", {
+      json: { email: uniqueEmail(), password: PASSWORD, name: "", image: "https://example.com/" + "a".repeat(60_000) },
+    });
+    expect(signUp.status).toBe(400);
+    expect(await signUp.json()).toEqual(tooLong("image"));
+
+    const { client, id } = await signedInUser(t);
+    const update = await call(t, client, "/api/auth/update-user", { json: { image: "i".repeat(60_000) } });
+    expect(update.status).toBe(400);
+    expect(await update.json()).toEqual(tooLong("image"));
+    const [before] = await t.database.db.select({ image: users.image }).from(users).where(eq(users.id, id));
+    expect(before?.image).toBeNull();
+
+    const image = "https://example.com/" + "a".repeat(2048 - "https://example.com/".length);
+    expect((await call(t, client, "/api/auth/update-user", { json: { image } })).status).toBe(200);
+    const [after] = await t.database.db.select({ image: users.image }).from(users).where(eq(users.id, id));
+    expect(after?.image).toBe(image);
   });
 });

@@ -56,11 +56,35 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
           metadata: { source: "web_app" },
         });
       }
+      // The body is optional (the cookie names the session), but better-auth reads JSON bodies only.
+      let request = await forAuth(c);
+      if ((await c.req.text()) === "") {
+        const headers = new Headers(request.headers);
+        headers.set("content-type", "application/json");
+        request = new Request(request.url, { method: "POST", headers, body: "{}" });
+      }
       // better-auth's own answer, with its cookies: the shape declared above.
-      const res = await toErrorShape(await auth.handler(await forAuth(c)));
+      const res = await forClient(await auth.handler(request));
       return res as unknown as TypedResponse<z.infer<typeof signedOutSchema>, 200, "json">;
     })
-    .on(["GET", "POST"], "/*", async (c) => toErrorShape(await auth.handler(await forAuth(c))));
+    .on(["GET", "POST"], "/*", async (c) => forClient(await auth.handler(await forAuth(c))));
+}
+
+/**
+ * better-auth's answer as the client gets it: errors in our shape, and no session token in a body (get-session,
+ * sign-in and the code step put it there). The token travels only in the httpOnly cookie, out of scripts' reach.
+ */
+async function forClient(res: Response): Promise<Response> {
+  if (res.status >= 400) return toErrorShape(res);
+  if (!res.headers.get("content-type")?.includes("application/json")) return res;
+  const body = (await res.json().catch(() => null)) as { token?: unknown; session?: { token?: unknown } } | null;
+  if (body && typeof body === "object") {
+    delete body.token;
+    if (body.session && typeof body.session === "object") delete body.session.token;
+  }
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(body), { status: res.status, headers });
 }
 
 /** better-auth's codes the web tells apart, and ours that our hooks around its endpoints throw (re-authentication). */
@@ -97,7 +121,11 @@ const TEAM_REFUSALS: Record<string, { status: number; code: ApiErrorCode; messag
 };
 
 async function toErrorShape(res: Response): Promise<Response> {
-  if (res.status < 400 || !res.headers.get("content-type")?.includes("application/json")) return res;
+  // better-auth's plain-text 404 for an unknown or disabled path: the same answer as any unknown API route.
+  if (res.status === 404 && !res.headers.get("content-type")?.includes("application/json")) {
+    return Response.json(errorBody("not_found", "No such API endpoint."), { status: 404 });
+  }
+  if (!res.headers.get("content-type")?.includes("application/json")) return res;
   const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string; fields?: FieldErrors };
   const headers = new Headers(res.headers);
   headers.delete("content-length");

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { setupTestApp, withClockAhead } from "../../../tests/support/test-app";
 import { call, latestMail, newClient, newClientIp, PASSWORD, signedInUser, uniqueEmail } from "../../../tests/support/users";
 import { PASSWORD_ATTEMPTS } from "./throttles";
@@ -33,6 +33,17 @@ describe("sign-in throttled per account", () => {
     });
   });
 
+  it("prints nothing for a refusal: a 429 is an answer, not an error", async () => {
+    const { email } = await signedInUser(t);
+    const consoleError = vi.spyOn(console, "error");
+    try {
+      expect((await afterFiveFailures(email, PASSWORD)).status).toBe(429);
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+
   it("answers an unknown address exactly like a known one", async () => {
     const known = await afterFiveFailures((await signedInUser(t)).email, "wrong password");
     const unknown = await afterFiveFailures(uniqueEmail(), "wrong password");
@@ -60,6 +71,40 @@ describe("sign-in throttled per account", () => {
       expect(wrong.status).toBe(400);
     }
     expect((await signIn(email, PASSWORD)).status).toBe(429);
+  });
+
+  it.each([
+    ["/api/auth/verify-password", false],
+    ["/api/auth/two-factor/enable", false],
+    ["/api/auth/two-factor/get-totp-uri", true],
+  ])("counts wrong passwords at %s towards the same cool-down, from any addresses", async (path, afterSetup) => {
+    const { client, email } = await signedInUser(t);
+    if (afterSetup) expect((await call(t, client, "/api/auth/two-factor/enable", { json: { password: PASSWORD } })).status).toBe(200);
+    const guess = (password: string) => call(t, { ...client, ip: newClientIp() }, path, { json: { password } });
+    for (let i = 0; i < 5; i++) expect((await guess("wrong password")).status).toBe(400);
+    const refused = await guess(PASSWORD);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.code).toBe("rate_limited");
+    expect((await signIn(email, PASSWORD)).status).toBe(429);
+  });
+
+  it("forgets the failures at verify-password once the right password is given", async () => {
+    const { client } = await signedInUser(t);
+    const check = (password: string) => call(t, { ...client, ip: newClientIp() }, "/api/auth/verify-password", { json: { password } });
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) expect((await check("wrong password")).status).toBe(400);
+      expect((await check(PASSWORD)).status).toBe(200);
+    }
+  });
+
+  it("forgets the failures at change-password once the right current password changes it", async () => {
+    const { client, email } = await signedInUser(t);
+    const change = (currentPassword: string, newPassword: string) =>
+      call(t, { ...client, ip: newClientIp() }, "/api/auth/change-password", { json: { currentPassword, newPassword } });
+    for (let i = 0; i < 4; i++) expect((await change("wrong password", "the new password")).status).toBe(400);
+    expect((await change(PASSWORD, "the new password")).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await signIn(email, "wrong password")).status).toBe(401);
+    expect((await signIn(email, "the new password")).status).toBe(200);
   });
 });
 

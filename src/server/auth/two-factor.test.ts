@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accountActivity, sessions, twoFactors, users } from "@/server/db/schema";
 import { setupTestApp } from "../../../tests/support/test-app";
-import { secretOf, totpCode } from "../../../tests/support/totp";
+import { nextTotpCode, secretOf, totpCode } from "../../../tests/support/totp";
 import { call, type Client, latestMail, newClient, signedInUser } from "../../../tests/support/users";
 import { TWO_FACTOR_NOTICES } from "./two-factor";
 
@@ -82,7 +82,7 @@ describe("two-factor sign-in", () => {
     expect(wrong.status).toBe(401);
     expect((await call(t, client, "/api/account")).status).toBe(401);
 
-    const right = await call(t, client, "/api/auth/two-factor/verify-totp", { json: { code: totpCode(secret) } });
+    const right = await call(t, client, "/api/auth/two-factor/verify-totp", { json: { code: nextTotpCode(secret) } });
     expect(right.status).toBe(200);
     expect(right.headers.getSetCookie().find((c) => c.startsWith("promptsmith.session_token="))).toMatch(/HttpOnly/i);
     expect(await (await call(t, client, "/api/account")).json()).toMatchObject({ id: user.id });
@@ -103,7 +103,7 @@ describe("two-factor sign-in", () => {
 
     const { client } = await passwordStep(user);
     expect(await logins()).toBe(before);
-    const code = await call(t, client, "/api/auth/two-factor/verify-totp", { json: { code: totpCode(secret) } });
+    const code = await call(t, client, "/api/auth/two-factor/verify-totp", { json: { code: nextTotpCode(secret) } });
     expect(code.status).toBe(200);
     expect(await logins()).toBe(before + 1);
   });
@@ -113,7 +113,7 @@ describe("two-factor sign-in", () => {
     const { secret } = await enableTwoFactor(user);
     const { client } = await passwordStep(user);
     const res = await call(t, client, "/api/auth/two-factor/verify-totp", {
-      json: { code: totpCode(secret) },
+      json: { code: nextTotpCode(secret) },
       headers: { origin: "https://evil.example" },
     });
     expect(res.status).toBe(403);
@@ -169,7 +169,7 @@ describe("two-factor sign-in", () => {
     const openSessions = () => t.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id));
     const before = await openSessions();
 
-    const code = await call(t, client, "/api/auth/two-factor/verify-totp", { json: { code: totpCode(secret) } });
+    const code = await call(t, client, "/api/auth/two-factor/verify-totp", { json: { code: nextTotpCode(secret) } });
     expect(code.status).toBe(403);
     expect((await code.json()).error.message).toBe("Your account is suspended. Please contact support.");
     expect((await call(t, client, "/api/account")).status).toBe(401);
@@ -177,5 +177,30 @@ describe("two-factor sign-in", () => {
     const { res } = await passwordStep(user);
     expect(res.status).toBe(403);
     expect(await openSessions()).toEqual(before);
+  });
+
+  it("takes each code from the app once: after it signed in, it and earlier codes are refused", async () => {
+    const user = await signedInUser(t);
+    const { secret } = await enableTwoFactor(user);
+    const code = nextTotpCode(secret);
+    const first = await passwordStep(user);
+    expect((await call(t, first.client, "/api/auth/two-factor/verify-totp", { json: { code } })).status).toBe(200);
+
+    const second = await passwordStep(user);
+    for (const replayed of [code, totpCode(secret)]) {
+      const res = await call(t, second.client, "/api/auth/two-factor/verify-totp", { json: { code: replayed } });
+      expect(res.status).toBe(401);
+      expect((await res.json()).error.code).toBe("INVALID_CODE");
+    }
+    expect((await call(t, second.client, "/api/account")).status).toBe(401);
+  });
+
+  it("signs in once when one code is sent twice at the same time", async () => {
+    const user = await signedInUser(t);
+    const { secret } = await enableTwoFactor(user);
+    const steps = await Promise.all([passwordStep(user), passwordStep(user)]);
+    const code = nextTotpCode(secret);
+    const answers = await Promise.all(steps.map(({ client }) => call(t, client, "/api/auth/two-factor/verify-totp", { json: { code } })));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 401]);
   });
 });

@@ -126,6 +126,8 @@ export const twoFactors = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The 30-second step of the last authenticator code accepted: that code and earlier ones are refused (two-factor.ts). */
+    lastUsedStep: integer("last_used_step"),
   },
   (t) => [uniqueIndex("two_factors_user_id_key").on(t.userId)],
 );

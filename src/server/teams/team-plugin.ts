@@ -2,7 +2,7 @@ import { APIError } from "better-auth";
 import { organization } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
 import { and, eq } from "drizzle-orm";
-import { TEAM_INVITATION_DAYS, TEAM_ROLE_LABELS, type TeamRole } from "@/domain/teams";
+import { INVITABLE_ROLES, type InvitableRole, TEAM_INVITATION_DAYS, TEAM_ROLE_LABELS, type TeamRole } from "@/domain/teams";
 import type { Db } from "../db/client";
 import type { Clock } from "../clock";
 import { subscriptions } from "../db/schema";
@@ -50,8 +50,27 @@ export async function onTeamsPlan(db: Db, userId: string): Promise<boolean> {
 /** The plugin's own refusal of an expired invitation (auth/routes.ts words it). */
 const invitationExpired = () => new APIError("BAD_REQUEST", { code: "INVITATION_NOT_FOUND", message: "Invitation not found" });
 
-const ownershipMovesByTransfer = () =>
-  new APIError("BAD_REQUEST", { code: "INVALID_ROLE", message: "A team has one owner: ownership moves only by a transfer." });
+/** The endpoints that give a role, which must be one role an invitation may give (the plugin also takes lists). */
+const ROLE_PATHS = new Set(["/organization/invite-member", "/organization/update-member-role"]);
+
+/**
+ * Refuses an invitation or a role change unless its role is exactly one of INVITABLE_ROLES: ownership moves only by
+ * a transfer, and a list of roles ("admin,owner", ["viewer", "owner"]) is never stored. Run by the auth hooks, which
+ * see every call of these endpoints.
+ */
+export function teamRoleRefusal(path: string, body: Record<string, unknown>): void {
+  if (!ROLE_PATHS.has(path)) return;
+  if (body.role === "owner") {
+    throw new APIError("BAD_REQUEST", { code: "INVALID_ROLE", message: "A team has one owner: ownership moves only by a transfer." });
+  }
+  if (!INVITABLE_ROLES.includes(body.role as InvitableRole)) {
+    throw new APIError("BAD_REQUEST", {
+      code: "invalid_input",
+      message: "Some fields are invalid.",
+      fields: { role: [`Choose one role: ${INVITABLE_ROLES.join(", ")}.`] },
+    });
+  }
+}
 
 export function teamPlugin(deps: { db: Db; mailer: Mailer; appUrl: string; clock: Clock }) {
   const { db, mailer, appUrl, clock } = deps;
@@ -81,12 +100,6 @@ export function teamPlugin(deps: { db: Db; mailer: Mailer; appUrl: string; clock
       await mailer.send(email, mailTemplates.teamInvitation(team.name, inviter.user.name || inviter.user.email, roleLabel.toLowerCase(), url));
     },
     organizationHooks: {
-      beforeCreateInvitation: async ({ invitation }) => {
-        if (invitation.role === "owner") throw ownershipMovesByTransfer();
-      },
-      beforeUpdateMemberRole: async ({ newRole }) => {
-        if (newRole === "owner") throw ownershipMovesByTransfer();
-      },
       // The plugin checks expiry on the machine's clock; the app's clock decides, as everywhere else.
       beforeAcceptInvitation: async ({ invitation }) => {
         if (new Date(invitation.expiresAt) <= clock.now()) throw invitationExpired();
