@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { queryRows } from "@/server/db/client";
 import { signedInCookies } from "../support/http-accounts";
 import { startServer, type ServerProcess } from "../support/server-process";
@@ -41,7 +42,18 @@ describe.skipIf(!onPostgres)("PostgreSQL going away (PostgreSQL only)", () => {
     await database?.destroy();
   });
 
-  const get = (path: string) => fetch(`${server.url}${path}`, { headers: { cookie } });
+  const get = (path: string, headers: Record<string, string> = { cookie }) => fetch(`${server.url}${path}`, { headers });
+
+  /** Runs one statement on the server's maintenance database, outside the pool of the database under test. */
+  async function admin(statement: string) {
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  }
 
   it("answers 503 with a clear message while the database is unreachable, and recovers by itself", { timeout: 60_000 }, async () => {
     expect((await get("/api/saved-inputs")).status).toBe(200);
@@ -57,6 +69,35 @@ describe.skipIf(!onPostgres)("PostgreSQL going away (PostgreSQL only)", () => {
     await proxy.restore();
     expect(await until(async () => (await get("/api/health")).status === 200, 20)).toBe(true);
     expect(await until(async () => (await get("/api/saved-inputs")).status === 200, 20)).toBe(true);
+  });
+
+  it("answers 503 (with Retry-After) while the database refuses connections, on the web's routes and /api/v1 alike", { timeout: 60_000 }, async () => {
+    const created = await fetch(`${server.url}/api/api-keys`, {
+      method: "POST",
+      headers: { cookie, origin: server.url, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Outage" }),
+    });
+    const { key } = await created.json();
+    const withKey = { authorization: `Bearer ${key}` };
+    expect((await get("/api/v1/allowance", withKey)).status).toBe(200);
+    const name = new URL(database.url!).pathname.slice(1);
+    await admin(`alter database ${name} allow_connections false`);
+    try {
+      await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
+      expect((await get("/api/health")).status).toBe(503);
+      for (const [path, headers] of [["/api/saved-inputs", { cookie }], ["/api/v1/allowance", withKey], ["/api/v1/saved-prompts", withKey]] as const) {
+        const res = await get(path, headers);
+        expect(res.status, path).toBe(503);
+        expect(res.headers.get("retry-after"), path).toMatch(/^\d+$/);
+        expect((await res.json()).error, path).toEqual({
+          code: "database_unavailable",
+          message: "The service is temporarily unavailable. Please try again shortly.",
+        });
+      }
+    } finally {
+      await admin(`alter database ${name} allow_connections true`);
+    }
+    expect(await until(async () => (await get("/api/v1/allowance", withKey)).status === 200, 20)).toBe(true);
   });
 
   it("serves the next requests after the database terminates every connection, without a restart", { timeout: 60_000 }, async () => {

@@ -40,7 +40,7 @@ export const paddleCheckoutSessionSchema = z.object({
   environment: z.enum(["sandbox", "production"]),
   priceId: z.string(),
   customerEmail: z.string(),
-  customData: z.object({ userId: z.string(), planId: z.string() }),
+  customData: z.object({ userId: z.string(), checkoutId: z.string(), planId: z.string() }),
   successUrl: z.string(),
 });
 export type PaddleCheckoutSession = z.infer<typeof paddleCheckoutSessionSchema>;

@@ -43,7 +43,7 @@ async function effect(tx: Tx, provider: string, event: BillingEvent): Promise<Ap
   if (event.kind === "rejected") return { outcome: "rejected", reason: event.reason };
   // A cancellation never binds a subscription: it can only end one a user already holds.
   const mayBind = event.kind === "transaction" || !event.canceled;
-  const owner = await findOwner(tx, provider, { subscriptionId: event.subscriptionId, userId: event.userId, mayBind });
+  const owner = await findOwner(tx, provider, { ...event, mayBind });
   if ("rejected" in owner) return { outcome: "rejected", reason: owner.rejected };
   if (event.kind === "subscription") return applySubscription(tx, provider, event, owner.row, owner.binds);
   return applyTransaction(tx, provider, event, owner.row, owner.binds);

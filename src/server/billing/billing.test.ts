@@ -4,6 +4,7 @@ import { billingTransactions, subscriptions } from "@/server/db/schema";
 import { setupTestApp, TEST_AUTH_SECRET, withClockAhead } from "../../../tests/support/test-app";
 import { call, type Client, newClient, signedInUser } from "../../../tests/support/users";
 import { demoWebhookSource } from "./providers/demo";
+import { openCheckout } from "./subscriptions";
 import { signPaddleStyle } from "./providers/signature";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -101,6 +102,7 @@ describe("billing API with the demo payment provider", () => {
 
   it("accepts demo events over HTTP only when signed with the demo secret", async () => {
     const { client, id } = await signedInUser(t);
+    const checkoutId = await openCheckout(t.database.db, id);
     const body = JSON.stringify({
       event_id: "evt_demo_http",
       event_type: "subscription.created",
@@ -109,7 +111,7 @@ describe("billing API with the demo payment provider", () => {
         id: "sub_demo_http",
         status: "active",
         customer_id: "ctm_demo",
-        custom_data: { userId: id },
+        custom_data: { userId: id, checkoutId },
         current_billing_period: { starts_at: new Date().toISOString(), ends_at: new Date(Date.now() + 30 * DAY).toISOString() },
         items: [{ price: { id: "pri_demo_pro" } }],
       },

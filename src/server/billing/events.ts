@@ -6,7 +6,7 @@ import type { PlanId } from "@/domain/plans";
  * Payment events in Paddle Billing's webhook format. The demo provider emits the same format, so both
  * go through one parser and one set of effects.
  */
-const customData = z.object({ userId: z.string().optional() }).loose().nullish();
+const customData = z.object({ userId: z.string().optional(), checkoutId: z.string().optional() }).loose().nullish();
 const items = z.array(z.object({ price: z.object({ id: z.string() }).loose() }).loose()).default([]);
 
 const envelope = z.object({
@@ -51,6 +51,8 @@ export type BillingEvent =
   | (EventBase & {
       kind: "subscription";
       userId: string | undefined;
+      /** The checkout the user opened, from custom data: what lets a new subscription bind to them. */
+      checkoutId: string | undefined;
       subscriptionId: string;
       customerId: string | null;
       periodStart: Date | null;
@@ -63,6 +65,7 @@ export type BillingEvent =
   | (EventBase & {
       kind: "transaction";
       userId: string | undefined;
+      checkoutId: string | undefined;
       subscriptionId: string;
       transactionId: string;
       amountCents: number;
@@ -119,6 +122,7 @@ export function parseEvent(rawBody: string, priceToPlan: Record<string, PlanId>,
       ...change,
       kind: "subscription",
       userId: d.custom_data?.userId,
+      checkoutId: d.custom_data?.checkoutId,
       subscriptionId: d.id,
       customerId: d.customer_id ?? null,
       periodStart: d.current_billing_period ? new Date(d.current_billing_period.starts_at) : null,
@@ -139,6 +143,7 @@ export function parseEvent(rawBody: string, priceToPlan: Record<string, PlanId>,
       ...base,
       kind: "transaction",
       userId: d.custom_data?.userId,
+      checkoutId: d.custom_data?.checkoutId,
       subscriptionId: d.subscription_id,
       transactionId: d.id,
       amountCents,

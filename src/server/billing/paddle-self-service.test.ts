@@ -50,12 +50,13 @@ const paddleSubscription = (id: string) => ({
 
 describe("billing self-service with Paddle (its HTTP API faked)", () => {
   const t = setupTestApp({ env: paddleEnv });
-  const { deliver } = paddleWebhooks(t);
+  const { deliver, opened } = paddleWebhooks(t);
   afterEach(() => vi.restoreAllMocks());
 
   /** A signed-in user on Pro through Paddle's events, with one payment. */
   async function proUser(): Promise<{ client: Client; id: string; subscriptionId: string; transactionId: string }> {
     const { client, id } = await signedInUser(t);
+    await opened(id);
     const subscriptionId = rid("sub");
     const transactionId = rid("txn");
     expect((await deliver(event("subscription.created", subscriptionData(id, subscriptionId)))).status).toBe(200);
@@ -139,6 +140,7 @@ describe("billing self-service with Paddle (its HTTP API faked)", () => {
 
   it("confirms a checkout by the transaction id Paddle reported, once its payment event has arrived", async () => {
     const { client, id } = await signedInUser(t);
+    await opened(id);
     const subscriptionId = rid("sub");
     const transactionId = rid("txn");
     const status = async () => (await call(t, client, `/api/billing/checkout-status?transactionId=${transactionId}`)).json();

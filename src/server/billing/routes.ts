@@ -25,6 +25,7 @@ import { HttpError } from "../http/errors";
 import { declaredRoutes, idParam, json, jsonBody, refusal, userRoute } from "../http/openapi";
 import { checkoutStatus, paymentHistory, paymentOf } from "./payments";
 import type { Billing } from "./setup";
+import { openCheckout } from "./subscriptions";
 
 /** The user's plan and this period's allowance, renewed first if its period ended (also /api/v1/allowance). */
 export async function subscriptionOf(db: Db, userId: string, clock: Clock): Promise<Subscription> {
@@ -198,7 +199,7 @@ export function billingRoutes(deps: { db: Db; billing: Billing; config: Config; 
       const user = c.get("user");
       const row = await currentSubscription(db, user.id, clock);
       if (row.planId === planId) throw new HttpError(409, "already_on_plan", "You are already on this plan");
-      return c.json(await billing.provider.checkout(user), 200);
+      return c.json(await billing.provider.checkout(user, await openCheckout(db, user.id)), 200);
     })
     .openapi(payDemo, async (c) => {
       if (!billing.demo) throw new HttpError(404, "not_found", "No such API endpoint.");

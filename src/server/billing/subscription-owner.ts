@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { subscriptions } from "../db/schema";
+import { billingCheckouts, subscriptions } from "../db/schema";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -10,14 +10,17 @@ export type Owner = { row: SubscriptionRow; binds: boolean } | { rejected: strin
 
 /**
  * Which subscription row a provider event belongs to. The provider's subscription id decides. Custom data
- * (which the browser hands to Paddle's checkout, so a user controls it) only names the user on a first
- * activation, when that user's row has no provider subscription or is back on free; it never moves a
- * subscription between users, and an event whose custom data disagrees with the owner changes nothing.
+ * (which the browser hands to Paddle's checkout, so whoever pays controls it) only names the user on a first
+ * activation, when that user's row has no provider subscription or is back on free, and only with the id of a
+ * checkout that user opened (recorded by POST /api/billing/checkout): knowing someone's user id is not enough to
+ * bind a subscription to them, so a plan an admin granted is never replaced, nor later cancelled, by a stranger's
+ * subscription. It never moves a subscription between users, and an event whose custom data disagrees with the
+ * owner changes nothing.
  */
 export async function findOwner(
   tx: Tx,
   provider: string,
-  event: { subscriptionId: string; userId: string | undefined; mayBind: boolean },
+  event: { subscriptionId: string; userId: string | undefined; checkoutId: string | undefined; mayBind: boolean },
 ): Promise<Owner> {
   const [bound] = await tx
     .select()
@@ -39,5 +42,12 @@ export async function findOwner(
   if (row.providerSubscriptionId && row.planId !== "free") {
     return { rejected: `the user already holds subscription ${row.providerSubscriptionId}` };
   }
+  const [checkout] = event.checkoutId
+    ? await tx
+        .select({ id: billingCheckouts.id })
+        .from(billingCheckouts)
+        .where(and(eq(billingCheckouts.id, event.checkoutId), eq(billingCheckouts.userId, row.userId)))
+    : [];
+  if (!checkout) return { rejected: `subscription ${event.subscriptionId} comes from no checkout the user opened` };
   return { row, binds: true };
 }

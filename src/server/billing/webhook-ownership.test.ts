@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { billingTransactions, subscriptions, webhookEvents } from "@/server/db/schema";
 import { insertUser } from "../../../tests/support/fixtures";
-import { event, paddleEnv, paddleWebhooks, rid, subscriptionData, transactionData } from "../../../tests/support/paddle-events";
+import { checkoutIdOf, event, paddleEnv, paddleWebhooks, rid, subscriptionData, transactionData } from "../../../tests/support/paddle-events";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { call, signedInUser } from "../../../tests/support/users";
 import { setAdminByEmail } from "../admin/admin-flag";
@@ -10,14 +10,14 @@ import { setAdminByEmail } from "../admin/admin-flag";
 /** Which subscription an event may touch: the provider's subscription id decides, custom data only binds a first one. */
 describe("payment webhooks: each event touches only the subscription it is about", () => {
   const t = setupTestApp({ env: paddleEnv });
-  const { deliver, subscriptionOf } = paddleWebhooks(t);
+  const { buyer, deliver, subscriptionOf } = paddleWebhooks(t);
   const paymentsOf = (userId: string) => t.database.db.select().from(billingTransactions).where(eq(billingTransactions.userId, userId));
   const receipt = async (eventId: string) =>
     (await t.database.db.select().from(webhookEvents).where(and(eq(webhookEvents.provider, "paddle"), eq(webhookEvents.eventId, eventId))))[0];
 
   /** A user on Pro through their own Paddle subscription, activated a minute ago. */
   async function proUser() {
-    const userId = await insertUser(t.database.db);
+    const userId = await buyer();
     const subscriptionId = rid("sub");
     await deliver(event("subscription.created", subscriptionData(userId, subscriptionId), { at: new Date(Date.now() - 60_000) }));
     return { userId, subscriptionId, row: await subscriptionOf(userId) };
@@ -30,6 +30,39 @@ describe("payment webhooks: each event touches only the subscription it is about
     expect(await res.json()).toEqual({ received: true, outcome: "rejected" });
     expect(await receipt(JSON.parse(body).event_id)).toMatchObject({ outcome: "rejected", reason: expect.stringMatching(reason) });
   }
+
+  it("binds a new subscription only through a checkout the user opened: an admin's grant is not taken over", async () => {
+    const admin = await signedInUser(t);
+    await setAdminByEmail(t.database.db, admin.email, true);
+    const granted = await insertUser(t.database.db);
+    expect((await call(t, admin.client, `/api/admin/users/${granted}/plan`, { method: "PATCH", json: { planId: "teams" } })).status).toBe(200);
+    const free = await insertUser(t.database.db);
+    // A stranger pays for their own checkout with the victim's user id (visible to every teammate) in its custom data.
+    const stranger = await buyer();
+    for (const victim of [granted, free]) {
+      const before = await subscriptionOf(victim);
+      const subscriptionId = rid("sub");
+      for (const checkoutId of [checkoutIdOf(stranger), checkoutIdOf(victim), undefined]) {
+        const custom_data = { userId: victim, checkoutId, planId: "pro" };
+        await expectRejected(event("subscription.created", subscriptionData(victim, subscriptionId, { custom_data })), /no checkout the user opened/);
+        await expectRejected(event("transaction.completed", { ...transactionData(victim, subscriptionId), custom_data }), /no checkout the user opened/);
+      }
+      await expectRejected(event("subscription.canceled", subscriptionData(victim, subscriptionId, { status: "canceled" })), /no user holds/);
+      expect(await subscriptionOf(victim)).toEqual(before);
+      expect(await paymentsOf(victim)).toHaveLength(0);
+    }
+    expect((await subscriptionOf(granted)).planId).toBe("teams");
+  });
+
+  it("binds the subscription of the checkout a user opened through the API, with the custom data it handed out", async () => {
+    const user = await signedInUser(t);
+    const checkout = await (await call(t, user.client, "/api/billing/checkout", { json: { planId: "pro" } })).json();
+    expect(checkout.customData).toEqual({ userId: user.id, checkoutId: expect.stringMatching(/^[0-9a-f]{32}$/), planId: "pro" });
+    const subscriptionId = rid("sub");
+    const created = await deliver(event("subscription.created", subscriptionData(user.id, subscriptionId, { custom_data: checkout.customData })));
+    expect(await created.json()).toMatchObject({ outcome: "applied" });
+    expect(await subscriptionOf(user.id)).toMatchObject({ planId: "pro", providerSubscriptionId: subscriptionId });
+  });
 
   it("does not let a cancellation of someone else's subscription downgrade the user its custom data names", async () => {
     const victim = await proUser();
@@ -45,7 +78,7 @@ describe("payment webhooks: each event touches only the subscription it is about
 
   it("never moves a subscription to another user, nor touches its owner through an event naming someone else", async () => {
     const owner = await proUser();
-    const other = await insertUser(t.database.db);
+    const other = await buyer();
     const otherBefore = await subscriptionOf(other);
     const cancel = { scheduled_change: { action: "cancel", effective_at: "2026-12-01T00:00:00.000Z" } };
     await expectRejected(event("subscription.updated", subscriptionData(other, owner.subscriptionId, cancel)), /belongs to another user/);
@@ -67,7 +100,7 @@ describe("payment webhooks: each event touches only the subscription it is about
   });
 
   it("credits a first payment that arrives before its subscription, then activates the plan from subscription.created", async () => {
-    const userId = await insertUser(t.database.db);
+    const userId = await buyer();
     const subscriptionId = rid("sub");
     const at = Date.now() - 10_000;
     const paid = await deliver(event("transaction.completed", transactionData(userId, subscriptionId), { at: new Date(at + 1000) }));
@@ -109,7 +142,7 @@ describe("payment webhooks: each event touches only the subscription it is about
   });
 
   it("records what each event did: applied, stale, ignored", async () => {
-    const userId = await insertUser(t.database.db);
+    const userId = await buyer();
     const subscriptionId = rid("sub");
     const ids = { created: rid("evt"), older: rid("evt"), other: rid("evt") };
     await deliver(event("subscription.created", subscriptionData(userId, subscriptionId), { id: ids.created }));

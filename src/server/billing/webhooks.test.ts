@@ -1,8 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { billingTransactions, webhookEvents } from "@/server/db/schema";
-import { insertUser } from "../../../tests/support/fixtures";
 import {
+  checkoutIdOf,
   event,
   PADDLE_SECRET as SECRET,
   paddleEnv,
@@ -16,10 +16,10 @@ import { signPaddleStyle } from "./providers/signature";
 
 describe("payment webhooks (Paddle signature format, verified by Paddle's SDK)", () => {
   const t = setupTestApp({ env: paddleEnv });
-  const { deliver, subscriptionOf, receipts } = paddleWebhooks(t);
+  const { buyer, deliver, subscriptionOf, receipts } = paddleWebhooks(t);
 
   it("activates Pro from subscription.created and records the payment from transaction.completed", async () => {
-    const userId = await insertUser(t.database.db);
+    const userId = await buyer();
     const subscriptionId = rid("sub");
     expect((await deliver(event("subscription.created", subscriptionData(userId, subscriptionId)))).status).toBe(200);
     expect((await deliver(event("transaction.completed", transactionData(userId, subscriptionId, "txn_first")))).status).toBe(200);
@@ -55,7 +55,7 @@ describe("payment webhooks (Paddle signature format, verified by Paddle's SDK)",
     ["no signature", (body: string) => [body, null]],
     ["a malformed signature", (body: string) => [body, "ts=abc"]],
   ])("refuses %s with 401 and changes nothing", async (_label, forge) => {
-    const userId = await insertUser(t.database.db);
+    const userId = await buyer();
     const before = await receipts();
     const [body, signature] = forge(event("subscription.created", subscriptionData(userId, rid("sub"))));
     const res = await deliver(body!, signature ?? null);
@@ -66,7 +66,7 @@ describe("payment webhooks (Paddle signature format, verified by Paddle's SDK)",
   });
 
   it("applies an event delivered 10 times once: one transaction, one billing cycle", async () => {
-    const userId = await insertUser(t.database.db);
+    const userId = await buyer();
     const subscriptionId = rid("sub");
     await deliver(event("subscription.created", subscriptionData(userId, subscriptionId)));
     const body = event("transaction.completed", transactionData(userId, subscriptionId));
@@ -78,7 +78,7 @@ describe("payment webhooks (Paddle signature format, verified by Paddle's SDK)",
   });
 
   it("does not let an older subscription.updated overwrite a newer one", async () => {
-    const userId = await insertUser(t.database.db);
+    const userId = await buyer();
     const subscriptionId = rid("sub");
     const t0 = new Date(Date.now() - 60_000);
     await deliver(event("subscription.created", subscriptionData(userId, subscriptionId), { at: t0 }));
@@ -91,7 +91,7 @@ describe("payment webhooks (Paddle signature format, verified by Paddle's SDK)",
   });
 
   it("leaves nothing half-applied when applying fails, and the provider's retry succeeds", async () => {
-    const userId = await insertUser(t.database.db);
+    const userId = await buyer();
     const subscriptionId = rid("sub");
     await deliver(event("subscription.created", subscriptionData(userId, subscriptionId)));
     // A real failure in the middle: the payment row cannot be written after the receipt was.
@@ -114,7 +114,7 @@ describe("payment webhooks (Paddle signature format, verified by Paddle's SDK)",
   });
 
   it("answers 200 to event types it does not handle, changing nothing", async () => {
-    const userId = await insertUser(t.database.db);
+    const userId = await buyer();
     const res = await deliver(event("customer.updated", { id: "ctm_01test", email: "x@example.com" }));
     expect(res.status).toBe(200);
     expect((await res.json()).outcome).toBe("ignored");
@@ -122,14 +122,14 @@ describe("payment webhooks (Paddle signature format, verified by Paddle's SDK)",
   });
 
   it("takes the plan from the price paid, never from custom data", async () => {
-    const userId = await insertUser(t.database.db);
-    const data = subscriptionData(userId, rid("sub"), { custom_data: { userId, planId: "teams" } });
+    const userId = await buyer();
+    const data = subscriptionData(userId, rid("sub"), { custom_data: { userId, checkoutId: checkoutIdOf(userId), planId: "teams" } });
     await deliver(event("subscription.created", data));
     expect((await subscriptionOf(userId)).planId).toBe("pro");
   });
 
   it("returns to free with 5 generations on subscription.canceled", async () => {
-    const userId = await insertUser(t.database.db);
+    const userId = await buyer();
     const subscriptionId = rid("sub");
     await deliver(event("subscription.created", subscriptionData(userId, subscriptionId), { at: new Date(Date.now() - 5000) }));
     await deliver(event("subscription.canceled", subscriptionData(userId, subscriptionId, { status: "canceled", current_billing_period: null })));

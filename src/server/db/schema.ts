@@ -361,6 +361,20 @@ export const webhookEvents = pgTable(
   (t) => [primaryKey({ name: "webhook_events_pkey", columns: [t.provider, t.eventId] })],
 );
 
+/**
+ * Checkouts a user opened (POST /api/billing/checkout). The id travels in the checkout's custom data: only an event
+ * carrying a checkout of the user its custom data names binds a new provider subscription to them (decision 0005).
+ */
+export const billingCheckouts = pgTable(
+  "billing_checkouts",
+  {
+    id: text("id").primaryKey(),
+    userId: userRef(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("billing_checkouts_user_id_idx").on(t.userId)],
+);
+
 /** Demo checkout tokens already paid: a token pays once, however often or concurrently it is sent. */
 export const demoCheckoutRedemptions = pgTable("demo_checkout_redemptions", {
   tokenId: text("token_id").primaryKey(),

@@ -32,6 +32,8 @@ export interface SessionUser {
 export interface Workspace {
   team: { id: string; name: string; role: TeamRole } | null;
   lost: boolean;
+  /** An API key's request: it acts in the personal workspace and may name no team either (docs/api.md). */
+  personalOnly?: true;
 }
 
 /** Hono environment: values middleware puts on the request context. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { readJson } from "./body";
 import type { AppEnv } from "./context";
-import { handleError, HttpError } from "./errors";
+import { handleError, HttpError, isDatabaseUnavailable } from "./errors";
 
 // A small app with the real error handler and body reader, so each failure path can be provoked.
 const app = new Hono<AppEnv>()
@@ -53,5 +53,23 @@ describe("error handling", () => {
     const text = await res.text();
     expect(text).not.toContain("secret");
     expect(JSON.parse(text).error.code).toBe("internal_error");
+  });
+
+  it("tells a database that is gone or refuses connections from an error in a query", () => {
+    const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
+    for (const unavailable of [
+      pgError("ECONNREFUSED", "connect ECONNREFUSED 127.0.0.1:5432"),
+      pgError("55000", 'database "promptsmith" is not currently accepting connections'),
+      pgError("57P03", "the database system is starting up"),
+      pgError("53300", "sorry, too many clients already"),
+      pgError("3D000", 'database "promptsmith" does not exist'),
+      pgError("28P01", 'password authentication failed for user "promptsmith"'),
+      new Error("query failed", { cause: pgError("55000", 'database "x" is not currently accepting connections') }),
+    ]) {
+      expect(isDatabaseUnavailable(unavailable), unavailable.message).toBe(true);
+    }
+    for (const inQuery of [pgError("55000", "currval of sequence \"s\" is not yet defined in this session"), pgError("23505", "duplicate key")]) {
+      expect(isDatabaseUnavailable(inQuery), inQuery.message).toBe(false);
+    }
   });
 });

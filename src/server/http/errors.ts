@@ -40,16 +40,25 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   }
   if (isDatabaseUnavailable(error)) {
     c.get("logger").error({ err: error }, "database unavailable");
+    c.header("Retry-After", DATABASE_RETRY_AFTER_S);
     return c.json(errorBody("database_unavailable", "The service is temporarily unavailable. Please try again shortly."), 503);
   }
   c.get("logger").error({ err: error }, "unhandled error");
   return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again."), 500);
 }
 
-/** Connection failures (refused, reset, terminated by the server), as opposed to errors in a query. */
+/** Seconds a client is asked to wait before trying again while the database is unavailable. */
+const DATABASE_RETRY_AFTER_S = "5";
+
+/**
+ * Connection failures (unreachable, reset, terminated by the server) and connections the server refuses (shutting
+ * down, no new connections allowed, too many clients, the database or its login gone), as opposed to errors in a
+ * query. 55000 is also a query's error (an object in the wrong state): only its "not accepting connections" counts.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
-    if (e.code && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|57P0[1-3]|08\w{3})$/.test(e.code)) return true;
+    if (e.code && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|57P0[1-3]|08\w{3}|28\w{3}|3D000|53300)$/.test(e.code)) return true;
+    if (e.code === "55000" && e.message && /not currently accepting connections/.test(e.message)) return true;
     if (e.message && /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(e.message)) return true;
     e = e.cause as typeof e;
   }

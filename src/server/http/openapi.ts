@@ -3,6 +3,7 @@ import type { Env } from "hono";
 import { z } from "zod";
 import { type ApiErrorCode, errorBodySchema } from "@/domain/api/errors";
 import { invalidInput } from "./body";
+import { HttpError } from "./errors";
 import { assertCleanText } from "./text-guard";
 
 /**
@@ -13,8 +14,12 @@ import { assertCleanText } from "./text-guard";
 export function declaredRoutes<E extends Env>() {
   return new OpenAPIHono<E>({
     defaultHook: async (result, c) => {
-      // The body as sent (Hono keeps it parsed), before the schema drops what it does not know.
-      if (result.target === "json") assertCleanText(await c.req.json());
+      if (result.target === "json") {
+        // No Content-Type and no body: the validator had nothing to parse (a body without one is refused with 415).
+        if (!c.req.header("content-type")) throw new HttpError(400, "invalid_json", "The request body is missing: send JSON with Content-Type: application/json.");
+        // The body as sent (Hono keeps it parsed), before the schema drops what it does not know.
+        assertCleanText(await c.req.json());
+      }
       if (!result.success) throw invalidInput(result.error as z.ZodError);
     },
   });

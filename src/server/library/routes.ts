@@ -159,7 +159,7 @@ const copyPrompt = workspaceRoute(
     path: "/{id}/copy",
     summary: "Copy a saved prompt to another workspace",
     description:
-      "Saves a copy in your personal workspace (`teamId` null) or in a team where you are an editor or above, held to that workspace's limit: version 1, not pinned, never used, no links.",
+      "Saves a copy in your personal workspace (`teamId` null) or in a team where you are an editor or above, held to that workspace's limit: version 1, not pinned, never used, no links. An API key copies to your personal workspace only: any other `teamId` is refused (403 forbidden).",
     request: { params: idParam, body: jsonBody(copyToWorkspaceSchema) },
     responses: { 201: json(savedPromptSchema, "The copy."), 403: overLimit, 404: notFound },
   }),

@@ -51,7 +51,7 @@ const copyInput = workspaceRoute(
     method: "post",
     path: "/{id}/copy",
     summary: "Copy saved inputs to another workspace",
-    description: "Saves a copy in your personal workspace (`teamId` null) or in a team where you are an editor or above.",
+    description: "Saves a copy in your personal workspace (`teamId` null) or in a team where you are an editor or above. An API key copies to your personal workspace only: any other `teamId` is refused (403 forbidden).",
     request: { params: idParam, body: jsonBody(copyToWorkspaceSchema) },
     responses: { 201: json(savedInputSchema, "The copy."), 403: forbidden, 404: notFound },
   }),

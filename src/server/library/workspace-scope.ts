@@ -16,12 +16,14 @@ export interface LibraryScope {
   /** The user's name as the library shows its authors: the rows of a personal library need no lookup. */
   displayName: string;
   team: Workspace["team"];
+  /** An API key's request, which never reaches a team (Workspace.personalOnly). */
+  personalOnly: boolean;
 }
 
 /** The scope of a signed-in request; refuses it (403 team_access_lost) when the session's team was lost. */
 export function scopeOf(c: Context<AuthedEnv>): LibraryScope {
   const user = c.get("user");
-  return { userId: user.id, displayName: displayName(user), team: workspaceOf(c) };
+  return { userId: user.id, displayName: displayName(user), team: workspaceOf(c), personalOnly: c.get("workspace").personalOnly === true };
 }
 
 type ScopedTable = typeof savedPrompts | typeof savedInputs | typeof generationHistory;
@@ -82,11 +84,12 @@ export async function authorsOf(db: Db, scope: LibraryScope, rows: { userId: str
 
 /**
  * The workspace a copy goes to: the personal one (`teamId` null), or a team of the user where they may edit the
- * library. A team they are not in is not found; one where they only view refuses.
+ * library. A team they are not in is not found; one where they only view refuses, and so does any team to an API key.
  */
 export async function copyDestination(db: Db, from: LibraryScope, teamId: string | null): Promise<LibraryScope> {
   const { userId } = from;
   if (teamId === null) return { ...from, team: null };
+  if (from.personalOnly) throw new HttpError(403, "forbidden", "An API key acts in your personal workspace only: it cannot reach a team's.");
   const [member] = await db
     .select({ role: teamMembers.role, name: teams.name })
     .from(teamMembers)

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { defaultTextForm, toTextPayload } from "@/domain/builders";
 import { apiKeys, accountActivity, subscriptions, users } from "@/server/db/schema";
+import { teamOwner } from "../../../tests/support/teams";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { call, signedInUser } from "../../../tests/support/users";
 import { API_KEY_RATE_LIMIT } from "./routes";
@@ -130,6 +131,28 @@ describe("/api/v1 with a key", () => {
     const input = await withKey(user.key, "/api/v1/saved-inputs", { json: { name: "Launch", inputType: "text", inputData: { ...defaultTextForm } } });
     expect(input.status).toBe(201);
     expect((await (await withKey(user.key, "/api/v1/saved-inputs")).json()).items).toHaveLength(1);
+  });
+
+  it("never reaches a team's workspace: a copy to a team is refused, with the document saying so", async () => {
+    const { owner, teamId } = await teamOwner(t);
+    const created = await call(t, owner.client, "/api/api-keys", { json: { name: "Team owner's script" } });
+    const { key } = await created.json();
+    const prompt = await (await withKey(key, "/api/v1/saved-prompts", { json: { title: "Mine", content: "Write a haiku", promptType: "text" } })).json();
+    const input = await (await withKey(key, "/api/v1/saved-inputs", { json: { name: "Mine", inputType: "text", inputData: { ...defaultTextForm } } })).json();
+    for (const path of [`/api/v1/saved-prompts/${prompt.id}/copy`, `/api/v1/saved-inputs/${input.id}/copy`]) {
+      const refused = await withKey(key, path, { json: { teamId } });
+      expect(refused.status, path).toBe(403);
+      expect((await refused.json()).error, path).toEqual({ code: "forbidden", message: "An API key acts in your personal workspace only: it cannot reach a team's." });
+      expect((await withKey(key, path, { json: { teamId: null } })).status, path).toBe(201);
+    }
+    // The owner's session acts in the team: it holds nothing the key made or copied.
+    expect((await (await call(t, owner.client, "/api/saved-prompts")).json()).items).toEqual([]);
+    expect((await (await call(t, owner.client, "/api/saved-inputs")).json()).items).toEqual([]);
+
+    const document = await (await t.app.request("/api/openapi.json")).json();
+    for (const path of ["/api/v1/saved-prompts/{id}/copy", "/api/v1/saved-inputs/{id}/copy"]) {
+      expect(document.paths[path].post.description, path).toContain("An API key copies to your personal workspace only: any other `teamId` is refused");
+    }
   });
 
   it("is rate limited per key, with RateLimit headers on every answer and Retry-After on 429", async () => {

@@ -41,8 +41,8 @@ function requireApiKey(db: Db, clock: Clock, keys: ApiKeysService): MiddlewareHa
     }
     c.set("user", user);
     c.set("sessionId", `api-key:${found.keyId}`);
-    // A key acts in its user's personal workspace, never in a team's.
-    c.set("workspace", { team: null, lost: false });
+    // A key acts in its user's personal workspace, never in a team's, not even one a request names.
+    c.set("workspace", { team: null, lost: false, personalOnly: true });
     await next();
   };
 }

@@ -96,10 +96,10 @@ export function demoProvider(deps: {
     id: "demo",
     webhook: source,
 
-    async checkout(user) {
-      const tokenId = randomBytes(16).toString("hex");
+    async checkout(user, checkoutId) {
+      // The token is named after the checkout: its events carry that id in custom data, as Paddle's do.
       const payload = JSON.stringify({
-        tokenId,
+        tokenId: checkoutId,
         userId: user.id,
         planId: "pro",
         expiresAt: clock.now().getTime() + CHECKOUT_TTL_MS,
@@ -111,7 +111,7 @@ export function demoProvider(deps: {
         planName: PLANS.pro.name,
         amountCents: PLANS.pro.priceCents!,
         currency: PLANS.pro.currency,
-        successUrl: successUrl(appUrl, "pro", transactionIdOf(tokenId)),
+        successUrl: successUrl(appUrl, "pro", transactionIdOf(checkoutId)),
       };
     },
 
@@ -124,7 +124,7 @@ export function demoProvider(deps: {
       const token = readToken(user, checkoutToken);
       const now = clock.now();
       const subscriptionId = id("sub");
-      const customer = { customer_id: `ctm_demo_${user.id}`, custom_data: { userId: user.id, planId: "pro" } };
+      const customer = { customer_id: `ctm_demo_${user.id}`, custom_data: { userId: user.id, checkoutId: token.tokenId, planId: "pro" } };
       const items = [{ price: { id: DEMO_PRO_PRICE }, quantity: 1 }];
       await db.transaction(async (tx) => {
         const redeemed = await tx

@@ -11,14 +11,14 @@ export function paddleProvider(paddle: NonNullable<Config["paddle"]>, appUrl: st
   return {
     id: "paddle",
     webhook: { id: "paddle", secret: paddle.webhookSecret, priceToPlan: { [paddle.proPriceId]: "pro" } },
-    async checkout(user) {
+    async checkout(user, checkoutId) {
       return {
         provider: "paddle",
         clientToken: paddle.clientToken,
         environment: paddle.environment,
         priceId: paddle.proPriceId,
         customerEmail: user.email,
-        customData: { userId: user.id, planId: "pro" },
+        customData: { userId: user.id, checkoutId, planId: "pro" },
         successUrl: successUrl(appUrl, "pro"),
       };
     },

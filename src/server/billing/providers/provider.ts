@@ -8,7 +8,8 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export interface PaymentProvider {
   id: "paddle" | "demo";
   webhook: WebhookSource;
-  checkout(user: { id: string; email: string }): Promise<CheckoutSession>;
+  /** What the browser opens; `checkoutId` (recorded for the user) goes into the events' custom data. */
+  checkout(user: { id: string; email: string }, checkoutId: string): Promise<CheckoutSession>;
   /** Schedules the paid subscription to end (and fall back to free) at the end of its period. */
   cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<void>;
   /** Withdraws that scheduled end: the paid plan renews at the end of its period again. */

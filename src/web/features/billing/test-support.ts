@@ -27,7 +27,7 @@ export const PADDLE_SESSION: PaddleCheckoutSession = {
   environment: "sandbox",
   priceId: "pri_pro",
   customerEmail: "ada@example.com",
-  customData: { userId: "user-1", planId: "pro" },
+  customData: { userId: "user-1", checkoutId: "chk_1", planId: "pro" },
   successUrl: "https://app.example.com/checkout/success?planId=pro",
 };
 

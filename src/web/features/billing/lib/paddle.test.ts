@@ -17,7 +17,7 @@ describe("openPaddleCheckout", () => {
     expect(paddle.Checkout.open).toHaveBeenCalledWith({
       items: [{ priceId: "pri_pro", quantity: 1 }],
       customer: { email: "ada@example.com" },
-      customData: { userId: "user-1", planId: "pro" },
+      customData: { userId: "user-1", checkoutId: "chk_1", planId: "pro" },
       // No success URL: Paddle would go there without the transaction id (the app goes on with it).
       settings: { displayMode: "overlay", theme: "light", locale: "en" },
     });

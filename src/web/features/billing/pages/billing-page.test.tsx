@@ -252,7 +252,7 @@ describe("BillingPage", () => {
       expect(paddle.Checkout.open).toHaveBeenCalledWith({
         items: [{ priceId: "pri_pro", quantity: 1 }],
         customer: { email: "ada@example.com" },
-        customData: { userId: "user-1", planId: "pro" },
+        customData: { userId: "user-1", checkoutId: "chk_1", planId: "pro" },
         settings: { displayMode: "overlay", theme: "light", locale: "en" },
       });
       expect(button("pro").textContent).toBe("Processing...");
