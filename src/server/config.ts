@@ -6,6 +6,9 @@ import { z } from "zod";
  * A bad value stops the process with a message naming the variable and what it expects. Production fails
  * closed: where a development default would serve real users, the process refuses to start instead.
  */
+/** How long a model may take to write a prompt when LLM_TIMEOUT_MS is not set. */
+export const DEFAULT_LLM_TIMEOUT_MS = 30_000;
+
 const flag = (name: string) =>
   z.enum(["true", "false"], { error: `Expected true or false (${name})` }).default("false").transform((v) => v === "true");
 
@@ -32,7 +35,7 @@ const envSchema = z.object({
   LLM_BASE_URL: z.url({ protocol: /^https?$/, error: "Expected the http(s) base URL of an OpenAI-compatible API" }).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
-  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(DEFAULT_LLM_TIMEOUT_MS),
   PADDLE_API_KEY: z.string().min(1).optional(),
   PADDLE_CLIENT_TOKEN: z.string().min(1).optional(),
   PADDLE_WEBHOOK_SECRET: z.string().min(1).optional(),

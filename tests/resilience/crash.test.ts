@@ -6,11 +6,15 @@ import { afterAll, describe, expect, it } from "vitest";
 import { defaultTextForm, toTextPayload } from "@/domain/builders";
 import { openDatabase, queryRows } from "@/server/db/client";
 import { signedInCookies } from "../support/http-accounts";
+import { startModelServer } from "../support/model-server";
 import { startServer } from "../support/server-process";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const BURST = 120;
 const KILL_AFTER_ANSWERS = 25;
+/** Generations in flight on the model path when the server is killed: every unit of 6 free accounts. */
+const ACCOUNTS = 6;
+const FREE_UNITS = 5;
 
 describe("kill -9 during a burst of saves and generations", () => {
   let database: TestDatabase | undefined;
@@ -81,7 +85,7 @@ describe("kill -9 during a burst of saves and generations", () => {
       const [ledger] = await queryRows<{ remaining: number; total: number; spent: number; completed: number }>(
         check.db,
         sql`select s.remaining_generations as remaining, s.total_generations as total,
-                   (select count(*)::int from generation_history h where h.user_id = s.user_id and h.status not in ('failed', 'cancelled')) as spent,
+                   (select count(*)::int from generation_history h where h.user_id = s.user_id and h.status not in ('failed', 'cancelled', 'interrupted')) as spent,
                    (select count(*)::int from generation_history h where h.user_id = s.user_id and h.status = 'completed') as completed
             from subscriptions s join users u on u.id = s.user_id where u.email = ${account!.email}`,
       );
@@ -89,6 +93,58 @@ describe("kill -9 during a burst of saves and generations", () => {
       expect(ledger!.remaining + ledger!.spent).toBe(ledger!.total);
     } finally {
       if (!database) await check.close();
+    }
+  });
+
+  it("gives back every unit of the model generations it cut off, shown as interrupted, without another restart", { timeout: 180_000 }, async () => {
+    // Slow (a word each 200 ms, 12 s in all, past LLM_TIMEOUT_MS): every generation is still being written when the kill lands.
+    const model = await startModelServer(Array.from({ length: 60 }, (_, i) => `word${i}`).join(" "));
+    model.state.behaviour = "slow";
+    const modelDataDir = mkdtempSync(path.join(tmpdir(), "promptsmith-crash-model-"));
+    const modelDatabase = process.env.TEST_DB === "postgres" ? await createTestDatabase() : undefined;
+    try {
+      const env: Record<string, string> = { LLM_BASE_URL: model.url, LLM_MODEL: "test-model", LLM_TIMEOUT_MS: "8000" };
+      if (modelDatabase) env.DATABASE_URL = modelDatabase.url!;
+      const server = await startServer({ env, dataDir: modelDataDir });
+      const accounts = await signedInCookies(server.url, ACCOUNTS, "crash-model");
+      const generations = accounts.flatMap((account) =>
+        Array.from({ length: FREE_UNITS }, () =>
+          fetch(`${server.url}/api/generate-prompt`, {
+            method: "POST",
+            headers: { "content-type": "application/json", origin: server.url, cookie: account.cookie },
+            body: JSON.stringify(toTextPayload({ ...defaultTextForm, industry: "finance" })),
+          }).then(
+            (res) => `answered ${res.status}`,
+            () => "cut off",
+          ),
+        ),
+      );
+      // Every unit is spent and every generation is with the model: then the server dies.
+      await expect.poll(() => model.state.requests.length, { timeout: 60_000 }).toBe(ACCOUNTS * FREE_UNITS);
+      server.child.kill("SIGKILL");
+      expect(await Promise.all(generations)).toEqual(generations.map(() => "cut off"));
+
+      const restarted = await startServer({ env, dataDir: modelDataDir });
+      try {
+        const get = (account: { cookie: string }, route: string) =>
+          fetch(`${restarted.url}/api/${route}`, { headers: { cookie: account.cookie } }).then((res) => res.json());
+        // The sweep closes the rows once they are older than its bound: each account's history says so.
+        for (const account of accounts) {
+          await expect
+            .poll(async () => ((await get(account, "history")).items as { status: string }[]).map((item) => item.status), {
+              timeout: 90_000,
+              interval: 1_000,
+            })
+            .toEqual(Array.from({ length: FREE_UNITS }, () => "interrupted"));
+          expect(await get(account, "billing/subscription")).toMatchObject({ remaining: FREE_UNITS, total: FREE_UNITS });
+        }
+      } finally {
+        await restarted.stop("SIGTERM", { keepData: true });
+      }
+    } finally {
+      await model.stop();
+      await modelDatabase?.destroy();
+      rmSync(modelDataDir, { recursive: true, force: true });
     }
   });
 });

@@ -3,8 +3,11 @@ import { PAGE_SIZE, SEARCH_MAX } from "../library";
 import { pageCursorSchema } from "../page-cursor";
 import { PROMPT_TYPES } from "../prompt-type";
 
-/** What became of a generation: the prompt was written, writing it failed, or the user left before it arrived. */
-export const HISTORY_STATUSES = ["completed", "failed", "cancelled"] as const;
+/**
+ * What became of a generation: the prompt was written, writing it failed, the user left before it arrived, or
+ * the server stopped (or lost its database) before it was written. In the last three the unit is given back.
+ */
+export const HISTORY_STATUSES = ["completed", "failed", "cancelled", "interrupted"] as const;
 
 /** How much of a prompt the History list shows. */
 export const HISTORY_PREVIEW_CHARS = 200;

@@ -426,9 +426,11 @@ export const generationHistory = pgTable(
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
     /**
      * pending from the moment its unit is spent until the prompt is written (completed) or not (failed), or
-     * until the client goes away before it has the prompt (cancelled: the unit is given back, nothing falls back).
+     * until the client goes away before it has the prompt (cancelled: the unit is given back, nothing falls back),
+     * or until the sweep finds it pending long after the model's deadline, its server gone (interrupted: the unit
+     * is given back; generation/sweep.ts).
      */
-    status: text("status", { enum: ["pending", "completed", "failed", "cancelled"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "completed", "failed", "cancelled", "interrupted"] }).notNull().default("pending"),
     errorMessage: text("error_message"),
     createdAt: timestamps.createdAt,
   },
@@ -438,8 +440,10 @@ export const generationHistory = pgTable(
     index("generation_history_team_created_idx").on(t.teamId, t.createdAt.desc().nullsFirst()).where(sql`team_id is not null`),
     // Per-day counts across all users (admin charts).
     index("generation_history_created_type_idx").on(t.createdAt, t.generationType),
+    // The sweep's look for generations left pending: only the few in flight, never the whole history.
+    index("generation_history_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check("generation_history_type_check", sql`${t.generationType} in ('text', 'art', 'improve')`),
-    check("generation_history_status_check", sql`${t.status} in ('pending', 'completed', 'failed', 'cancelled')`),
+    check("generation_history_status_check", sql`${t.status} in ('pending', 'completed', 'failed', 'cancelled', 'interrupted')`),
   ],
 );
 

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { subscriptions } from "@/server/db/schema";
 import { insertUser } from "../../../tests/support/fixtures";
 import { setupTestApp } from "../../../tests/support/test-app";
-import { refundStatement, renewIfEnded, spendStatement } from "./allowance";
+import { refundStatements, renewIfEnded, spendStatement } from "./allowance";
 
 describe("allowance", () => {
   const t = setupTestApp();
@@ -86,12 +86,14 @@ describe("allowance", () => {
     expect(await subscriptionOf(userId)).toEqual(before);
   });
 
-  it("refunds a unit, never above the total", async () => {
+  it("refunds a payer's units together, never above the total", async () => {
     const userId = await insertUser(db());
-    await spendGeneration(userId, new Date());
-    await refundStatement(db(), userId);
-    expect((await subscriptionOf(userId)).remainingGenerations).toBe(5);
-    await refundStatement(db(), userId);
+    for (let i = 0; i < 3; i++) await spendGeneration(userId, new Date());
+    const refund = (units: number) =>
+      db().execute(refundStatements(sql`(select ${userId}::text as user_id, null::text as team_id from generate_series(1, ${units}::int)) as paid`).personal);
+    await refund(2);
+    expect((await subscriptionOf(userId)).remainingGenerations).toBe(4);
+    await refund(2);
     expect((await subscriptionOf(userId)).remainingGenerations).toBe(5);
   });
 });

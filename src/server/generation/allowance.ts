@@ -80,14 +80,6 @@ export async function renewIfEnded(db: Db, userId: string, now: Date): Promise<v
   await db.update(subscriptions).set(set).where(and(eq(subscriptions.userId, userId), ended));
 }
 
-/** Gives back a unit spent on a generation that produced nothing, never above the plan total: one UPDATE. */
-export function refundStatement(db: Db, userId: string) {
-  return db
-    .update(subscriptions)
-    .set({ remainingGenerations: sql`least(${subscriptions.remainingGenerations} + 1, ${subscriptions.totalGenerations})` })
-    .where(eq(subscriptions.userId, userId));
-}
-
 /**
  * `spendStatement` for a team workspace: spends a unit of the team's pool, renewing it first if due, only while
  * `userId` is still a member (a removed member spends nothing). Returns `user_id` (the member), `team_id` and the
@@ -119,10 +111,19 @@ export async function renewTeamIfEnded(db: Db, teamId: string, now: Date): Promi
   await db.update(teams).set(set).where(and(eq(teams.id, teamId), ended));
 }
 
-/** `refundStatement` for a team's pool. */
-export function teamRefundStatement(db: Db, teamId: string) {
-  return db
-    .update(teams)
-    .set({ remainingGenerations: sql`least(${teams.remainingGenerations} + 1, ${teams.totalGenerations})` })
-    .where(eq(teams.id, teamId));
+/**
+ * Gives back the units of the generations `source` yields (a CTE with `user_id` and `team_id`, a row a unit) to
+ * whoever paid each: the pool of the row's team, or else the user's own allowance; never above the total. Two
+ * UPDATEs for the `with` list of one statement, so the units are given back in the same step that closes their
+ * rows, and only for rows that step closed; a payer's several units are one change of its row.
+ */
+export function refundStatements(source: SQL) {
+  return {
+    personal: sql`update ${subscriptions} set remaining_generations = least(${subscriptions.remainingGenerations} + refund.units, ${subscriptions.totalGenerations})
+      from (select user_id, count(*)::int as units from ${source} where team_id is null group by user_id) refund
+      where ${subscriptions.userId} = refund.user_id`,
+    pooled: sql`update ${teams} set remaining_generations = least(${teams.remainingGenerations} + refund.units, ${teams.totalGenerations})
+      from (select team_id, count(*)::int as units from ${source} where team_id is not null group by team_id) refund
+      where ${teams.id} = refund.team_id`,
+  };
 }

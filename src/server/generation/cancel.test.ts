@@ -98,6 +98,30 @@ describe("a client that goes away before its prompt is written", () => {
     expect(await figures()).toEqual(figuresBefore);
   });
 
+  it("is recorded as cancelled when it asked for JSON and leaves while the model writes: the unit comes back", async () => {
+    model.state.behaviour = "slow";
+    const { client, id } = await signedInUser(t);
+    const asked = model.state.requests.length;
+    const abandoned = model.state.abandoned;
+    const logged = logLines.length;
+    const abort = new AbortController();
+    const answer = fetch(`${baseUrl}/api/generate-prompt`, {
+      method: "POST",
+      signal: abort.signal,
+      headers: { origin: t.config.appUrl, cookie: client.cookie, "content-type": "application/json" },
+      body: JSON.stringify(toTextPayload({ ...defaultTextForm, industry: "finance", contentType: "newsletter" })),
+    }).catch(() => "gone");
+    await expect.poll(() => model.state.requests.length).toBe(asked + 1);
+    abort.abort();
+    expect(await answer).toBe("gone");
+
+    await expect.poll(async () => (await historyOf(id))[0]?.status, { timeout: 4_000 }).toBe("cancelled");
+    expect(await remainingOf(id)).toBe(5);
+    await expect.poll(() => model.state.abandoned).toBe(abandoned + 1);
+    await expect.poll(() => logLines.slice(logged).join("")).toContain('"status":499');
+    expect(logLines.slice(logged).join("")).not.toMatch(/model failed|generation failed|unhandled error/);
+  });
+
   it("is recorded as cancelled when it leaves while the composer stands in for a failed model", async () => {
     const userId = await insertUser(t.database.db);
     const leaving = new AbortController();

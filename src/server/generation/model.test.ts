@@ -125,3 +125,32 @@ describe("a model configured without a key", () => {
     expect(model.state.headers.at(-1)!.authorization).toBeUndefined();
   });
 });
+
+describe("a model whose reply holds control characters", () => {
+  const noisy = "A crisp\u0000 prompt\u0007 for\r the\u001b finance\u0085 newsletter.\nKeep\tit short.";
+  const clean = "A crisp prompt for the finance newsletter.\nKeep\tit short.";
+  let noisyModel: ModelServer;
+  const noisyEnv: Record<string, string> = { LLM_MODEL: "test-model" };
+  beforeAll(async () => {
+    noisyModel = await startModelServer(noisy);
+    noisyEnv.LLM_BASE_URL = noisyModel.url;
+  });
+  afterAll(() => noisyModel?.stop());
+  const t = setupTestApp({ env: noisyEnv });
+  const historyOf = (id: string) => t.database.db.select().from(generationHistory).where(eq(generationHistory.userId, id));
+
+  it("answers and records the prompt without them, except newlines and tabs, for JSON and streaming callers", async () => {
+    const { client, id } = await signedInUser(t);
+    const res = await call(t, client, "/api/generate-prompt", { json: payload() });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ generatedPrompt: clean, fallback: false, remaining: 4 });
+
+    const streamed = await readEvents(await call(t, client, "/api/generate-prompt", { json: payload(), headers: { accept: "text/event-stream" } }));
+    const deltas = streamed.filter((e) => e.event === "delta").map((e) => JSON.parse(e.data).text).join("");
+    expect(deltas.trim()).toBe(clean);
+    expect(JSON.parse(streamed.at(-1)!.data)).toMatchObject({ generatedPrompt: clean, remaining: 3 });
+
+    const rows = await historyOf(id);
+    expect(rows.map((row) => [row.status, row.promptContent])).toEqual([["completed", clean], ["completed", clean]]);
+  });
+});

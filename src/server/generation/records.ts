@@ -1,8 +1,8 @@
-import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { GeneratePromptRequest } from "@/domain/builders";
-import { type Db, preparedStatement } from "../db/client";
+import { type Db, preparedStatement, queryRows } from "../db/client";
 import { accountActivity, generationHistory, userGenerationCounts } from "../db/schema";
-import { type Allowance, refundStatement, spendStatement, teamRefundStatement, teamSpendStatement } from "./allowance";
+import { type Allowance, refundStatements, spendStatement, teamSpendStatement } from "./allowance";
 import type { GenerationOutput } from "./providers/generator";
 
 /**
@@ -191,28 +191,41 @@ export async function spendPending(
   return row ?? null;
 }
 
-/** Gives the unit back to whoever paid it: the team's pool, or the user's own allowance. */
-const refund = (db: Db, payer: Payer) => (payer.teamId ? teamRefundStatement(db, payer.teamId) : refundStatement(db, payer.userId));
-
 /** Who paid a unit: the user, or the pool of the team `teamId`. */
 export interface Payer {
   userId: string;
   teamId: string | null;
 }
 
-/** The history row `historyId`, settled with `values`; yields its user for the steps that follow. */
+/**
+ * The history row `historyId`, settled with `values` if it is still pending; yields its user and team (who paid)
+ * for the steps that follow, or nothing when the sweep closed it first (sweep.ts): then nothing follows.
+ */
 function settle(db: Db, historyId: string, values: Partial<typeof generationHistory.$inferInsert>) {
-  return db.update(generationHistory).set(values).where(eq(generationHistory.id, historyId)).returning({ userId: generationHistory.userId });
+  return db
+    .update(generationHistory)
+    .set(values)
+    .where(and(eq(generationHistory.id, historyId), eq(generationHistory.status, "pending")))
+    .returning({ userId: generationHistory.userId, teamId: generationHistory.teamId });
 }
 
-/** The model's path, second step: the pending row completed with the prompt, the counters and the activity row. */
+/** The settled row's unit, given back to whoever paid it: two steps of a `with` list. */
+function refundSettled() {
+  const { personal, pooled } = refundStatements(settled);
+  return sql`refunded as (${personal}), pool_refunded as (${pooled})`;
+}
+
+/**
+ * The model's path, second step: the pending row completed with the prompt, the counters and the activity row.
+ * False when the sweep had closed the row as interrupted and given the unit back: the prompt is not recorded.
+ */
 export async function recordCompleted(
   db: Db,
   requester: Requester,
   historyId: string,
   request: GeneratePromptRequest,
   written: { output: GenerationOutput; fallback: boolean; modelError: string | null; ms: number },
-): Promise<void> {
+): Promise<boolean> {
   const { output, fallback } = written;
   const row = {
     status: "completed" as const,
@@ -225,33 +238,33 @@ export async function recordCompleted(
     generationTimeMs: written.ms,
     errorMessage: written.modelError,
   };
-  await db.execute(
+  const rows = await queryRows(
+    db,
     sql`with ${settled} as ${settle(db, historyId, row)},
-      counted as (${countGeneration(settled, true)})
-    ${insertActivity(settled, { ...requester, metadata: activityMetadata(request, output, fallback) })}`,
+      counted as (${countGeneration(settled, true)}),
+      activity as (${insertActivity(settled, { ...requester, metadata: activityMetadata(request, output, fallback) })})
+    select user_id from ${settled}`,
   );
+  return rows.length > 0;
 }
 
 /** Nothing was written: the row says why, the unit comes back, and the attempt counts as a failed generation. */
 export async function recordFailed(
   db: Db,
-  payer: Payer,
   historyId: string,
   failure: { fallback: boolean; ms: number; errorMessage: string },
 ): Promise<void> {
   const row = { status: "failed" as const, modelUsed: "none", fallback: failure.fallback, generationTimeMs: failure.ms, errorMessage: failure.errorMessage };
   await db.execute(
-    sql`with ${settled} as ${settle(db, historyId, row)},
-      refunded as ${refund(db, payer)}
+    sql`with ${settled} as ${settle(db, historyId, row)}, ${refundSettled()}
     ${countGeneration(settled, false)}`,
   );
 }
 
 /** The client left before it had the prompt: the row says `cancelled` and the unit comes back; no counters move. */
-export async function recordCancelled(db: Db, payer: Payer, historyId: string, ms: number): Promise<void> {
+export async function recordCancelled(db: Db, historyId: string, ms: number): Promise<void> {
   await db.execute(
-    sql`with ${settled} as ${settle(db, historyId, { status: "cancelled", modelUsed: "none", generationTimeMs: ms })},
-      refunded as ${refund(db, payer)}
+    sql`with ${settled} as ${settle(db, historyId, { status: "cancelled", modelUsed: "none", generationTimeMs: ms })}, ${refundSettled()}
     select user_id from ${settled}`,
   );
 }

@@ -22,8 +22,8 @@ const generate = workspaceRoute(
     path: "/",
     summary: "Generate a prompt: text, art, or an improved prompt",
     description:
-      "Spends one generation of the allowance (in a team workspace, of the team's pool), given back when the generation fails. A stream whose client goes " +
-      "away stops the generation there: the unit is given back and nothing falls back.",
+      "Spends one generation of the allowance (in a team workspace, of the team's pool), given back when the generation fails. A client that goes " +
+      "away before its answer (a stream's or a JSON one's) stops the generation there: the unit is given back and nothing falls back.",
     request: { body: jsonBody(generatePromptRequestSchema) },
     responses: {
       200: {
@@ -51,13 +51,21 @@ export function generationRoutes(service: GenerationService) {
     const client = { ipAddress: clientIp(c), userAgent: c.req.header("user-agent") ?? null };
     // Spent before any answer starts, so an exhausted allowance is a plain 403 in both modes.
     const reservation = await service.reserve({ userId: user.id, teamId }, request, client);
-    const controller = new AbortController();
 
     if (!c.req.header("accept")?.includes("text/event-stream")) {
-      const hooks = { signal: controller.signal, onDelta: () => {}, onRestart: () => {} };
-      return c.json(await service.produce(reservation, hooks), 200);
+      // The request's signal aborts when the client closes the connection before its answer.
+      const hooks = { signal: c.req.raw.signal, onDelta: () => {}, onRestart: () => {} };
+      try {
+        return c.json(await service.produce(reservation, hooks), 200);
+      } catch (error) {
+        // No one is listening any more: nothing to answer or log as an error; 499 ("client closed request") is for
+        // the request log.
+        if (error instanceof GenerationCancelled) return new Response(null, { status: 499 });
+        throw error;
+      }
     }
 
+    const controller = new AbortController();
     return streamSSE(c, async (stream) => {
       stream.onAbort(() => controller.abort());
       try {

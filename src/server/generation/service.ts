@@ -5,7 +5,7 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { HttpError } from "../http/errors";
 import type { Allowance } from "./allowance";
-import type { GenerationOutput, PromptGenerator } from "./providers/generator";
+import { type GenerationOutput, type PromptGenerator, withoutControlCharacters } from "./providers/generator";
 import { type Payer, recordCancelled, recordCompleted, recordFailed, spendAndRecord, spendPending } from "./records";
 
 export interface GenerationHooks {
@@ -113,7 +113,13 @@ export function generationService(deps: { db: Db; logger: Logger; clock: Clock; 
     if (hooks.signal.aborted) return cancel(reservation, elapsedMs());
 
     const { output, fallback } = written;
-    await recordCompleted(db, { userId: reservation.userId, ...reservation.client }, reservation.historyId, request, { ...written, ms: elapsedMs() });
+    const requester = { userId: reservation.userId, ...reservation.client };
+    if (!(await recordCompleted(db, requester, reservation.historyId, request, { ...written, ms: elapsedMs() }))) {
+      // Too late: the sweep took the row for interrupted and gave the unit back. What is answered is recorded, so
+      // this prompt is not.
+      logger.warn({ historyId: reservation.historyId }, "generation finished after it was closed as interrupted");
+      throw new HttpError(502, "generation_failed", generationFailedMessage(request.promptType));
+    }
     return { generatedPrompt: output.text, remaining: reservation.remaining, total: reservation.total, model: output.model, fallback };
   }
 
@@ -127,18 +133,18 @@ export function generationService(deps: { db: Db; logger: Logger; clock: Clock; 
       logger.warn({ err: error }, "model failed; the composer writes the prompt");
       hooks.onRestart();
       const output = await generators.fallback.generate(request, hooks);
-      return { output, fallback: true, modelError: error instanceof Error ? error.message : String(error) };
+      return { output, fallback: true, modelError: messageOf(error) };
     }
   }
 
   /** Nothing was written: the row fails, the unit comes back, and the client hears that the generation failed. */
   async function fail(reservation: Reservation & { historyId: string }, error: unknown, ms: number): Promise<never> {
     logger.error({ err: error }, "generation failed");
-    await recordFailed(db, reservation, reservation.historyId, {
+    await recordFailed(db, reservation.historyId, {
       // Only the composer's own failure reaches here: after the model's, when there is a model.
       fallback: Boolean(generators.model),
       ms,
-      errorMessage: error instanceof Error ? error.message : String(error),
+      errorMessage: messageOf(error),
     });
     throw new HttpError(502, "generation_failed", generationFailedMessage(reservation.request.promptType));
   }
@@ -148,11 +154,16 @@ export function generationService(deps: { db: Db; logger: Logger; clock: Clock; 
    * failure of ours, so it is neither logged as one nor counted in the user's generation figures.
    */
   async function cancel(reservation: Reservation & { historyId: string }, ms: number): Promise<never> {
-    await recordCancelled(db, reservation, reservation.historyId, ms);
+    await recordCancelled(db, reservation.historyId, ms);
     throw new GenerationCancelled();
   }
 
   return { reserve, produce };
+}
+
+/** An error's message as the history row keeps it: a model's error may quote what it received, NUL and all. */
+function messageOf(error: unknown): string {
+  return withoutControlCharacters(error instanceof Error ? error.message : String(error));
 }
 
 function exhausted() {

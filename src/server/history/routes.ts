@@ -14,7 +14,7 @@ const listHistory = workspaceRoute(
     summary: "The workspace's generations, a page at a time",
     description:
       "Every prompt generated in the workspace (yours, or in a team every member's), saved or not, newest first: " +
-      "completed, failed or cancelled, each with who ran it. `type` keeps one kind (text, art, improve); `q` searches the prompts' text.",
+      "completed, failed, cancelled or interrupted (the server stopped before the prompt was written), each with who ran it. `type` keeps one kind (text, art, improve); `q` searches the prompts' text.",
     request: { query: historyQuerySchema },
     responses: { 200: json(historyPageSchema, "One page; pass `nextCursor` as `cursor` for the next.") },
   }),

@@ -14,3 +14,14 @@ export interface PromptGenerator {
     options: { signal: AbortSignal; onDelta: (text: string) => void },
   ): Promise<GenerationOutput>;
 }
+
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/**
+ * `text` without control characters other than newline and tab: a model may send any of them, PostgreSQL text
+ * cannot hold NUL, and none belongs in a prompt. Applied to what a model sends before it is streamed or stored.
+ */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, "");
+}

@@ -1,6 +1,6 @@
 import OpenAI from "openai";
 import { composePrompt, type GeneratePromptRequest } from "@/domain/builders";
-import type { GenerationOutput, PromptGenerator } from "./generator";
+import { type GenerationOutput, type PromptGenerator, withoutControlCharacters } from "./generator";
 import { briefMessage, SYSTEM_PROMPT } from "./system-prompt";
 
 export interface ModelConfig {
@@ -59,9 +59,9 @@ export function openAiCompatibleGenerator(config: ModelConfig): PromptGenerator 
           { signal: AbortSignal.any([signal, deadline]) },
         );
         for await (const chunk of stream) {
-          if (chunk.model) model = chunk.model;
+          if (chunk.model) model = withoutControlCharacters(chunk.model);
           if (chunk.usage) usage = chunk.usage;
-          const piece = chunk.choices[0]?.delta?.content ?? "";
+          const piece = withoutControlCharacters(chunk.choices[0]?.delta?.content ?? "");
           if (piece) {
             text += piece;
             onDelta(piece);

@@ -19,12 +19,21 @@ export const HISTORY_MESSAGES = {
   loadEntryFailed: "Could not load this generation.",
   empty: "No generations yet. Every prompt you generate appears here, saved or not.",
   noMatch: "No generations match your filters.",
-  noPrompt: { failed: "Writing this prompt failed: nothing was written.", cancelled: "This generation was cancelled before its prompt arrived." },
+  noPrompt: {
+    failed: "Writing this prompt failed: nothing was written.",
+    cancelled: "This generation was cancelled before its prompt arrived.",
+    interrupted: "This generation was interrupted before its prompt was written. The generation was given back.",
+  },
   noInputs: "The inputs of this generation can no longer be opened in its builder.",
   exportFailed: "Failed to export your history. Please try again.",
 } as const;
 
-export const STATUS_LABELS: Record<HistoryItem["status"], string> = { completed: "Completed", failed: "Failed", cancelled: "Cancelled" };
+export const STATUS_LABELS: Record<HistoryItem["status"], string> = {
+  completed: "Completed",
+  failed: "Failed",
+  cancelled: "Cancelled",
+  interrupted: "Interrupted",
+};
 
 /** The tool a generation was written for ('Midjourney', 'Text model…'); null for a text prompt. */
 export const targetLabel = (item: Pick<HistoryItem, "target">) => (item.target ? (optionLabel(IMPROVE_TARGET_OPTIONS, item.target) ?? item.target) : null);

@@ -47,6 +47,19 @@ describe("HistoryPage", () => {
     await waitFor(() => expect(api.requests.at(-1)?.search).toBe("?type=art&q=lighthouse"));
   });
 
+  it("shows a generation the server never finished as interrupted, its unit given back", async () => {
+    const interrupted = { ...failedItem, status: "interrupted" as const };
+    fakeApi({
+      "GET /api/history": page([interrupted]),
+      "GET /api/history/:id": { body: { ...interrupted, content: "", inputs: null } },
+    });
+    renderPage();
+    const row = await screen.findByRole("article", { name: /^Text prompt, / });
+    within(row).getByText("Interrupted");
+    fireEvent.click(within(row).getByRole("button", { name: "Open" }));
+    await within(await screen.findByRole("dialog")).findByText(HISTORY_MESSAGES.noPrompt.interrupted);
+  });
+
   it("says so when there is nothing yet, and when nothing matches", async () => {
     fakeApi({ "GET /api/history": page([]) });
     renderPage();

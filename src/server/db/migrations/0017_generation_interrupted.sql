@@ -1,0 +1,3 @@
+ALTER TABLE "generation_history" DROP CONSTRAINT "generation_history_status_check";--> statement-breakpoint
+CREATE INDEX "generation_history_pending_idx" ON "generation_history" USING btree ("created_at") WHERE "generation_history"."status" = 'pending';--> statement-breakpoint
+ALTER TABLE "generation_history" ADD CONSTRAINT "generation_history_status_check" CHECK ("generation_history"."status" in ('pending', 'completed', 'failed', 'cancelled', 'interrupted'));
