@@ -9,7 +9,7 @@ import { setupTestApp, type TestApp } from "../../../tests/support/test-app";
 import { call, type Client, signedInUser } from "../../../tests/support/users";
 import { composedParts } from "./providers/composer";
 
-const payload = toArtPayload({ ...defaultArtForm, prompt: "a lighthouse at dawn", target: "stable-diffusion", negativePrompt: "people, text" });
+const payload = toArtPayload({ ...defaultArtForm, target: "stable-diffusion", negativePrompt: "people, text" }, "a lighthouse at dawn");
 /** The composer's negative prompt, parameters and notes for the request: what every answer of it must carry. */
 const composed = composePrompt(generatePromptRequestSchema.parse(payload));
 const parts = composedParts(generatePromptRequestSchema.parse(payload));
