@@ -60,9 +60,33 @@ function checkInputData(value: { inputData?: unknown; type: PromptType }, ctx: z
   }
 }
 
+/** A setting's name and value, as a target takes it (composed-prompt.ts). */
+const PARAMETER_MAX = 200;
+const PARAMETERS_MAX = 40;
+const NOTE_TEXT_MAX = 1_000;
+const NOTES_MAX = 20;
+
+/**
+ * A generated prompt's other parts, kept when it is saved (domain/api/generation.ts, promptPartsSchema): its
+ * negative prompt, the target's parameters and the notes for the user. A prompt written by hand has none.
+ */
+const promptPartsFields = {
+  /** Blank is none. */
+  negativePrompt: z.string().trim().max(CONTENT_MAX, `The negative prompt can have at most ${withThousands(CONTENT_MAX)} characters`).nullish(),
+  parameters: z
+    .record(z.string().max(PARAMETER_MAX), z.union([z.string().max(PARAMETER_MAX), z.number(), z.boolean()]))
+    .refine((parameters) => Object.keys(parameters).length <= PARAMETERS_MAX, `Use at most ${PARAMETERS_MAX} parameters`)
+    .default({}),
+  notes: z
+    .array(z.string().max(NOTE_TEXT_MAX, `A note can have at most ${withThousands(NOTE_TEXT_MAX)} characters`))
+    .max(NOTES_MAX, `Use at most ${NOTES_MAX} notes`)
+    .default([]),
+};
+
 const savedPromptFields = z.object({
   title: nonBlank("title", TITLE_MAX),
   content: nonBlank("prompt", CONTENT_MAX),
+  ...promptPartsFields,
   promptType: promptTypeSchema,
   tags: tagsSchema.default([]),
   inputData: z.record(z.string(), z.unknown()).nullish(),

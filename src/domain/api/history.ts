@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAGE_SIZE, SEARCH_MAX } from "../library";
+import { promptPartsSchema } from "./generation";
 import { pageCursorSchema } from "../page-cursor";
 import { PROMPT_TYPES } from "../prompt-type";
 
@@ -27,9 +28,11 @@ export const historyItemSchema = z.object({
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 
-/** One generation, whole: the prompt and the builder's inputs it came from. */
+/** One generation, whole: the prompt, its negative prompt, parameters and notes, and the builder's inputs it came from. */
 export const historyEntrySchema = historyItemSchema.omit({ preview: true }).extend({
+  /** The prompt: exactly the text to paste. */
   content: z.string(),
+  ...promptPartsSchema.shape,
   /**
    * The builder's form it came from (the same shape as a saved prompt's inputData), to reopen in the builder or
    * save with the prompt; null when the recorded request is not a form the builder takes any more.

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EXPORT_FORMAT, EXPORT_VERSION, INPUT_TYPES, INPUTS_EXPORT_FORMAT } from "../library";
 import { PROMPT_TYPES } from "../prompt-type";
+import { promptPartsSchema } from "./generation";
 
 /** A builder's form state, as it was saved. */
 const inputDataSchema = z.record(z.string(), z.unknown());
@@ -12,7 +13,10 @@ const authorSchema = z.object({ id: z.string(), displayName: z.string() }).nulla
 export const savedPromptSchema = z.object({
   id: z.string(),
   title: z.string(),
+  /** The prompt: exactly the text to paste. */
   content: z.string(),
+  /** A generated prompt's negative prompt, parameters and notes, kept when it was saved (none for one written by hand). */
+  ...promptPartsSchema.shape,
   promptType: z.enum(PROMPT_TYPES),
   tags: z.array(z.string()),
   /** The builder's form state when the prompt was saved (null for prompts imported without it). */
@@ -86,7 +90,9 @@ export const promptsExportSchema = z.object({
   version: z.literal(EXPORT_VERSION),
   exportedAt: z.iso.datetime(),
   prompts: z.array(
-    savedPromptSchema.pick({ title: true, content: true, promptType: true, tags: true, inputData: true, createdAt: true }).extend({
+    savedPromptSchema
+      .pick({ title: true, content: true, negativePrompt: true, parameters: true, notes: true, promptType: true, tags: true, inputData: true, createdAt: true })
+      .extend({
       /** Every content the prompt has had, oldest first (files exported before versions have none). */
       versions: z.array(promptVersionSchema.pick({ version: true, content: true, note: true, createdAt: true })),
     }),

@@ -406,6 +406,17 @@ export const subscriptionCounts = pgTable(
 // Generation and the library
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * What goes with a prompt besides its text (domain/builders/composed-prompt.ts): a generation and a saved prompt
+ * keep them, so the result reads the same wherever it is shown again.
+ */
+const promptParts = () => ({
+  /** Null when the target has no negative prompt. */
+  negativePrompt: text("negative_prompt"),
+  parameters: jsonb("parameters").$type<Record<string, string | number | boolean>>().notNull().default({}),
+  notes: jsonb("notes").$type<string[]>().notNull().default([]),
+});
+
 export const generationHistory = pgTable(
   "generation_history",
   {
@@ -414,6 +425,7 @@ export const generationHistory = pgTable(
     /** The team whose pooled allowance paid for it; null in the personal workspace. */
     teamId: teamRef(),
     promptContent: text("prompt_content").notNull().default(""),
+    ...promptParts(),
     generationType: text("generation_type", { enum: ["text", "art", "improve"] }).notNull(),
     modelUsed: text("model_used").notNull(),
     /** True when the configured model failed and the local composer answered instead. */
@@ -496,6 +508,7 @@ export const savedPrompts = pgTable(
     updatedById: text("updated_by_id").references(() => users.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     content: text("content").notNull(),
+    ...promptParts(),
     promptType: text("prompt_type", { enum: ["text", "art", "improve"] }).notNull(),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     inputData: jsonb("input_data").$type<Record<string, unknown>>(),

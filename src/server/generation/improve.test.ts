@@ -6,7 +6,8 @@ import { startModelServer } from "../../../tests/support/model-server";
 import { readEvents } from "../../../tests/support/sse";
 import { setupTestApp, type TestApp } from "../../../tests/support/test-app";
 import { call, signedInUser } from "../../../tests/support/users";
-import { COMPOSER_MODEL } from "./providers/composer";
+import { generatePromptRequestSchema } from "@/domain/builders/schemas";
+import { COMPOSER_MODEL, composedParts } from "./providers/composer";
 
 const ORIGINAL = "a castle on a hill, no people, 1920x1080";
 const improveRequest = (overrides: Record<string, unknown> = {}) => ({
@@ -32,7 +33,8 @@ describe("POST /api/generate-prompt to improve a prompt, offline", () => {
     const events = await readEvents(res);
     const done = JSON.parse(events.at(-1)!.data);
     const improved = "a castle on a hill\nNegative prompt: people\nSize: 1344x768";
-    expect(done).toEqual({ generatedPrompt: improved, remaining: 4, total: 5, model: COMPOSER_MODEL, fallback: false });
+    const parts = composedParts(generatePromptRequestSchema.parse(improveRequest({ focus: ["Brevity"] })));
+    expect(done).toEqual({ prompt: improved, generatedPrompt: improved, ...parts, remaining: 4, total: 5, model: COMPOSER_MODEL, fallback: false });
     expect(events.filter((e) => e.event === "delta").map((e) => JSON.parse(e.data).text).join("")).toBe(improved);
     expect(await remainingOf(t, id)).toBe(4);
     const [row] = await historyOf(t, id);

@@ -1,5 +1,5 @@
 import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { GeneratePromptRequest } from "@/domain/builders";
+import type { ComposedPrompt, GeneratePromptRequest } from "@/domain/builders";
 import { type Db, preparedStatement, queryRows } from "../db/client";
 import { accountActivity, generationHistory, userGenerationCounts } from "../db/schema";
 import { type Allowance, refundStatements, spendStatement, teamSpendStatement } from "./allowance";
@@ -25,6 +25,11 @@ interface HistoryValues {
   status: HistoryStatus | Placeholder;
   model: unknown;
   text: unknown;
+  negativePrompt: unknown;
+  /** JSON text: the target's parameters. */
+  parameters: unknown;
+  /** JSON text: the notes for the user. */
+  notes: unknown;
   ms: unknown;
   /** JSON text: `historyMetadata`. */
   metadata: unknown;
@@ -42,8 +47,9 @@ function historyMetadata(request: GeneratePromptRequest): string {
  */
 function insertHistory(source: SQL, row: HistoryValues, pooled = false) {
   const team = pooled ? sql`, team_id` : sql``;
-  return sql`insert into ${generationHistory} (user_id${team}, generation_type, status, model_used, prompt_content, generation_time_ms, metadata)
-    select user_id${team}, ${row.promptType}::text, ${row.status}::text, ${row.model}::text, ${row.text}::text, ${row.ms}::int, ${row.metadata}::jsonb
+  return sql`insert into ${generationHistory} (user_id${team}, generation_type, status, model_used, prompt_content, negative_prompt, parameters, notes, generation_time_ms, metadata)
+    select user_id${team}, ${row.promptType}::text, ${row.status}::text, ${row.model}::text, ${row.text}::text,
+      ${row.negativePrompt}::text, ${row.parameters}::jsonb, ${row.notes}::jsonb, ${row.ms}::int, ${row.metadata}::jsonb
     from ${source} returning id`;
 }
 
@@ -91,6 +97,9 @@ type ComposedValues = {
   promptType: string;
   model: string;
   text: string;
+  negativePrompt: string | null;
+  parameters: string;
+  notes: string;
   ms: number;
   historyMetadata: string;
   ipAddress: string | null;
@@ -114,6 +123,9 @@ function spendAndRecordSql(db: Db, pooled: boolean) {
           status: "completed",
           model: placeholder("model"),
           text: placeholder("text"),
+          negativePrompt: placeholder("negativePrompt"),
+          parameters: placeholder("parameters"),
+          notes: placeholder("notes"),
           ms: placeholder("ms"),
           metadata: placeholder("historyMetadata"),
         },
@@ -139,15 +151,18 @@ export async function spendAndRecord(
   teamId: string | null,
   now: Date,
   request: GeneratePromptRequest,
-  output: GenerationOutput,
-  ms: number,
+  written: { output: GenerationOutput; result: ComposedPrompt; ms: number },
 ): Promise<Allowance | null> {
+  const { output, result, ms } = written;
   const values = {
     userId: requester.userId,
     now: now.toISOString(),
     promptType: request.promptType,
     model: output.model,
-    text: output.text,
+    text: result.prompt,
+    negativePrompt: result.negativePrompt ?? null,
+    parameters: JSON.stringify(result.parameters),
+    notes: JSON.stringify(result.notes),
     ms,
     historyMetadata: historyMetadata(request),
     ipAddress: requester.ipAddress,
@@ -160,7 +175,7 @@ export async function spendAndRecord(
 
 /** `spendPending`'s statement for the personal workspace or a team's. */
 function spendPendingSql(db: Db, pooled: boolean) {
-  const pending = { status: "pending", model: "pending", text: "", ms: 0 } as const;
+  const pending = { status: "pending", model: "pending", text: "", negativePrompt: null, parameters: "{}", notes: "[]", ms: 0 } as const;
   return sql`with ${spent} as ${spendOf(db, pooled)},
       history as (${insertHistory(spent, { ...pending, promptType: placeholder("promptType"), metadata: placeholder("historyMetadata") }, pooled)})
     select remaining_generations as remaining, total_generations as total, history.id as "historyId" from ${spent}, history`;
@@ -224,12 +239,15 @@ export async function recordCompleted(
   requester: Requester,
   historyId: string,
   request: GeneratePromptRequest,
-  written: { output: GenerationOutput; fallback: boolean; modelError: string | null; ms: number },
+  written: { output: GenerationOutput; result: ComposedPrompt; fallback: boolean; modelError: string | null; ms: number },
 ): Promise<boolean> {
-  const { output, fallback } = written;
+  const { output, result, fallback } = written;
   const row = {
     status: "completed" as const,
-    promptContent: output.text,
+    promptContent: result.prompt,
+    negativePrompt: result.negativePrompt ?? null,
+    parameters: result.parameters,
+    notes: result.notes,
     modelUsed: output.model,
     fallback,
     promptTokens: output.promptTokens,

@@ -1,10 +1,11 @@
 import type { Logger } from "pino";
 import type { GenerationResult } from "@/domain/api/generation";
-import { type GeneratePromptRequest, generationFailedMessage, MSG_GENERATIONS_EXHAUSTED } from "@/domain/builders";
+import { type ComposedPrompt, type GeneratePromptRequest, generationFailedMessage, MSG_GENERATIONS_EXHAUSTED } from "@/domain/builders";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { HttpError } from "../http/errors";
 import type { Allowance } from "./allowance";
+import { composedParts } from "./providers/composer";
 import { type GenerationOutput, type PromptGenerator, withoutControlCharacters } from "./providers/generator";
 import { type Payer, recordCancelled, recordCompleted, recordFailed, spendAndRecord, spendPending } from "./records";
 
@@ -76,9 +77,10 @@ export function generationService(deps: { db: Db; logger: Logger; clock: Clock; 
       if ("output" in composed) {
         const { output } = composed;
         const ms = Math.round(performance.now() - started);
-        const allowance = await spendAndRecord(db, requester, teamId, clock.now(), request, output, ms);
+        const result = resultOf(request, output);
+        const allowance = await spendAndRecord(db, requester, teamId, clock.now(), request, { output, result, ms });
         if (!allowance) throw exhausted();
-        const recorded = { generatedPrompt: output.text, ...allowance, model: output.model, fallback: false };
+        const recorded = { ...answerOf(result), ...allowance, model: output.model, fallback: false };
         return { ...allowance, userId, teamId, request, client, recorded };
       }
       // The composer failed: the unit is spent and given back with a failed row, as any failed generation.
@@ -113,14 +115,15 @@ export function generationService(deps: { db: Db; logger: Logger; clock: Clock; 
     if (hooks.signal.aborted) return cancel(reservation, elapsedMs());
 
     const { output, fallback } = written;
+    const result = resultOf(request, output);
     const requester = { userId: reservation.userId, ...reservation.client };
-    if (!(await recordCompleted(db, requester, reservation.historyId, request, { ...written, ms: elapsedMs() }))) {
+    if (!(await recordCompleted(db, requester, reservation.historyId, request, { ...written, result, ms: elapsedMs() }))) {
       // Too late: the sweep took the row for interrupted and gave the unit back. What is answered is recorded, so
       // this prompt is not.
       logger.warn({ historyId: reservation.historyId }, "generation finished after it was closed as interrupted");
       throw new HttpError(502, "generation_failed", generationFailedMessage(request.promptType));
     }
-    return { generatedPrompt: output.text, remaining: reservation.remaining, total: reservation.total, model: output.model, fallback };
+    return { ...answerOf(result), remaining: reservation.remaining, total: reservation.total, model: output.model, fallback };
   }
 
   /** The model's prompt or, when the model fails, the composer's; nothing falls back once the client has left. */
@@ -165,6 +168,17 @@ export function generationService(deps: { db: Db; logger: Logger; clock: Clock; 
 function messageOf(error: unknown): string {
   return withoutControlCharacters(error instanceof Error ? error.message : String(error));
 }
+
+/**
+ * The prompt with its negative prompt, parameters and notes. A model writes only the text: its result takes the
+ * composer's parts for the same request (deterministic), so the parameters are always the composer's legal ones.
+ */
+function resultOf(request: GeneratePromptRequest, output: GenerationOutput): ComposedPrompt {
+  return { prompt: output.text, ...(output.parts ?? composedParts(request)) };
+}
+
+/** The answer's prompt fields: `generatedPrompt` is the specification's name for the same text as `prompt`. */
+const answerOf = (result: ComposedPrompt) => ({ ...result, generatedPrompt: result.prompt });
 
 function exhausted() {
   return new HttpError(403, "allowance_exhausted", MSG_GENERATIONS_EXHAUSTED);

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { defaultTextForm, toTextPayload } from "@/domain/builders";
+import { defaultTextForm, plainPrompt, toTextPayload } from "@/domain/builders";
 import { generatePromptRequestSchema } from "@/domain/builders/schemas";
 import { generationHistory, subscriptions, teams, userGenerationCounts } from "@/server/db/schema";
 import { insertUser } from "../../../tests/support/fixtures";
@@ -14,7 +14,7 @@ import { closeInterrupted } from "./sweep";
 
 const request = generatePromptRequestSchema.parse(toTextPayload({ ...defaultTextForm, industry: "finance" }));
 const output = { text: "A prompt written by the model.", model: "test-model", promptTokens: 10, completionTokens: 5 };
-const written = { output, fallback: false, modelError: null, ms: 1200 };
+const written = { output, result: plainPrompt(output.text), fallback: false, modelError: null, ms: 1200 };
 const HOUR_MS = 3_600_000;
 
 describe("the sweep of generations left pending", () => {

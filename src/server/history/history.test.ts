@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { defaultArtForm, defaultTextForm, toArtPayload, toTextPayload } from "@/domain/builders";
+import type { GenerationResult } from "@/domain/api/generation";
 import type { HistoryEntry, HistoryExport, HistoryItem, HistoryPage } from "@/domain/api/history";
 import { artFormSchema, textFormSchema } from "@/domain/builders/schemas";
 import { generationHistory } from "@/server/db/schema";
@@ -15,7 +16,7 @@ const artPayload = () => ({ ...toArtPayload({ ...defaultArtForm, styleAndMedium:
 async function generate(client: Client, json: object) {
   const res = await call(t, client, "/api/generate-prompt", { json });
   expect(res.status).toBe(200);
-  return (await res.json()) as { generatedPrompt: string };
+  return (await res.json()) as GenerationResult;
 }
 
 const list = async (client: Client, query = ""): Promise<HistoryPage> => (await call(t, client, `/api/history${query}`)).json();
@@ -42,6 +43,8 @@ describe("GET /api/history", () => {
       target: null,
       status: "completed",
       content: text.generatedPrompt,
+      parameters: text.parameters,
+      notes: text.notes,
       inputs: expect.objectContaining({ industry: "finance", contentType: "newsletter" }),
       by,
       createdAt: page.items[1]!.createdAt,

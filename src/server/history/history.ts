@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { promptPartsOf } from "@/domain/api/generation";
 import { HISTORY_EXPORT_FORMAT, HISTORY_PREVIEW_CHARS, HISTORY_STATUSES, type HistoryEntry, type HistoryExport } from "@/domain/api/history";
 import { formOfRequest } from "@/domain/builders/generate-request";
 import { inputDataSchemaFor } from "@/domain/library-schemas";
@@ -32,6 +33,7 @@ function toEntry(row: HistoryRow, author: AuthorOf): HistoryEntry {
     generationType: row.generationType,
     status: row.status as HistoryEntry["status"],
     content: row.promptContent,
+    ...promptPartsOf(row),
     target: targetOf(row.metadata),
     inputs: inputsOf(row.generationType, row.metadata),
     createdAt: row.createdAt.toISOString(),

@@ -14,9 +14,12 @@ export function exportJson(
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: now.toISOString(),
-    prompts: prompts.map(({ id, title, content, promptType, tags, inputData, createdAt }) => ({
+    prompts: prompts.map(({ id, title, content, negativePrompt, parameters, notes, promptType, tags, inputData, createdAt }) => ({
       title,
       content,
+      negativePrompt,
+      parameters,
+      notes,
       promptType,
       tags,
       inputData,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, arrayContains, arrayOverlaps, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { promptPartsOf } from "@/domain/api/generation";
 import { TITLE_MAX } from "@/domain/library";
 import type { SavedPromptCreate, SavedPromptImport, SavedPromptUpdate } from "@/domain/library-schemas";
 import type { PromptCursor, PromptSort, TagMode } from "@/domain/prompt-list";
@@ -31,6 +32,7 @@ function toSavedPrompt(row: SavedPromptRow, author: AuthorOf) {
     id: row.id,
     title: row.title,
     content: row.content,
+    ...promptPartsOf(row),
     promptType: row.promptType,
     tags: row.tags,
     inputData: row.inputData,
@@ -98,7 +100,7 @@ async function insertWithinLimit(db: Db, scope: LibraryScope, items: SavedPrompt
     if (!fitting.length) return { full, rows: [] };
     const rows = await tx
       .insert(savedPrompts)
-      .values(fitting.map(({ id, item }) => ({ id, ...placement(scope), ...item, inputData: item.inputData ?? null })))
+      .values(fitting.map(({ id, item }) => ({ id, ...placement(scope), ...item, negativePrompt: item.negativePrompt || null, inputData: item.inputData ?? null })))
       .returning();
     const versionsOf = new Map<string, SavedPromptImport["versions"]>(fitting.map(({ id, versions }) => [id, versions]));
     await insertFirstVersions(tx, rows.map((row) => ({ ...row, versions: versionsOf.get(row.id) })), scope.userId);
@@ -265,6 +267,9 @@ export function savedPromptsService(db: Db, clock: Clock) {
           {
             title: `${source.title.slice(0, TITLE_MAX - suffix.length)}${suffix}`,
             content: source.content,
+            negativePrompt: source.negativePrompt,
+            parameters: source.parameters,
+            notes: source.notes,
             promptType: source.promptType,
             tags: source.tags,
             inputData: source.inputData,
@@ -282,8 +287,9 @@ export function savedPromptsService(db: Db, clock: Clock) {
      */
     async copy(scope: LibraryScope, id: string, destination: LibraryScope) {
       const source = await scopedPromptRow(db, scope, id);
-      const { title, content, promptType, tags, inputData } = source;
-      const { full, rows } = await insertWithinLimit(db, destination, [{ title, content, promptType, tags, inputData }], clock.now());
+      const { title, content, parameters, notes, promptType, tags, inputData } = source;
+      const item = { title, content, negativePrompt: source.negativePrompt, parameters, notes, promptType, tags, inputData };
+      const { full, rows } = await insertWithinLimit(db, destination, [item], clock.now());
       if (!rows[0]) throw full;
       return presentPrompt(db, scope, rows[0]);
     },

@@ -90,6 +90,8 @@ describe("/api/v1 with a key", () => {
     expect(res.status).toBe(200);
     const result = await res.json();
     expect(result.generatedPrompt).toEqual(expect.any(String));
+    // The prompt apart from the target's parameters and the notes for the user, as in the web app's answer.
+    expect(result).toMatchObject({ prompt: result.generatedPrompt, parameters: expect.any(Object), notes: expect.any(Array) });
     expect(result.remaining).toBe(before.remaining - 1);
 
     const stream = await withKey(user.key, "/api/v1/generate", { json: textRequest(), headers: { accept: "text/event-stream" } });

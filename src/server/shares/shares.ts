@@ -37,6 +37,9 @@ const sharedColumns = {
   promptType: savedPrompts.promptType,
   tags: savedPrompts.tags,
   content: savedPrompts.content,
+  negativePrompt: savedPrompts.negativePrompt,
+  parameters: savedPrompts.parameters,
+  notes: savedPrompts.notes,
 };
 
 /** The prompt as the link shows it: its current content, nothing of its owner. */
@@ -153,6 +156,9 @@ export function sharesService(db: Db, clock: Clock, appUrl: string) {
       return prompts.create(scope, {
         title: row.title,
         content: row.content,
+        negativePrompt: row.negativePrompt,
+        parameters: row.parameters,
+        notes: row.notes,
         promptType: row.promptType,
         tags: row.tags,
         inputData: null,

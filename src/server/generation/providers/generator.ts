@@ -1,7 +1,14 @@
+import type { PromptParts } from "@/domain/api/generation";
 import type { GeneratePromptRequest } from "@/domain/builders";
 
 export interface GenerationOutput {
+  /** The prompt: exactly the text to paste. */
   text: string;
+  /**
+   * The negative prompt, parameters and notes, from the composer. A model writes only the text; its result takes
+   * the composer's parts for the same request (service.ts).
+   */
+  parts?: PromptParts;
   model: string;
   promptTokens: number;
   completionTokens: number;

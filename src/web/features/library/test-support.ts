@@ -14,6 +14,8 @@ export function samplePrompt(overrides: Partial<Sent<SavedPrompt>> = {}): Sent<S
     id: uuid(),
     title: "Launch post",
     content: "You are an expert copywriter.",
+    parameters: {},
+    notes: [],
     promptType: "text",
     tags: ["launch", "seo"],
     inputData: { ...defaultTextForm, industry: "marketing" },

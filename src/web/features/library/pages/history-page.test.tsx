@@ -21,6 +21,8 @@ const failedItem = { ...artItem, id: "00000000-0000-4000-8000-000000000102", gen
 const artEntry = {
   ...artItem,
   content: "A lighthouse at dawn, watercolor, soft light --ar 1:1",
+  parameters: {},
+  notes: [],
   inputs: { ...defaultArtForm, styleAndMedium: "watercolor", prompt: "a lighthouse at dawn" },
 };
 
@@ -51,7 +53,7 @@ describe("HistoryPage", () => {
     const interrupted = { ...failedItem, status: "interrupted" as const };
     fakeApi({
       "GET /api/history": page([interrupted]),
-      "GET /api/history/:id": { body: { ...interrupted, content: "", inputs: null } },
+      "GET /api/history/:id": { body: { ...interrupted, content: "", parameters: {}, notes: [], inputs: null } },
     });
     renderPage();
     const row = await screen.findByRole("article", { name: /^Text prompt, / });

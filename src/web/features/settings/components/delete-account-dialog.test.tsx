@@ -69,6 +69,8 @@ describe("the delete-account dialog", () => {
         {
           title: "Launch post",
           content: "Write a launch post.",
+          parameters: {},
+          notes: [],
           promptType: "text" as const,
           tags: [],
           inputData: null,
@@ -88,7 +90,7 @@ describe("the delete-account dialog", () => {
       version: 1 as const,
       exportedAt,
       generations: [
-        { generationType: "text" as const, target: null, status: "completed" as const, content: "Write a launch post.", inputs: null, by: { id: "user-1", displayName: "Ada" }, createdAt: exportedAt },
+        { generationType: "text" as const, target: null, status: "completed" as const, content: "Write a launch post.", parameters: {}, notes: [], inputs: null, by: { id: "user-1", displayName: "Ada" }, createdAt: exportedAt },
       ],
     };
     const api = fakeApi({
