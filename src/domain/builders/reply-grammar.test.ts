@@ -83,6 +83,16 @@ describe("certain repairs", () => {
     expect(check).toEqual({ ok: true, prompt: "red fox in a snowy forest, watercolor", negativePrompt: "people, blurry", repairs: ["negative-prompt-line"] });
   });
 
+  it.each([
+    ["a text prompt's own note to its model", text, `${TEXT}\nNote: the reader has never bought from us.`],
+    ["a size the user wrote into the subject", art("dalle", { prompt: "a 1920x1080 monitor on a desk" }), "A 1920x1080 monitor glowing on a tidy oak desk at night, soft lamp light."],
+    ["a negation that is the user's own", art("flux", { prompt: "a man without a hat in the rain" }), "A man without a hat walks through heavy rain on a neon-lit street."],
+    ["a subject that begins with 'Sure'", art("midjourney", { prompt: "sure-footed goat on a cliff" }), "Sure-footed goat on a cliff at sunrise --ar 16:9 --v 7"],
+    ["--profile without a value", art("midjourney"), `${MJ.replace(" --v 7", "")} --p --v 7`],
+  ])("does not mistake %s for a problem", (_, request, reply) => {
+    expect(checkReply(request, reply)).toEqual({ ok: true, prompt: reply, repairs: [] });
+  });
+
   it("keeps a filler the user typed themselves", () => {
     const request = parse({ promptType: "improve", target: "text", prompt: "Write the release notes for version TBD, listing every change." });
     expect(checkReply(request, "Write the release notes for version TBD. List every change as a bullet, newest first, in plain words.")).toMatchObject({ ok: true });
@@ -123,7 +133,7 @@ describe("problems: the composer's prompt is used instead", () => {
     ["Midjourney parameters on Flux", art("flux"), "A red fox in a snowy forest at dawn --ar 16:9", ["foreign-parameters"]],
     ["a negation on Flux", art("flux"), "A red fox in a snowy forest at dawn, without people.", ["negation"]],
     ["an unclosed weight on SDXL", art("stable-diffusion"), "(red fox:1.2, snowy forest, watercolor", ["unbalanced-weights"]],
-  ])("%s", (_, request, reply, expected, options = {}) => {
+  ])("%s", (_, request, reply, expected, options?: { truncated: boolean }) => {
     const check = checkReply(request, reply, options);
     expect(check.ok).toBe(false);
     expect(codes(check)).toEqual(expect.arrayContaining(expected));

@@ -113,9 +113,9 @@ type Report = (code: string, detail: string) => void;
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
 /** A first line that talks to the user about the prompt rather than being it. */
 const PREAMBLE =
-  /^(?:(?:sure|certainly|of course|absolutely|okay|ok|great|alright)\b[^\n]*|(?:here(?:'s|’s| is| are)|below is|this is)\b[^\n]*\b(?:prompt|version|rewrite|result)\b[^\n]*)$/i;
+  /^(?:(?:sure|certainly|of course|absolutely|okay|ok|alright)[,.!][^\n]*|(?:here(?:'s|’s| is| are)|below is|this is)\b[^\n]*\b(?:prompt|version|rewrite|result)\b[^\n]*)$/i;
 /** The same, followed on its own line by the prompt: "Here is your prompt: a fox…". */
-const INLINE_PREAMBLE = /^(?:(?:sure|certainly|of course|absolutely|okay)\b[^:\n]{0,80}|(?:here(?:'s|’s| is)|below is)\b[^:\n]{0,80}\bprompt\b[^:\n]{0,40}):[ \t]*(\S[^\n]*)/i;
+const INLINE_PREAMBLE = /^(?:(?:sure|certainly|of course|absolutely|okay)[,.!][^:\n]{0,80}|(?:here(?:'s|’s| is)|below is)\b[^:\n]{0,80}\bprompt\b[^:\n]{0,40}):[ \t]*(\S[^\n]*)/i;
 /** A last paragraph addressed to the user. */
 const POSTAMBLE = /\n\s*\n\s*(?:let me know|i hope|hope this|feel free|this prompt|this version|this improved)\b[^\n]*$/i;
 const FENCE = /^```[\w-]*[ \t]*\n([\s\S]*?)\n?```$/;
@@ -176,8 +176,10 @@ function clean(reply: string, repairs: RepairCode[]): string {
 // ---- Checks every reply gets ---------------------------------------------------------------------------------
 
 const REFUSAL = /^(?:i'?m sorry|i am sorry|sorry\b|i can(?:no|')t|i am unable|i'?m unable|i won'?t|as an ai)\b/i;
-const FILLER = /\b(?:N\/A|TBD|TODO|lorem ipsum)\b|\[(?:insert|add|your)\b[^\]]*\]/gi;
-const NOTE_LINE = /^\s*(?:\(?\s*)?(?:note|notes|tip|explanation|changes made|what changed)\s*:/im;
+const FILLER = /\b(?:N\/A|TBD|lorem ipsum)\b|\[(?:insert|add|your)\b[^\]]*\]/gi;
+/** A line for the user about the reply. A text prompt may say "Note:" to its model; an image model reads no notes. */
+const EXPLANATION_LINE = /^\s*\(?\s*(?:explanation|changes made|what changed|what i changed)\s*:/im;
+const NOTE_LINE = /^\s*\(?\s*(?:note|notes|tip)\s*:/im;
 const words = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
 
 function checkContent(context: ReplyContext, text: string, problem: Report) {
@@ -190,9 +192,11 @@ function checkContent(context: ReplyContext, text: string, problem: Report) {
   for (const name of new Set([...variablesOf(context.draft), ...variablesOf(context.userText)])) {
     if (!kept.has(name)) problem("missing-variable", `{{${name}}} is missing`);
   }
-  if (NOTE_LINE.test(text)) problem("note-in-prompt", "a note for the user is inside the prompt");
-  // A prompt the composer could write in fewer words than this is possible; one shorter than both is not a prompt.
-  const minimum = Math.min(context.target === TEXT_TARGET ? 12 : 3, words(context.draft).length);
+  if (EXPLANATION_LINE.test(text) || (context.target !== TEXT_TARGET && NOTE_LINE.test(text))) {
+    problem("note-in-prompt", "a note for the user is inside the prompt");
+  }
+  // Shorter than both this and the composer's own prompt, a reply is not a prompt.
+  const minimum = Math.min(context.target === TEXT_TARGET ? 8 : 3, words(context.draft).length);
   if (words(text).length < minimum) problem("too-short", `the reply has fewer than ${minimum} words`);
 }
 
@@ -235,8 +239,9 @@ function checkImage(context: ReplyContext, text: string, problem: Report) {
   if (target !== "stable-diffusion" && /^\s*negative prompt\s*:/im.test(text)) {
     problem("negative-prompt-line", `${target} has no negative prompt field`);
   }
-  if (target !== "generic" && /\b\d{3,5}\s*[x×]\s*\d{3,5}\b/.test(text)) {
-    problem("pixel-size", "a pixel size is a setting of the request, not words of the prompt");
+  const size = /\b\d{3,5}\s*[x×]\s*\d{3,5}\b/.exec(text)?.[0];
+  if (target !== "generic" && size && !context.userText.includes(size)) {
+    problem("pixel-size", `${size}: a pixel size is a setting of the request, not words of the prompt`);
   }
   if (target === "midjourney" || target === "midjourney-v6") {
     checkMidjourney({ text, target, version: MIDJOURNEY_VERSION[target], exclusions: context.exclusions }, problem);
@@ -245,8 +250,9 @@ function checkImage(context: ReplyContext, text: string, problem: Report) {
   if (/(?:^|\s)--[a-z]{1,12}\b/i.test(text)) problem("foreign-parameters", `--parameters are Midjourney's syntax, not ${target}'s`);
   if (target === "stable-diffusion" && !balanced(text)) problem("unbalanced-weights", "a ( or [ of the weight syntax is not closed");
   if (target === "flux") {
+    // The user's own words are theirs to keep ("a man without a hat" in the subject).
     const negation = /\b(?:no|without|free of|devoid of|never)\s+\p{L}+/iu.exec(text);
-    if (negation) problem("negation", `"${negation[0]}": Flux draws what a negation names; the prompt should say what is there instead`);
+    if (negation && !context.userText.toLowerCase().includes(negation[0].toLowerCase())) problem("negation", `"${negation[0]}": Flux draws what a negation names; the prompt should say what is there instead`);
   }
 }
 

@@ -9,6 +9,8 @@ type Report = (code: string, detail: string) => void;
 interface Parameter {
   /** What follows the name: nothing (a flag), one value, or words up to the next parameter (--no, references). */
   takes: "flag" | "one" | "words";
+  /** The value may be left out (--profile alone uses the default profile). */
+  optional?: boolean;
   /** Whether the value is legal for this version; absent: any value. */
   legal?: (value: string, version: string) => boolean;
   /** What a legal value is, for the problem's detail. */
@@ -48,7 +50,7 @@ const PARAMETERS: Readonly<Record<string, Parameter>> = {
   sref: { takes: "words" },
   cref: { takes: "words", versions: ["6.1"] },
   oref: { takes: "words", versions: ["7"] },
-  profile: { takes: "words" },
+  profile: { takes: "words", optional: true },
   raw: { takes: "flag" },
   tile: { takes: "flag" },
   draft: { takes: "flag", versions: ["7"] },
@@ -117,7 +119,7 @@ export function checkMidjourney(
     const value = values.join(" ");
     lastName = name;
     lastValue = value;
-    if (parameter.takes !== "flag" && value === "") {
+    if (parameter.takes !== "flag" && !parameter.optional && value === "") {
       problem("missing-value", `--${written} has no value`);
       continue;
     }
