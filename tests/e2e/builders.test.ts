@@ -148,6 +148,9 @@ describe("journey: writers build text and art prompts", () => {
     const prompts: Record<string, string> = {};
     for (const target of ["Generic", "Midjourney V7", "Stable Diffusion (SDXL)", "DALL·E 3"]) {
       await choose(page, "Target", target);
+      // For Midjourney the model answers, but with a text prompt that names nothing of the image: the reply is
+      // rejected, and the composer's prompt replaces what was streamed.
+      model.state.behaviour = target === "Midjourney V7" ? "stream" : "error";
       prompts[target] = await generate(page, "Generate Art Prompt");
       await page.getByText(MSG_FALLBACK_COMPOSER).waitFor();
     }
