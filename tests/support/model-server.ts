@@ -17,12 +17,18 @@ export type ModelBehaviour = "stream" | "slow" | "error" | "hang" | "stall" | "d
 const chunk = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A reply that passes the reply checker for a text request: instructions to a model, long enough. */
+export const TEXT_PROMPT_REPLY = "Write a newsletter for finance professionals about {{topic}}, with a headline and three short sections.";
+
 /**
  * A local OpenAI-compatible chat-completions server on loopback. It records every request's body and headers,
- * and counts the requests whose caller closed the connection before the answer ended (`abandoned`).
+ * and counts the requests whose caller closed the connection before the answer ended (`abandoned`). The reply
+ * can be changed between requests (`state.reply`), and so can the finish reason of a streamed one.
  */
-export async function startModelServer(reply = "A crisp, expert prompt written by the model.") {
+export async function startModelServer(reply = TEXT_PROMPT_REPLY) {
   const state = {
+    reply,
+    finishReason: "stop" as "stop" | "length",
     behaviour: "stream" as ModelBehaviour,
     requests: [] as Record<string, unknown>[],
     headers: [] as IncomingHttpHeaders[],
@@ -40,6 +46,7 @@ export async function startModelServer(reply = "A crisp, expert prompt written b
       open.delete(res);
       if (!res.writableFinished) state.abandoned++;
     });
+    const { reply } = state;
     const pieces = reply.match(/\S+\s*/g) ?? [reply];
     const behaviour = state.behaviour;
     switch (behaviour) {
@@ -71,6 +78,7 @@ export async function startModelServer(reply = "A crisp, expert prompt written b
           return;
         }
         if (res.destroyed) return;
+        res.write(chunk({ model: "test-model", choices: [{ index: 0, delta: {}, finish_reason: state.finishReason }] }));
         res.write(chunk({ model: "test-model", choices: [], usage: { prompt_tokens: 50, completion_tokens: pieces.length } }));
         res.end("data: [DONE]\n\n");
       }
@@ -81,6 +89,7 @@ export async function startModelServer(reply = "A crisp, expert prompt written b
 
   return {
     url: `http://127.0.0.1:${port}/v1`,
+    /** The reply it was started with. */
     reply,
     state,
     async stop() {

@@ -94,20 +94,20 @@ describe("POST /api/generate-prompt to improve a prompt, with a model", () => {
   afterAll(() => model?.stop());
   const t = setupTestApp({ env });
 
-  it("sends the meta-prompt with the prompt as pasted, its target and focus, and the composer's draft", async () => {
+  it("sends the meta-prompt for the target, with the prompt as pasted in its data tag, its target and focus, and the composer's draft", async () => {
     model.state.behaviour = "stream";
+    model.state.reply = "Write a welcome e-mail to {{name}} at {{company}}. Open with \"hello\", then say what happens on their first day.";
     const { client, id } = await signedInUser(t);
     const pasted = 'Write a welcome e-mail to {{name}} at [Company].\nSay "hello".';
     const res = await call(t, client, "/api/generate-prompt", { json: improveRequest({ prompt: pasted, target: "text", focus: ["clarity"] }) });
-    expect(await res.json()).toMatchObject({ generatedPrompt: model.reply, model: "test-model", fallback: false, remaining: 4 });
+    expect(await res.json()).toMatchObject({ generatedPrompt: model.state.reply, model: "test-model", fallback: false, remaining: 4 });
 
     const [system, user] = model.state.requests.at(-1)!.messages as { content: string }[];
-    expect(system!.content).toContain('When the brief\'s promptType is "improve"');
-    expect(system!.content).toContain("Keep every {{variable}} exactly as written");
-    expect(user!.content).toContain(`Prompt to improve:\n${pasted}\n`);
-    expect(user!.content).toContain('"target": "text"');
-    expect(user!.content).toContain('"focus": [\n    "clarity"\n  ]');
-    expect(user!.content).toContain("Draft improvement:\nWrite a welcome e-mail to {{name}} at {{company}}.");
+    expect(system!.content).toContain("Improve the prompt in <prompt_to_improve> for a text model");
+    expect(system!.content).toContain("keep every {{variable}} exactly as written");
+    expect(user!.content).toContain(`<prompt_to_improve>\n${pasted}\n</prompt_to_improve>`);
+    expect(user!.content).toContain("Target: Text model (ChatGPT, Claude, Gemini…)\nWhat to improve: Clarity\n</form>");
+    expect(user!.content).toContain("<draft>\nWrite a welcome e-mail to {{name}} at {{company}}.");
     const [row] = await historyOf(t, id);
     expect(row).toMatchObject({ generationType: "improve", modelUsed: "test-model" });
   });

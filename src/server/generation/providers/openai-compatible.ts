@@ -1,7 +1,8 @@
 import OpenAI from "openai";
 import { composePrompt, type GeneratePromptRequest } from "@/domain/builders";
+import { checkReply, type ReplyProblem } from "@/domain/builders/reply-grammar";
 import { type GenerationOutput, type PromptGenerator, withoutControlCharacters } from "./generator";
-import { briefMessage, SYSTEM_PROMPT } from "./system-prompt";
+import { briefMessage, systemPrompt } from "./system-prompt";
 
 export interface ModelConfig {
   baseUrl: string;
@@ -16,6 +17,8 @@ export interface ModelConfig {
  * the official `openai` client. The whole call, streaming included, must finish within the timeout; otherwise it
  * is aborted and throws, and so does every failure (status, connection, unreadable answer, no text), so the
  * caller can fall back. When the caller's signal aborts (the user went away), it throws that signal's reason.
+ * A reply is checked against the target's grammar (reply-grammar.ts): it is returned repaired where a repair is
+ * certain, and a reply with any other problem throws `ReplyRejected`, so the caller falls back as for a failure.
  */
 export function openAiCompatibleGenerator(config: ModelConfig): PromptGenerator {
   const client = new OpenAI({
@@ -43,6 +46,7 @@ export function openAiCompatibleGenerator(config: ModelConfig): PromptGenerator 
       let text = "";
       let model = config.model;
       let usage: OpenAI.CompletionUsage | undefined;
+      let finishReason: string | null | undefined;
       try {
         const stream = await client.chat.completions.create(
           {
@@ -52,7 +56,7 @@ export function openAiCompatibleGenerator(config: ModelConfig): PromptGenerator 
             max_tokens: config.maxOutputTokens,
             temperature: request.promptType === "text" ? 0.4 + request.creativityLevel * 0.6 : 0.7,
             messages: [
-              { role: "system", content: SYSTEM_PROMPT },
+              { role: "system", content: systemPrompt(request) },
               { role: "user", content: briefMessage(request, composePrompt(request).prompt) },
             ],
           },
@@ -61,6 +65,7 @@ export function openAiCompatibleGenerator(config: ModelConfig): PromptGenerator 
         for await (const chunk of stream) {
           if (chunk.model) model = withoutControlCharacters(chunk.model);
           if (chunk.usage) usage = chunk.usage;
+          finishReason = chunk.choices[0]?.finish_reason ?? finishReason;
           const piece = withoutControlCharacters(chunk.choices[0]?.delta?.content ?? "");
           if (piece) {
             text += piece;
@@ -76,12 +81,22 @@ export function openAiCompatibleGenerator(config: ModelConfig): PromptGenerator 
       signal.throwIfAborted();
       if (deadline.aborted) throw timedOut();
       if (!text.trim()) throw new Error("model returned no text");
+      const checked = checkReply(request, text, { truncated: finishReason === "length" });
+      if (!checked.ok) throw new ReplyRejected(checked.problems);
       return {
-        text: text.trim(),
+        text: checked.prompt,
         model,
         promptTokens: usage?.prompt_tokens ?? 0,
         completionTokens: usage?.completion_tokens ?? 0,
       };
     },
   };
+}
+
+/** A reply that is not a usable prompt for its target; `problems` go to the log, their codes to the message. */
+export class ReplyRejected extends Error {
+  constructor(readonly problems: readonly ReplyProblem[]) {
+    super(`model reply rejected: ${[...new Set(problems.map((p) => p.code))].join(", ")}`);
+    this.name = "ReplyRejected";
+  }
 }
