@@ -93,7 +93,7 @@ export function settleExclusions(negatives: readonly string[], context: Exclusio
     }
     if (/^(text|words|letters|lettering|writing|typography)$/.test(key) && context.quoted.length > 0) {
       settled.onlyText = context.quoted.map((q) => `"${q}"`).join(" and ");
-      settled.notes.push(`"${term}" in Negative Prompt is read as any text other than ${settled.onlyText}, which the subject asks the image to show.`);
+      settled.notes.push(`"${term}" in Negative Prompt is read as any text besides ${settled.onlyText}, which the subject asks the image to show.`);
       continue;
     }
     settled.terms.push(term);
@@ -111,7 +111,7 @@ export function constraintSentence(settled: SettledExclusions): { sentence?: str
     const noun = lexicon(term)?.noun ?? (isAdjective(term.toLowerCase()) ? `anything ${term}` : term);
     if (!items.includes(noun)) items.push(noun);
   }
-  if (settled.onlyText) items.push(`any text other than ${settled.onlyText}`);
+  if (settled.onlyText) items.push(`any text besides ${settled.onlyText}`);
   if (boilerplate.length > 0) notes.push(`${quotedList(boilerplate)} left out: quality tags are for Stable Diffusion's negative prompt, and this model reads sentences.`);
   return { sentence: items.length === 0 ? undefined : `Keep the image free of ${andJoin(items)}.`, notes };
 }

@@ -127,7 +127,7 @@ describe("DALL·E 3 and gpt-image-1", () => {
 
   it("asks for literal text in quotes to be spelled as written, and reads an excluded 'text' as any other text", () => {
     const result = compose("dalle", { prompt: 'a shop sign reading "OPEN"', negativePrompt: "text" });
-    expect(result.prompt).toBe('A shop sign reading "OPEN". Spell the text "OPEN" exactly as written. Keep the image free of any text other than "OPEN".');
+    expect(result.prompt).toBe('A shop sign reading "OPEN". Spell the text "OPEN" exactly as written. Keep the image free of any text besides "OPEN".');
   });
 });
 
