@@ -74,6 +74,10 @@ export function checkParameters(parameters: readonly Parameter[], target: Midjou
       notes.push(`--${name} taken out: it had no value.`);
       continue;
     }
+    if (known.name === "niji") {
+      notes.push(`--niji ${value} taken out: it picks the Niji model, not the Midjourney ${MIDJOURNEY_VERSION[target]} the target names.`);
+      continue;
+    }
     if (known.name === "v") {
       const version = MIDJOURNEY_VERSION[target];
       if (Number(value) !== Number(version) && !(target === "midjourney-v6" && /^6(\.0|\.1)?$/.test(value))) {
