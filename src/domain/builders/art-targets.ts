@@ -1,6 +1,6 @@
 /**
  * What each image generator accepts, as its current documentation says (sources in
- * docs/decisions/0011-image-targets.md): the sizes a model can render, the Midjourney versions, the
+ * docs/decisions/0037-image-targets.md): the sizes a model can render, the Midjourney versions, the
  * token window of Stable Diffusion's text encoder, and the arithmetic that picks a size for a shape.
  */
 import type { Size } from "./art-options";
@@ -12,7 +12,7 @@ export const DALLE3_SIZES: readonly Size[] = [
   { width: 1024, height: 1792 },
 ];
 
-/** gpt-image-1 renders these three sizes (or "auto"); the composer asks for one image per prompt. */
+/** gpt-image-1 renders these three sizes (or "auto"), up to ten images a request (`n`). */
 export const GPT_IMAGE_SIZES: readonly Size[] = [
   { width: 1024, height: 1024 },
   { width: 1536, height: 1024 },
