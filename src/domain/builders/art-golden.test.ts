@@ -1,9 +1,11 @@
 /**
- * Golden prompts: one rich form, the exact prompt for each target. A change here is a change every user
- * sees; read the new prompt as its tool would before updating it.
+ * Golden prompts: one rich form, the exact result (prompt, negative prompt, parameters, notes) for each
+ * target. A change here is a change every user sees; read the new result as its tool would, and against
+ * /work/shared/PROMPT-RUBRIC.md's points, before updating it.
  */
 import { describe, expect, it } from "vitest";
 import { composeArtPrompt } from "./compose-art";
+import type { ComposedPrompt } from "./composed-prompt";
 import { artRequest } from "./test-support";
 
 const RICH_FORM = {
@@ -26,36 +28,98 @@ const RICH_FORM = {
   additionalCustomization: "seagulls overhead",
 };
 
-const GOLDEN: Record<string, string> = {
-  generic: `Subject: a lighthouse on a sea cliff with a sign reading "KEEP OUT"
-Composition: rule of thirds composition
-Style: watercolor painting (soft washes, bleeding edges, textured paper)
-Mood: dark and moody
-Lighting: dramatic cinematic lighting
-Color palette: cool tones
-Perspective: wide-angle shot
-Detail level: High Detail (highly detailed, crisp textures, sharp focus)
-Texture: rough paper
-Background: outer space background
-Effects: film grain
-Artist inspiration: Studio Ghibli
-Additional details: seagulls overhead
-Aspect ratio: Ultra-wide (21:9)
-Resolution: 2176x960, the pixel count of 1920x1080 (HD) at 21:9
-Number of images: 4
-Negative prompt: text, watermark`,
-  midjourney: `a lighthouse on a sea cliff with a sign reading "KEEP OUT", rule of thirds composition, watercolor painting, soft washes, bleeding edges, textured paper, dark and moody, dramatic cinematic lighting, cool tones, wide-angle shot, highly detailed, crisp textures, sharp focus, rough paper, outer space background, film grain, in the style of Studio Ghibli, seagulls overhead --ar 21:9 --stylize 700 --chaos 25 --no text, watermark --v 7`,
-  "midjourney-v6": `a lighthouse on a sea cliff with a sign reading "KEEP OUT", rule of thirds composition, watercolor painting, soft washes, bleeding edges, textured paper, dark and moody, dramatic cinematic lighting, cool tones, wide-angle shot, highly detailed, crisp textures, sharp focus, rough paper, outer space background, film grain, in the style of Studio Ghibli, seagulls overhead --ar 21:9 --stylize 700 --chaos 25 --no text, watermark --v 6.1`,
-  "stable-diffusion": `(a lighthouse on a sea cliff with a sign reading "KEEP OUT":1.2), rule of thirds composition, (watercolor painting:1.2), soft washes, bleeding edges, textured paper, dark and moody, dramatic cinematic lighting, cool tones, wide-angle shot, highly detailed, crisp textures, sharp focus BREAK rough paper, outer space background, film grain, (in the style of Studio Ghibli:1.1), seagulls overhead
-Negative prompt: text, watermark
-Size: 1536x640, Batch size: 4, Hires resize: 2176x960`,
-  dalle: `The scene is set in outer space among stars and nebulae, is lit by dramatic cinematic lighting and has a dark and moody atmosphere. A lighthouse on a sea cliff with a sign reading "KEEP OUT", composed with the subject placed on the rule of thirds, rendered as a watercolor painting with soft washes, bleeding edges and textured paper. Framed as a wide-angle shot, with high detail, crisp textures and sharp focus. Use a palette of cool tones. Emphasize textures such as rough paper. Finish it with film grain. Draw inspiration from the style of Studio Ghibli. Seagulls overhead. Spell the text "KEEP OUT" exactly as written. Make it an ultra-wide (21:9) panoramic image, rendered at 1792x1024 pixels, the nearest size DALL·E 3 renders to the requested 1920x1080 (HD). No text, no watermark. DALL·E 3 makes one image per request: make 4 separate requests with this prompt.`,
-  "gpt-image": `The scene is set in outer space among stars and nebulae, is lit by dramatic cinematic lighting and has a dark and moody atmosphere. A lighthouse on a sea cliff with a sign reading "KEEP OUT", composed with the subject placed on the rule of thirds, rendered as a watercolor painting with soft washes, bleeding edges and textured paper. Framed as a wide-angle shot, with high detail, crisp textures and sharp focus. Use a palette of cool tones. Emphasize textures such as rough paper. Finish it with film grain. Draw inspiration from the style of Studio Ghibli. Seagulls overhead. Spell the text "KEEP OUT" exactly as written. Make it an ultra-wide (21:9) panoramic image, rendered at 1536x1024 pixels, the nearest size gpt-image-1 renders to the requested 1920x1080 (HD). No text, no watermark. gpt-image-1 makes one image per request: make 4 separate requests with this prompt.`,
-  flux: `The scene is set in outer space among stars and nebulae, is lit by dramatic cinematic lighting and has a dark and moody atmosphere. A lighthouse on a sea cliff with a sign reading "KEEP OUT", composed with the subject placed on the rule of thirds, rendered as a watercolor painting with soft washes, bleeding edges and textured paper. Framed as a wide-angle shot, with high detail, crisp textures and sharp focus. Use a palette of cool tones. Emphasize textures such as rough paper. Finish it with film grain. Draw inspiration from the style of Studio Ghibli. Seagulls overhead. The image is free of text and watermark. Spell the text "KEEP OUT" exactly as written. Make it an ultra-wide (21:9) panoramic image, rendered at 1440x640 pixels, the nearest size Flux renders to the requested 1920x1080 (HD). Flux makes one image per request: make 4 separate requests with this prompt.`,
+const GOLDEN: Record<string, ComposedPrompt> = {
+  "generic": {
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", composed with the subject placed on the rule of thirds, rendered as a watercolor painting with soft washes, bleeding edges and textured paper. The scene is set in outer space among stars and nebulae, is lit by dramatic cinematic lighting and has a dark and moody atmosphere. Framed as a wide-angle shot. Render it with delicate layered washes and fine brush detail. Use a palette of cool tones. Emphasize textures such as rough paper. Finish it with film grain. Draw inspiration from the style of Studio Ghibli. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. Compose it as an ultra-wide (21:9) panoramic image. Keep the image free of watermarks and any text besides \"KEEP OUT\".",
+    "parameters": {},
+    "notes": [
+      "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
+      "If your tool has a negative prompt field, put these there instead of the last sentence: watermark.",
+      "Set the size to 2176x960 in your tool (the pixel count of 1920x1080 (HD) at 21:9).",
+      "Ask your tool for 4 images; the prompt describes one."
+    ]
+  },
+  "midjourney": {
+    "prompt": "a lighthouse on a sea cliff with a sign reading \"KEEP OUT\", rule of thirds composition, watercolor painting, soft washes, bleeding edges, textured paper, dark and moody, dramatic cinematic lighting, cool tones, wide-angle shot, delicate layered washes, fine brush detail, rough paper, outer space background, film grain, in the style of Studio Ghibli, seagulls overhead --ar 21:9 --no watermark --v 7",
+    "parameters": {},
+    "notes": [
+      "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
+      "Midjourney takes no pixel size: --ar 21:9 sets the shape, and upscaling the image you pick makes it larger."
+    ]
+  },
+  "midjourney-v6": {
+    "prompt": "a lighthouse on a sea cliff with a sign reading \"KEEP OUT\", rule of thirds composition, watercolor painting, soft washes, bleeding edges, textured paper, dark and moody, dramatic cinematic lighting, cool tones, wide-angle shot, delicate layered washes, fine brush detail, rough paper, outer space background, film grain, in the style of Studio Ghibli, seagulls overhead --ar 21:9 --no watermark --v 6.1",
+    "parameters": {},
+    "notes": [
+      "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
+      "Midjourney takes no pixel size: --ar 21:9 sets the shape, and upscaling the image you pick makes it larger."
+    ]
+  },
+  "stable-diffusion": {
+    "prompt": "(a lighthouse on a sea cliff with a sign reading \"KEEP OUT\":1.2), rule of thirds composition, (watercolor painting:1.2), soft washes, bleeding edges, textured paper, dark and moody, dramatic cinematic lighting, cool tones, wide-angle shot, delicate layered washes, fine brush detail, rough paper BREAK outer space background, film grain, (in the style of Studio Ghibli:1.1), seagulls overhead",
+    "negativePrompt": "watermark",
+    "parameters": {
+      "width": 1536,
+      "height": 640,
+      "steps": 30,
+      "cfg_scale": 7,
+      "sampler_name": "DPM++ 2M",
+      "scheduler": "Karras",
+      "batch_size": 4
+    },
+    "notes": [
+      "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
+      "SDXL renders best near one megapixel: 1536x640 is its size for this shape. Upscale ×1.42 (Hires. fix or an upscaler) to reach 2176x960.",
+      "SDXL spells text poorly: expect to fix the lettering afterwards, or use a model that renders text (gpt-image-1, Flux)."
+    ]
+  },
+  "dalle": {
+    "prompt": "The scene is set in outer space among stars and nebulae, is lit by dramatic cinematic lighting and has a dark and moody atmosphere. A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", composed with the subject placed on the rule of thirds, rendered as a watercolor painting with soft washes, bleeding edges and textured paper. Framed as a wide-angle shot. Render it with delicate layered washes and fine brush detail. Use a palette of cool tones. Emphasize textures such as rough paper. Finish it with film grain. Its style draws on a hand-painted anime look with soft watercolor backgrounds, lush natural detail and gentle, nostalgic warmth. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. Keep the image free of watermarks and any text besides \"KEEP OUT\".",
+    "parameters": {
+      "model": "dall-e-3",
+      "size": "1792x1024",
+      "quality": "hd",
+      "style": "vivid",
+      "n": 1
+    },
+    "notes": [
+      "DALL·E 3 declines images in the style of artists whose latest work is after 1912, so the prompt describes the traits of Studio Ghibli's style instead of naming it.",
+      "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
+      "DALL·E 3 renders 1024x1024, 1792x1024, 1024x1792: 1792x1024 is the nearest to the 21:9 you asked for; crop it to 21:9 afterwards.",
+      "DALL·E 3 makes one image per request (n is always 1): send this request 4 times for 4 images."
+    ]
+  },
+  "gpt-image": {
+    "prompt": "The scene is set in outer space among stars and nebulae, is lit by dramatic cinematic lighting and has a dark and moody atmosphere. A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", composed with the subject placed on the rule of thirds, rendered as a watercolor painting with soft washes, bleeding edges and textured paper. Framed as a wide-angle shot. Render it with delicate layered washes and fine brush detail. Use a palette of cool tones. Emphasize textures such as rough paper. Finish it with film grain. Draw inspiration from the style of Studio Ghibli. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. Keep the image free of watermarks and any text besides \"KEEP OUT\".",
+    "parameters": {
+      "model": "gpt-image-1",
+      "size": "1536x1024",
+      "quality": "high",
+      "n": 4
+    },
+    "notes": [
+      "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
+      "gpt-image-1 renders 1024x1024, 1536x1024, 1024x1536: 1536x1024 is the nearest to the 21:9 you asked for; crop it to 21:9 afterwards.",
+      "n is 4: one request returns all 4 images."
+    ]
+  },
+  "flux": {
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", composed with the subject placed on the rule of thirds, rendered as a watercolor painting with soft washes, bleeding edges and textured paper. The scene is set in outer space among stars and nebulae, is lit by dramatic cinematic lighting and has a dark and moody atmosphere. Framed as a wide-angle shot. Render it with delicate layered washes and fine brush detail. Use a palette of cool tones. Emphasize textures such as rough paper. Finish it with film grain. Draw inspiration from the style of Studio Ghibli. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. The image has \"KEEP OUT\" as its only lettering.",
+    "parameters": {
+      "model": "flux-pro-1.1",
+      "width": 1440,
+      "height": 640
+    },
+    "notes": [
+      "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
+      "FLUX1.1 [pro] renders sizes of 256 to 1440 pixels a side: 1440x640 is the nearest to the 21:9 you asked for; crop it to 21:9 afterwards.",
+      "FLUX1.1 [pro] returns one image per request: send this request 4 times (each with its own seed) for 4 images."
+    ]
+  }
 };
 
 describe("golden art prompts for a rich form", () => {
   it.each(Object.entries(GOLDEN))("%s", (target, expected) => {
-    expect(composeArtPrompt(artRequest({ ...RICH_FORM, target })).prompt).toBe(expected);
+    expect(composeArtPrompt(artRequest({ ...RICH_FORM, target }))).toEqual(expected);
   });
 });

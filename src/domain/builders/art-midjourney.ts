@@ -1,28 +1,21 @@
 /**
  * Midjourney prompts: the subject first, then short comma-separated phrases, then the parameters last.
- * V7 (the default) reads no `::` multi-prompt weights, so those are turned into plain phrases; V6 keeps them.
+ * Only what the user set becomes a parameter: `--ar` from a chosen shape, `--no` from the negative prompt,
+ * `--repeat` for more images than one grid, and `--v` for the version the target names. The detail slider
+ * is words in the style's vocabulary, never `--stylize` (whose default, 100, is Midjourney's own look).
+ * V7 reads no `::` multi-prompt weights, so those are turned into plain phrases; V6 keeps them.
  * There is no pixel size in Midjourney: the shape is said with `--ar` alone.
  */
 import type { ArtParts, ArtTerm } from "./art-parts";
 import { MIDJOURNEY_GRID, MIDJOURNEY_VERSION, type MidjourneyTarget } from "./art-targets";
 import { cleanInline } from "./choices";
+import type { ComposedPrompt } from "./composed-prompt";
 import { joinPresent } from "./prose";
-
-/**
- * `--chaos` (0–100) spreads the four images of a grid apart. The art form's one slider, the detail level,
- * already sets `--stylize`; how different the images should be is what the number of images asks, so the
- * spread grows with it (one image: none).
- */
-const CHAOS_BY_COUNT: Readonly<Record<number, number>> = { 1: 0, 2: 10, 4: 25, 8: 50 };
 
 /** The parameters a user may have typed themselves, by every name Midjourney accepts for them. */
 const PARAMETER_NAMES: Readonly<Record<string, string>> = {
   ar: "ar",
   aspect: "ar",
-  s: "stylize",
-  stylize: "stylize",
-  c: "chaos",
-  chaos: "chaos",
   r: "repeat",
   repeat: "repeat",
   v: "v",
@@ -54,7 +47,8 @@ function withoutWeights(text: string | undefined): string | undefined {
   return phrases.length === 0 ? undefined : phrases.join(", ");
 }
 
-export function midjourney(p: ArtParts, target: MidjourneyTarget): string {
+export function midjourney(p: ArtParts, target: MidjourneyTarget): ComposedPrompt {
+  const notes: string[] = [];
   const plain = target === "midjourney" ? withoutWeights : (t: string | undefined) => t;
   const subject = splitParams(p.subject);
   const extra = splitParams(p.extra);
@@ -67,28 +61,37 @@ export function midjourney(p: ArtParts, target: MidjourneyTarget): string {
       p.lighting?.term,
       p.palette?.term,
       p.perspective?.term,
-      p.detail.terms,
+      p.detail,
       p.texture,
       p.background?.term,
       p.effects?.term,
-      p.artist && `in the style of ${p.artist}`,
+      p.artist && `in the style of ${p.artist.name}`,
+      ...p.exclusions.instead,
       plain(extra.text),
-      p.frame.aspectDescription && `${p.frame.aspectDescription} aspect ratio`,
+      p.frameSet && p.frame.aspectDescription && `${p.frame.aspectDescription} aspect ratio`,
     ],
     ", ",
   );
   const typed = joinPresent([subject.params, extra.params], " ");
   const typedNames = new Set([...typed.matchAll(/--([a-z]+)/gi)].map((m) => PARAMETER_NAMES[m[1]!.toLowerCase()]));
-  const chaos = CHAOS_BY_COUNT[p.frame.count] ?? 0;
-  const repeat = Math.ceil(p.frame.count / MIDJOURNEY_GRID);
+  const count = p.frame.count;
+  const repeat = Math.ceil(count / MIDJOURNEY_GRID);
+  const exclusions = p.exclusions.terms.length > 0 ? p.exclusions.terms.map((t) => plain(t) ?? t).join(", ") : undefined;
   const ours: [string, string | undefined][] = [
-    ["ar", p.frame.ratio && `--ar ${p.frame.ratio}`],
-    ["stylize", `--stylize ${Math.round(p.detailValue * 1000)}`],
-    ["chaos", chaos > 0 ? `--chaos ${chaos}` : undefined],
+    ["ar", p.frameSet && p.frame.ratio ? `--ar ${p.frame.ratio}` : undefined],
     ["repeat", repeat > 1 ? `--repeat ${repeat}` : undefined],
-    ["no", p.negative && `--no ${plain(p.negative)}`],
+    ["no", exclusions && `--no ${exclusions}`],
     ["v", `--v ${MIDJOURNEY_VERSION[target]}`],
   ];
   const params = joinPresent([...ours.filter(([name]) => !typedNames.has(name)).map(([, text]) => text), typed], " ");
-  return `${terms} ${params}`;
+
+  notes.push(...p.exclusions.notes);
+  if (count > 1 && count < MIDJOURNEY_GRID) notes.push(`One Midjourney job makes a grid of ${MIDJOURNEY_GRID} images: keep the ${count} you like best.`);
+  if (repeat > 1) {
+    notes.push(`--repeat ${repeat} runs the job ${repeat} times (${repeat * MIDJOURNEY_GRID} images in grids of ${MIDJOURNEY_GRID}); Midjourney takes --repeat in Fast and Turbo mode, not in Relax.`);
+  }
+  if (p.resolutionSet) {
+    notes.push(`Midjourney takes no pixel size: ${p.frame.ratio ? `--ar ${p.frame.ratio} sets the shape, and ` : ""}upscaling the image you pick makes it larger.`);
+  }
+  return { prompt: terms === "" ? params : `${terms} ${params}`, parameters: {}, notes };
 }

@@ -13,23 +13,33 @@ export interface ArtOption<V extends string = string> extends ChoiceOption<V> {
   readonly cues?: string;
 }
 
+/**
+ * A style's family decides the words the detail slider adds (art-detail.ts): brushwork for a painting,
+ * linework for a drawing, pixels for pixel art, never "photorealistic" for anything that is not a photo.
+ */
+export type StyleFamily = "photo" | "painterly" | "illustration" | "watercolor" | "drawing" | "render" | "graphic" | "pixel" | "abstract";
+
+export interface StyleOption<V extends string = string> extends ArtOption<V> {
+  readonly family: StyleFamily;
+}
+
 export const STYLE_OPTIONS = [
-  { value: "digital-painting", label: "Digital Painting", term: "digital painting", prose: "a digital painting", cues: "painterly brushwork, rich color blending" },
-  { value: "oil-painting", label: "Oil Painting", term: "oil painting", prose: "an oil painting", cues: "visible impasto brushstrokes, canvas texture" },
-  { value: "watercolor", label: "Watercolor", term: "watercolor painting", prose: "a watercolor painting", cues: "soft washes, bleeding edges, textured paper" },
-  { value: "pencil-sketch", label: "Pencil Sketch", term: "pencil sketch", prose: "a pencil sketch", cues: "graphite shading, cross-hatching, paper grain" },
-  { value: "ink-drawing", label: "Ink Drawing", term: "ink drawing", prose: "an ink drawing", cues: "confident linework, stippling, high-contrast ink" },
-  { value: "3d-render", label: "3D Render", term: "3D render", prose: "a 3D render", cues: "physically based materials, global illumination, octane render" },
-  { value: "anime", label: "Anime", term: "anime illustration", prose: "an anime illustration", cues: "clean cel shading, expressive characters" },
-  { value: "cyberpunk", label: "Cyberpunk", term: "cyberpunk art", prose: "a piece of cyberpunk art", cues: "high-tech low-life, neon signage, rain-slick surfaces" },
-  { value: "fantasy-illustration", label: "Fantasy Illustration", term: "fantasy illustration", prose: "a fantasy illustration", cues: "epic scale, ornate detail, storybook atmosphere" },
-  { value: "surrealism", label: "Surrealism", term: "surrealist painting", prose: "a surrealist painting", cues: "dreamlike juxtapositions, impossible scale" },
-  { value: "pixel-art", label: "Pixel Art", term: "pixel art", prose: "a piece of pixel art", cues: "crisp 16-bit sprites, limited palette, hard pixel edges" },
-  { value: "concept-art", label: "Concept Art", term: "concept art", prose: "a piece of concept art", cues: "cinematic keyframe, strong shape design" },
-  { value: "comic-book", label: "Comic Book", term: "comic book art", prose: "a comic book illustration", cues: "bold ink outlines, halftone shading, dynamic panels" },
-  { value: "abstract", label: "Abstract", term: "abstract art", prose: "a piece of abstract art", cues: "non-representational shapes, bold gestures" },
-  { value: "graffiti", label: "Graffiti", term: "graffiti street art", prose: "a graffiti street art mural", cues: "spray paint, drips, bold lettering on a wall" },
-] as const satisfies readonly ArtOption[];
+  { value: "digital-painting", family: "painterly", label: "Digital Painting", term: "digital painting", prose: "a digital painting", cues: "painterly brushwork, rich color blending" },
+  { value: "oil-painting", family: "painterly", label: "Oil Painting", term: "oil painting", prose: "an oil painting", cues: "visible impasto brushstrokes, canvas texture" },
+  { value: "watercolor", family: "watercolor", label: "Watercolor", term: "watercolor painting", prose: "a watercolor painting", cues: "soft washes, bleeding edges, textured paper" },
+  { value: "pencil-sketch", family: "drawing", label: "Pencil Sketch", term: "pencil sketch", prose: "a pencil sketch", cues: "graphite shading, cross-hatching, paper grain" },
+  { value: "ink-drawing", family: "drawing", label: "Ink Drawing", term: "ink drawing", prose: "an ink drawing", cues: "confident linework, stippling, high-contrast ink" },
+  { value: "3d-render", family: "render", label: "3D Render", term: "3D render", prose: "a 3D render", cues: "physically based materials, global illumination, octane render" },
+  { value: "anime", family: "graphic", label: "Anime", term: "anime illustration", prose: "an anime illustration", cues: "clean cel shading, expressive characters" },
+  { value: "cyberpunk", family: "illustration", label: "Cyberpunk", term: "cyberpunk art", prose: "a piece of cyberpunk art", cues: "high-tech low-life, neon signage, rain-slick surfaces" },
+  { value: "fantasy-illustration", family: "illustration", label: "Fantasy Illustration", term: "fantasy illustration", prose: "a fantasy illustration", cues: "epic scale, ornate detail, storybook atmosphere" },
+  { value: "surrealism", family: "painterly", label: "Surrealism", term: "surrealist painting", prose: "a surrealist painting", cues: "dreamlike juxtapositions, impossible scale" },
+  { value: "pixel-art", family: "pixel", label: "Pixel Art", term: "pixel art", prose: "a piece of pixel art", cues: "crisp 16-bit sprites, limited palette, hard pixel edges" },
+  { value: "concept-art", family: "illustration", label: "Concept Art", term: "concept art", prose: "a piece of concept art", cues: "cinematic keyframe, strong shape design" },
+  { value: "comic-book", family: "graphic", label: "Comic Book", term: "comic book art", prose: "a comic book illustration", cues: "bold ink outlines, halftone shading, dynamic panels" },
+  { value: "abstract", family: "abstract", label: "Abstract", term: "abstract art", prose: "a piece of abstract art", cues: "non-representational shapes, bold gestures" },
+  { value: "graffiti", family: "graphic", label: "Graffiti", term: "graffiti street art", prose: "a graffiti street art mural", cues: "spray paint, drips, bold lettering on a wall" },
+] as const satisfies readonly StyleOption[];
 
 export const MOOD_OPTIONS = [
   { value: "dark-moody", label: "Dark & Moody", term: "dark and moody" },
@@ -45,19 +55,29 @@ export const MOOD_OPTIONS = [
   { value: "horror-gothic", label: "Horror & Gothic", term: "gothic horror" },
 ] as const satisfies readonly ArtOption[];
 
+export interface ArtistOption<V extends string = string> extends ArtOption<V> {
+  /** Year of the artist's latest work; absent for studios still at work. */
+  readonly lastWork?: number;
+  /**
+   * The style's traits in words, for a target that declines an artist's name: DALL·E 3 declines the style
+   * of artists whose latest work is after 1912 (and of studios still at work).
+   */
+  readonly traits?: string;
+}
+
 /** Ten stylistically distinct artists and studios (all studios or artists no longer living). */
 export const ARTIST_OPTIONS = [
-  { value: "studio-ghibli", label: "Studio Ghibli", term: "Studio Ghibli" },
-  { value: "van-gogh", label: "Vincent van Gogh", term: "Vincent van Gogh" },
-  { value: "hokusai", label: "Katsushika Hokusai", term: "Katsushika Hokusai" },
-  { value: "claude-monet", label: "Claude Monet", term: "Claude Monet" },
-  { value: "salvador-dali", label: "Salvador Dalí", term: "Salvador Dalí" },
-  { value: "rembrandt", label: "Rembrandt", term: "Rembrandt" },
-  { value: "alphonse-mucha", label: "Alphonse Mucha", term: "Alphonse Mucha" },
-  { value: "edward-hopper", label: "Edward Hopper", term: "Edward Hopper" },
-  { value: "moebius", label: "Moebius (Jean Giraud)", term: "Moebius" },
-  { value: "pixar", label: "Pixar Animation Studios", term: "Pixar Animation Studios" },
-] as const satisfies readonly ArtOption[];
+  { value: "studio-ghibli", label: "Studio Ghibli", term: "Studio Ghibli", traits: "a hand-painted anime look with soft watercolor backgrounds, lush natural detail and gentle, nostalgic warmth" },
+  { value: "van-gogh", label: "Vincent van Gogh", term: "Vincent van Gogh", lastWork: 1890 },
+  { value: "hokusai", label: "Katsushika Hokusai", term: "Katsushika Hokusai", lastWork: 1849 },
+  { value: "claude-monet", label: "Claude Monet", term: "Claude Monet", lastWork: 1926, traits: "Impressionist brushwork in short, broken strokes of pure color, shimmering light and a soft atmospheric haze" },
+  { value: "salvador-dali", label: "Salvador Dalí", term: "Salvador Dalí", lastWork: 1983, traits: "Surrealist dream imagery with melting, impossible forms, precise academic rendering and vast empty horizons" },
+  { value: "rembrandt", label: "Rembrandt", term: "Rembrandt", lastWork: 1669 },
+  { value: "alphonse-mucha", label: "Alphonse Mucha", term: "Alphonse Mucha", lastWork: 1939, traits: "Art Nouveau design with flowing organic lines, ornate floral borders, decorative halo motifs and soft muted colors" },
+  { value: "edward-hopper", label: "Edward Hopper", term: "Edward Hopper", lastWork: 1967, traits: "American realist painting with stark geometric light and shadow, quiet solitary figures and a mood of urban stillness" },
+  { value: "moebius", label: "Moebius (Jean Giraud)", term: "Moebius", lastWork: 2012, traits: "clean ligne claire linework, flat airy colors, vast surreal landscapes and intricate science-fiction detail" },
+  { value: "pixar", label: "Pixar Animation Studios", term: "Pixar Animation Studios", traits: "stylized 3D animation with expressive, rounded characters, warm cinematic lighting and soft, tactile materials" },
+] as const satisfies readonly ArtistOption[];
 
 export const PERSPECTIVE_OPTIONS = [
   { value: "close-up", label: "Close-up", term: "close-up shot" },

@@ -1,8 +1,12 @@
 /**
  * An art request reduced to the pieces a prompt is made of: every choice resolved (custom text first),
- * every unset field absent, every user text cleaned to fit inline. The four target renderers read this.
+ * every unset field absent, every user text cleaned to fit inline, and every field left at the form's
+ * default (square, 1024x1024, medium detail, one image) marked untouched so it adds nothing to the prompt.
+ * The target renderers read this.
  */
-import type { ArtPromptRequest } from "./art-form";
+import { customFamily, detailTerms } from "./art-detail";
+import { settleExclusions, type SettledExclusions } from "./art-exclusions";
+import { defaultArtForm, type ArtPromptRequest } from "./art-form";
 import { frameOf, type Frame } from "./art-frame";
 import {
   ARTIST_OPTIONS,
@@ -15,10 +19,11 @@ import {
   PERSPECTIVE_OPTIONS,
   STYLE_OPTIONS,
   type ArtOption,
+  type StyleFamily,
 } from "./art-options";
 import { cleanInline, resolveChoice } from "./choices";
 import { withArticle } from "./prose";
-import { detailBand, type DetailBand } from "./sliders";
+import { SLIDER_DEFAULT } from "./sliders";
 
 /** A resolved choice: the prompt term and its in-sentence form (the same for a custom text). */
 export interface ArtTerm {
@@ -26,6 +31,14 @@ export interface ArtTerm {
   prose: string;
   /** Supporting terms (styles only). */
   cues?: string;
+  custom: boolean;
+}
+
+export interface Artist {
+  name: string;
+  /** From the artist list: the year of the latest work and the style's traits in words. */
+  lastWork?: number;
+  traits?: string;
   custom: boolean;
 }
 
@@ -38,18 +51,30 @@ export interface ArtParts {
   lighting?: ArtTerm;
   palette?: ArtTerm;
   perspective?: ArtTerm;
-  detail: DetailBand;
+  /** The style's family, which picks the detail words (art-detail.ts). */
+  family?: StyleFamily;
+  /** The detail slider in the style's words; absent at the slider's default. */
+  detail?: string;
   detailValue: number;
+  /** The detail slider was moved from its default. */
+  detailSet: boolean;
   texture?: string;
   background?: ArtTerm;
   effects?: ArtTerm;
-  /** Artist or studio name. */
-  artist?: string;
+  artist?: Artist;
   /** The additional customization when it is not already the subject. */
   extra?: string;
-  /** Comma list of things to keep out of the image. */
-  negative?: string;
+  /** The negative prompt's terms, settled against the other choices. */
+  exclusions: SettledExclusions;
+  /** Text the image must spell: quoted in the subject or the customization. */
+  quoted: string[];
+  /** A custom background that asks for transparency ("transparent", "cut-out"): gpt-image-1 takes it as a setting. */
+  transparent: boolean;
   frame: Frame;
+  /** The aspect ratio or the resolution was changed from the form's default. */
+  frameSet: boolean;
+  /** The resolution was changed from the form's default: a size the user asked for. */
+  resolutionSet: boolean;
 }
 
 /** A custom phrase that already says where ("in a library") needs no "against" or "as a". */
@@ -73,39 +98,81 @@ function optional(text: string): string | undefined {
   return t === "" ? undefined : t;
 }
 
-/** Each line (or comma item) of a negative prompt, joined as one comma list. */
-function negativeList(text: string): string | undefined {
+/** Each line (or comma item) of a negative prompt, once each. */
+function negativeList(text: string): string[] {
   const items = text
     .split(/[\r\n,]+/)
     .map(cleanInline)
     .filter((t) => t !== "");
-  return items.length === 0 ? undefined : items.join(", ");
+  return items.filter((t, i) => items.findIndex((o) => o.toLowerCase() === t.toLowerCase()) === i);
 }
+
+/** "Spell "OPEN"": each quoted text in the subject or the customization. */
+function quotedTexts(...texts: (string | undefined)[]): string[] {
+  return texts.flatMap((t) => [...(t ?? "").matchAll(/"([^"]+)"|“([^”]+)”/g)].map((m) => (m[1] ?? m[2])!.trim())).filter((q) => q !== "");
+}
+
+const TRANSPARENT = /\b(transparent|no background|cut-?out|alpha)\b/i;
 
 export function artParts(request: ArtPromptRequest): ArtParts {
   const r = request;
   const prompt = optional(r.prompt);
   const customization = optional(r.additionalCustomization);
-  const artist = resolveChoice(ARTIST_OPTIONS, r.artistInspiration, r.customArtistInspiration);
-  const parts: ArtParts = {
+  const found = resolveChoice(ARTIST_OPTIONS, r.artistInspiration, r.customArtistInspiration);
+  const artist: Artist | undefined =
+    found === undefined
+      ? undefined
+      : found.kind === "custom"
+        ? { name: found.text, custom: true }
+        : { name: found.option.term, custom: false, ...("lastWork" in found.option ? { lastWork: found.option.lastWork } : {}), ...("traits" in found.option ? { traits: found.option.traits } : {}) };
+  const styleChoice = resolveChoice(STYLE_OPTIONS, r.styleAndMedium, r.customStyleAndMedium);
+  const mood = term(MOOD_OPTIONS, r.moodAndTheme, r.customMoodAndTheme);
+  const family: StyleFamily | undefined =
+    styleChoice === undefined
+      ? mood && /realistic/i.test(mood.term) ? "photo" : undefined
+      : styleChoice.kind === "option"
+        ? styleChoice.option.family
+        : customFamily(styleChoice.text);
+  const background = term(BACKGROUND_OPTIONS, r.background, r.customBackground, (t) => (PREPOSITION.test(t) ? `set ${t}` : `set against ${t}`));
+  const transparent = background?.custom === true && TRANSPARENT.test(background.term);
+  const parts: Omit<ArtParts, "exclusions"> = {
     subject: prompt ?? customization,
     composition: term(COMPOSITION_OPTIONS, r.composition, r.customComposition),
     style: term(STYLE_OPTIONS, r.styleAndMedium, r.customStyleAndMedium, withArticle),
-    mood: term(MOOD_OPTIONS, r.moodAndTheme, r.customMoodAndTheme),
+    mood,
     lighting: term(LIGHTING_OPTIONS, r.lighting, r.customLighting),
     palette: term(PALETTE_OPTIONS, r.colorPalette, r.customColorPalette),
     perspective: term(PERSPECTIVE_OPTIONS, r.perspective, r.customPerspective),
-    detail: detailBand(r.detailLevel),
+    family,
+    detail: detailTerms(r.detailLevel, family),
     detailValue: r.detailLevel,
+    detailSet: Math.abs(r.detailLevel - SLIDER_DEFAULT) > 1e-9,
     texture: optional(r.textureDescription),
-    background: term(BACKGROUND_OPTIONS, r.background, r.customBackground, (t) =>
-      PREPOSITION.test(t) ? `set ${t}` : `set against ${t}`,
-    ),
+    background,
     effects: term(EFFECT_OPTIONS, r.effects, r.customEffects),
-    artist: artist === undefined ? undefined : artist.kind === "custom" ? artist.text : artist.option.term,
+    artist,
     extra: prompt === undefined ? undefined : customization,
-    negative: negativeList(r.negativePrompt),
-    frame: frameOf(r),
+    quoted: quotedTexts(prompt, customization),
+    transparent,
+    ...frameParts(r),
   };
-  return parts;
+  const chosen = [parts.background, parts.effects, parts.style, parts.mood, parts.lighting, parts.palette]
+    .map((t) => (t ? `${t.term} ${t.cues ?? ""}` : ""))
+    .join(" ")
+    .toLowerCase();
+  const described = [parts.subject, parts.style, parts.mood, parts.lighting, parts.palette, parts.perspective, parts.composition, parts.background, parts.effects, parts.texture, parts.artist, parts.detail];
+  // A form with nothing that describes the image still gives a prompt the target runs.
+  if (described.every((d) => d === undefined)) parts.subject = "an image";
+  return { ...parts, exclusions: settleExclusions(negativeList(r.negativePrompt), { chosen, quoted: parts.quoted }) };
+}
+
+/**
+ * The frame, with the form's defaults left out: an untouched square gives way to a resolution of another
+ * shape (1920x1080 alone means 16:9), and when neither was touched the frame is marked unset.
+ */
+function frameParts(r: ArtPromptRequest): { frame: Frame; frameSet: boolean; resolutionSet: boolean } {
+  const aspectDefault = r.aspectRatio === defaultArtForm.aspectRatio && r.customAspectRatio.trim() === "";
+  const resolutionDefault = r.resolution === defaultArtForm.resolution && r.customResolution.trim() === "";
+  const frame = frameOf({ ...r, aspectRatio: aspectDefault && !resolutionDefault ? "" : r.aspectRatio });
+  return { frame, frameSet: !aspectDefault || !resolutionDefault, resolutionSet: !resolutionDefault && frame.sizeChosen };
 }

@@ -1,20 +1,22 @@
 /**
  * Random art forms (seeded, so every run draws the same ones) through every target: each chosen value is
- * said, nothing empty or internal leaks out, and the prompt has its target's syntax.
+ * said, nothing empty, internal or addressed to the user leaks into the prompt, parameters come only from
+ * fields the user set and have legal values, untouched defaults add nothing, and detail words fit the style.
  */
 import { describe, expect, it } from "vitest";
-import { frameOf } from "./art-frame";
-import { ASPECT_RATIO_OPTIONS, IMAGE_COUNTS, RESOLUTION_OPTIONS, TARGET_OPTIONS, type ArtOption } from "./art-options";
+import { defaultArtForm } from "./art-form";
+import { ASPECT_RATIO_OPTIONS, IMAGE_COUNTS, RESOLUTION_OPTIONS, STYLE_OPTIONS, TARGET_OPTIONS, type ArtOption } from "./art-options";
+import { artParts } from "./art-parts";
 import { clipTokens, CLIP_CHUNK_TOKENS, DALLE3_SIZES, GPT_IMAGE_SIZES, SDXL_SIZES } from "./art-targets";
 import { composeArtPrompt } from "./compose-art";
-import { detailBand } from "./sliders";
+import type { ComposedPrompt } from "./composed-prompt";
 import { artRequest, DESCRIPTIVE_ART_FIELDS as DESCRIPTIVE, expectCleanPrompt, seededRandom } from "./test-support";
 
 const CUSTOM_TEXTS = ["copper filigree", "candle smoke", "Ansel Adams", "a worm's-eye view", "muted teal"];
 const SUBJECTS = ["", "a red fox asleep in fresh snow", 'a bakery window with a sign reading "FRESH BREAD"', "an astronaut tending a rooftop garden"];
 const FREE_TEXTS = ["", "soft fur and powdery snow", "weathered brass"];
 const NEGATIVES = ["", "text\nwatermark", "blurry, extra fingers", "people"];
-const NATURAL = ["dalle", "gpt-image", "flux"];
+const NATURAL = ["generic", "dalle", "gpt-image", "flux"];
 const FORMS = 120;
 
 type Form = Record<string, unknown>;
@@ -47,62 +49,56 @@ function wordsFor(target: string, field: (typeof DESCRIPTIVE)[number], form: For
   const value = form[field.name] as string;
   if (value === "") return undefined;
   if (value === "other") return form[field.customName] as string;
-  const option = (field.options as readonly ArtOption[]).find((o) => o.value === value)!;
+  const option = (field.options as readonly (ArtOption & { traits?: string; lastWork?: number })[]).find((o) => o.value === value)!;
+  if (target === "dalle" && option.traits !== undefined && !((option.lastWork ?? Infinity) <= 1912)) return option.traits;
   return NATURAL.includes(target) ? (option.prose ?? option.term) : option.term;
 }
 
-const sizeOf = (text: string) => {
-  const [w, h] = text.split("x").map(Number);
-  return { width: w!, height: h! };
-};
 const sizeIn = (list: readonly { width: number; height: number }[], text: string) => list.some((s) => `${s.width}x${s.height}` === text);
 
-function expectTargetSyntax(target: string, prompt: string, form: Form): void {
+/** Words addressed to the user, which belong in notes: none may reach a prompt. */
+const USER_ADDRESSED = /\brequests?\b|nearest size|pixel count|\byou\b|\byour\b|separate|\d{3,}x\d{3,}|one image per/i;
+/** Words that make an image photographic, wrong on a painting, a drawing or pixel art. */
+const PHOTOREAL = /photoreal|hyperreal|photograph|tack-sharp/i;
+
+function expectTargetSyntax(target: string, result: ComposedPrompt, form: Form): void {
+  const { prompt, parameters } = result;
   const request = artRequest(form);
-  const frame = frameOf(request);
   const count = request.numberOfImages;
-  if (target === "generic") {
-    for (const line of prompt.split("\n")) expect(line).toMatch(/^[A-Z][a-z]+( [a-z]+)*: \S/);
-    expect(prompt).toContain(`Number of images: ${count}`);
-    if (frame.aspectText) expect(prompt).toContain(`Aspect ratio: ${frame.aspectText}`);
-    if (frame.resolutionText) expect(prompt).toMatch(new RegExp(`Resolution: .*${frame.resolutionText.replace(/[()]/g, "\\$&")}`));
-  } else if (target.startsWith("midjourney")) {
+  expect(prompt, prompt).not.toMatch(USER_ADDRESSED);
+  if (target.startsWith("midjourney")) {
     expect(prompt).not.toContain("\n");
     const params = prompt.slice(prompt.indexOf(" --"));
     expect(prompt.slice(0, prompt.indexOf(" --"))).not.toContain("--");
-    expect(params).toMatch(/^( --(ar \d+:\d+|stylize \d+|chaos \d+|repeat \d+|no [^-]+|v (7|6\.1)))+$/);
-    expect(params).toContain(target === "midjourney" ? "--v 7" : "--v 6.1");
-    const stylize = Number(/--stylize (\d+)/.exec(params)![1]);
-    expect(stylize).toBe(Math.round(request.detailLevel * 1000));
-    if (frame.ratio) expect(params).toContain(`--ar ${frame.ratio}`);
-    expect(prompt).not.toMatch(/\d{3,}x\d{3,}|pixels/);
+    expect(params).toMatch(/^( --(ar \d+:\d+|repeat 2|no [^-]+|v (7|6\.1)))+$/);
+    // Only what the user set becomes a parameter.
+    expect(params.includes("--repeat"), prompt).toBe(count > 4);
+    expect(params.includes("--no "), prompt).toBe(artParts(request).exclusions.terms.length > 0);
+    expect(params.includes("--ar "), prompt).toBe(artParts(request).frameSet && artParts(request).frame.ratio !== undefined);
+    expect(parameters).toEqual({});
     if (target === "midjourney") expect(prompt).not.toContain("::");
   } else if (target === "stable-diffusion") {
-    const lines = prompt.split("\n");
-    const settings = lines.pop()!;
-    expect(settings).toMatch(/^Size: \d+x\d+, Batch size: \d(, Hires resize: \d+x\d+)?$/);
-    expect(sizeIn(SDXL_SIZES, /Size: (\d+x\d+)/.exec(settings)![1]!)).toBe(true);
-    expect(settings).toContain(`Batch size: ${count}`);
-    const hires = /Hires resize: (\d+x\d+)/.exec(settings)?.[1];
-    if (hires) expect(hires).toBe(frame.size);
-    if (lines.length === 2) expect(lines[1]).toMatch(/^Negative prompt: \S/);
-    for (const chunk of lines[0]!.split(" BREAK ")) expect(clipTokens(chunk)).toBeLessThanOrEqual(CLIP_CHUNK_TOKENS);
-    expect(lines[0]!.split("(").length).toBe(lines[0]!.split(")").length);
+    expect(sizeIn(SDXL_SIZES, `${parameters.width}x${parameters.height}`)).toBe(true);
+    expect(parameters.batch_size).toBe(count);
+    for (const chunk of prompt.split(" BREAK ")) expect(clipTokens(chunk)).toBeLessThanOrEqual(CLIP_CHUNK_TOKENS);
+    expect(prompt.split("(").length).toBe(prompt.split(")").length);
   } else {
     expect(prompt).not.toContain("\n");
     expect(prompt).not.toMatch(/--|\([^()]*[a-z][^()]*:\d+(\.\d+)?\)|Negative prompt/);
     expect(prompt.endsWith(".")).toBe(true);
-    const size = /at (\d+x\d+) pixels/.exec(prompt)?.[1] ?? /a (\d+x\d+)-pixel image/.exec(prompt)?.[1];
-    if (frame.shape || frame.sizeChosen) expect(size).toBeDefined();
-    if (size && target === "dalle") expect(sizeIn(DALLE3_SIZES, size)).toBe(true);
-    if (size && target === "gpt-image") expect(sizeIn(GPT_IMAGE_SIZES, size)).toBe(true);
-    if (size && target === "flux") {
-      const s = sizeOf(size);
-      expect([s.width % 32, s.height % 32, Math.max(s.width, s.height) <= 1440 ? 0 : 1]).toEqual([0, 0, 0]);
+    if (target === "dalle") {
+      expect(sizeIn(DALLE3_SIZES, String(parameters.size))).toBe(true);
+      expect(parameters.n).toBe(1);
     }
-    if (frame.aspectProse) expect(prompt).toContain(frame.aspectProse);
-    if (count > 1) expect(prompt).toContain(`make ${count} separate requests`);
-    else expect(prompt).not.toContain("separate requests");
+    if (target === "gpt-image") {
+      expect(sizeIn(GPT_IMAGE_SIZES, String(parameters.size))).toBe(true);
+      expect(parameters.n).toBe(count);
+    }
+    if (target === "flux") {
+      const [w, h] = [Number(parameters.width), Number(parameters.height)];
+      expect([w % 32, h % 32, Math.max(w, h) <= 1440 && Math.min(w, h) >= 256]).toEqual([0, 0, true]);
+    }
+    if (target === "generic") expect(parameters).toEqual({});
   }
 }
 
@@ -110,28 +106,52 @@ describe.each(TARGET_OPTIONS.map((t) => t.value))("%s over random forms", (targe
   const rng = seededRandom(17);
   const forms = Array.from({ length: FORMS }, () => randomForm(rng));
 
-  it("says every chosen value, leaks nothing empty or internal, and writes its target's syntax", () => {
+  it("says every chosen value, leaks nothing empty, internal or addressed to the user, and writes its target's syntax", () => {
     for (const form of forms) {
       const full = { ...form, target };
-      const prompt = composeArtPrompt(artRequest(full)).prompt;
+      const result = composeArtPrompt(artRequest(full));
+      const prompt = result.prompt;
       expectCleanPrompt(prompt);
       const lower = prompt.toLowerCase();
       for (const field of DESCRIPTIVE) {
         const words = wordsFor(target, field, form);
         if (words !== undefined) expect(lower, `${field.name} in\n${prompt}`).toContain(words.toLowerCase());
       }
-      const band = detailBand(artRequest(full).detailLevel);
-      expect(prompt).toContain(target === "generic" ? band.label : NATURAL.includes(target) ? band.prose : band.terms);
       for (const text of [form.textureDescription, form.additionalCustomization] as string[]) if (text) expect(lower).toContain(text);
       if (form.prompt) expect(prompt).toContain((form.prompt as string).slice(1));
-      expectTargetSyntax(target, prompt, full);
+      expectTargetSyntax(target, result, full);
     }
   });
 
-  it("writes the same prompt for the same form", () => {
+  it("writes the same result for the same form", () => {
     for (const form of forms.slice(0, 20)) {
       const request = artRequest({ ...form, target });
-      expect(composeArtPrompt(structuredClone(request)).prompt).toBe(composeArtPrompt(request).prompt);
+      expect(composeArtPrompt(structuredClone(request))).toEqual(composeArtPrompt(request));
     }
+  });
+
+  it("adds nothing for a field left at the form's default", () => {
+    const subjectOnly = composeArtPrompt(artRequest({ target, prompt: "a red fox" }));
+    const defaults = composeArtPrompt(artRequest({ prompt: "a red fox", ...defaultArtForm, target, negativePrompt: "" }));
+    expect(defaults).toEqual(subjectOnly);
+    expect(subjectOnly.notes).toEqual([]);
+    expect(subjectOnly.prompt.replace(/\(|:1\.2\)|\.$| --v (7|6\.1)$/g, "")).toMatch(/^(a|A) red fox$/);
+  });
+});
+
+describe("detail words fit the style", () => {
+  const values = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1];
+  it.each(STYLE_OPTIONS.map((s) => [s.value, s.family] as const))("%s never gets photographic words, nor 'loose' when precise", (style, family) => {
+    for (const target of TARGET_OPTIONS.map((t) => t.value)) {
+      for (const detailLevel of values) {
+        const { prompt } = composeArtPrompt(artRequest({ target, prompt: "a harbour at dawn", styleAndMedium: style, detailLevel }));
+        expect(prompt, `${target} ${detailLevel}`).not.toMatch(PHOTOREAL);
+        if (family === "pixel" || family === "graphic" || family === "render") expect(prompt).not.toMatch(/\bloose\b/i);
+      }
+    }
+  });
+
+  it("gives a photographic custom style its own words at the top of the slider", () => {
+    expect(composeArtPrompt(artRequest({ target: "midjourney", prompt: "a harbour", styleAndMedium: "other", customStyleAndMedium: "35mm film photograph", detailLevel: 1 })).prompt).toContain("hyperrealistic");
   });
 });

@@ -1,6 +1,6 @@
 /**
  * What each image generator accepts, as its current documentation says (sources in
- * docs/decisions/0011-image-targets.md): the sizes a model can render, the Midjourney versions, the
+ * docs/decisions/0037-image-targets.md): the sizes a model can render, the Midjourney versions, the
  * token window of Stable Diffusion's text encoder, and the arithmetic that picks a size for a shape.
  */
 import type { Size } from "./art-options";
@@ -12,7 +12,7 @@ export const DALLE3_SIZES: readonly Size[] = [
   { width: 1024, height: 1792 },
 ];
 
-/** gpt-image-1 renders these three sizes (or "auto"); the composer asks for one image per prompt. */
+/** gpt-image-1 renders these three sizes (or "auto"), up to ten images a request (`n`). */
 export const GPT_IMAGE_SIZES: readonly Size[] = [
   { width: 1024, height: 1024 },
   { width: 1536, height: 1024 },
@@ -56,8 +56,15 @@ export function nearestSize(sizes: readonly Size[], shape: Size): Size {
 export function fluxSize(wanted: Size): Size {
   const { step, min, max } = FLUX_LIMITS;
   const scale = Math.min(1, max / Math.max(wanted.width, wanted.height));
-  const fit = (n: number) => Math.min(max, Math.max(min, Math.round((n * scale) / step) * step));
-  return { width: fit(wanted.width), height: fit(wanted.height) };
+  const clamp = (n: number) => Math.min(max, Math.max(min, n));
+  const fit = (n: number) => clamp(Math.round((n * scale) / step) * step);
+  // The longer side is fitted first; the shorter is the multiple of 32 that keeps the shape closest.
+  const landscape = wanted.width >= wanted.height;
+  const long = fit(landscape ? wanted.width : wanted.height);
+  const exact = (long * Math.min(wanted.width, wanted.height)) / Math.max(wanted.width, wanted.height);
+  const candidates = [Math.floor(exact / step) * step, Math.ceil(exact / step) * step].map(clamp);
+  const short = candidates.reduce((a, b) => (Math.abs(Math.log(b / exact)) < Math.abs(Math.log(a / exact)) ? b : a));
+  return landscape ? { width: long, height: short } : { width: short, height: long };
 }
 
 /**

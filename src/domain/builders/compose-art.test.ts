@@ -1,36 +1,32 @@
 import { describe, expect, it } from "vitest";
 import { TARGET_OPTIONS, type ArtOption } from "./art-options";
 import { composeArtPrompt } from "./compose-art";
-import { DETAIL_BANDS } from "./sliders";
+import { detailTerms } from "./art-detail";
+import { termsToPhrase } from "./prose";
 import { artRequest, DESCRIPTIVE_ART_FIELDS as DESCRIPTIVE, expectCleanPrompt } from "./test-support";
 
 const TARGETS = TARGET_OPTIONS.map((t) => t.value);
 /** Every descriptive field unset (the technical ones are covered in art-targets.test.ts). */
 const NOTHING = { resolution: "", aspectRatio: "" };
-/** The Generic target's line for each field. */
-const GENERIC_LINE: Record<string, string> = {
-  styleAndMedium: "Style",
-  moodAndTheme: "Mood",
-  artistInspiration: "Artist inspiration",
-  perspective: "Perspective",
-  lighting: "Lighting",
-  colorPalette: "Color palette",
-  effects: "Effects",
-  composition: "Composition",
-  background: "Background",
-};
 const CUSTOM = "zephyr quill lattice";
 
 /** The targets written in natural language, which use each option's sentence form. */
-const NATURAL = ["dalle", "gpt-image", "flux"];
+const NATURAL = ["generic", "dalle", "gpt-image", "flux"];
 
 /** The words an option stands for in a target: its sentence form in natural language, its term elsewhere. */
-function wordsFor(target: string, option: ArtOption): string {
+function wordsFor(target: string, option: ArtOption & { traits?: string; lastWork?: number }): string {
+  // DALL·E 3 declines artists whose latest work is after 1912: their traits stand for the name.
+  if (target === "dalle" && option.traits !== undefined && !((option.lastWork ?? Infinity) <= 1912)) return option.traits.toLowerCase();
   return (NATURAL.includes(target) ? (option.prose ?? option.term) : option.term).toLowerCase();
 }
 
 const compose = (target: string, fields: Record<string, unknown>) =>
   composeArtPrompt(artRequest({ ...NOTHING, target, ...fields })).prompt;
+/** The prompt with the negative prompt, where the target keeps one apart. */
+const composeAll = (target: string, fields: Record<string, unknown>) => {
+  const result = composeArtPrompt(artRequest({ ...NOTHING, target, ...fields }));
+  return [result.prompt, result.negativePrompt ?? ""].join("\n").trim();
+};
 
 describe.each(TARGETS)("target %s", (target) => {
   describe.each(DESCRIPTIVE)("field $name", (field) => {
@@ -39,7 +35,6 @@ describe.each(TARGETS)("target %s", (target) => {
     it.each(options.map((o) => [o.value, o] as const))("writes %s", (_value, option) => {
       const prompt = compose(target, { [field.name]: option.value });
       expect(prompt.toLowerCase()).toContain(wordsFor(target, option));
-      if (target === "generic") expect(prompt).toContain(`${GENERIC_LINE[field.name]}: ${option.term}`);
       if (option.cues) expect(prompt.toLowerCase()).toContain(option.cues.split(",")[0]!.trim());
       expectCleanPrompt(prompt);
     });
@@ -59,32 +54,29 @@ describe.each(TARGETS)("target %s", (target) => {
       const unset = compose(target, { [field.name]: "" });
       expect(compose(target, { [field.name]: "other", [field.customName]: " " })).toBe(unset);
       for (const o of options) expect(unset.toLowerCase()).not.toContain(wordsFor(target, o));
-      if (target === "generic") expect(unset).not.toContain(`${GENERIC_LINE[field.name]}:`);
     });
   });
 
-  it.each(DETAIL_BANDS.map((b, i) => [b.label, b, [0, 0.3, 0.5, 0.7, 1][i]!] as const))(
-    "describes the detail level %s",
-    (_label, band, value) => {
-      const prompt = compose(target, { detailLevel: value });
-      const words = NATURAL.includes(target) ? band.prose : target === "generic" ? `Detail level: ${band.label}` : band.terms;
-      expect(prompt).toContain(words);
-      expectCleanPrompt(prompt);
-    },
-  );
+  it.each([0, 0.3, 0.5, 0.7, 1])("describes the detail level %s in neutral words without a style, and nothing at the middle", (value) => {
+    const prompt = compose(target, { prompt: "a fox", detailLevel: value });
+    const terms = detailTerms(value, undefined);
+    if (terms === undefined) expect(prompt).toMatch(/^\(?a fox(\.|:1\.2\)| --v (7|6\.1))?$/i);
+    else expect(prompt).toContain(NATURAL.includes(target) ? termsToPhrase(terms) : terms);
+    expectCleanPrompt(prompt);
+  });
 
   it("writes the free texts and a custom subject, and leaves empty ones out", () => {
-    const prompt = compose(target, {
+    const prompt = composeAll(target, {
       prompt: "a red fox asleep in fresh snow.",
       textureDescription: "soft fur and powdery snow",
       additionalCustomization: "tiny snowflakes on its whiskers",
       negativePrompt: "text\nwatermark, ",
     });
-    const exclusions = target === "flux" ? "free of text and watermark" : NATURAL.includes(target) ? "no text, no watermark" : "text, watermark";
+    const exclusions = target === "flux" ? "clean unmarked surfaces" : NATURAL.includes(target) ? "keep the image free of text and watermarks" : "text, watermark";
     for (const words of ["a red fox asleep in fresh snow", "soft fur and powdery snow", "tiny snowflakes on its whiskers", exclusions]) {
       expect(prompt.toLowerCase()).toContain(words);
     }
-    expectCleanPrompt(prompt);
+    for (const line of prompt.split("\n")) expectCleanPrompt(line);
     const bare = compose(target, {});
     expect(bare).not.toMatch(/Subject|Texture|Negative|Additional|--no|Avoid|Do not include/);
     expectCleanPrompt(bare);
@@ -93,11 +85,10 @@ describe.each(TARGETS)("target %s", (target) => {
   it("takes the additional customization as the subject when no subject is given", () => {
     const prompt = compose(target, { additionalCustomization: "a lighthouse in a storm", styleAndMedium: "watercolor" });
     expect(prompt.toLowerCase().indexOf("a lighthouse in a storm")).toBeLessThan(prompt.indexOf("watercolor"));
-    if (target === "generic") expect(prompt).toContain("Subject: a lighthouse in a storm");
     expect(prompt.match(/a lighthouse in a storm/gi)).toHaveLength(1);
   });
 
-  it("writes the subject first in term lists, the scene first in natural language, then the details and the technical settings", () => {
+  it("writes the subject first (the scene first for OpenAI's models), then the details", () => {
     const fields = {
       prompt: "a lone astronaut",
       composition: "rule-of-thirds",
@@ -116,8 +107,10 @@ describe.each(TARGETS)("target %s", (target) => {
     };
     const prompt = compose(target, fields).toLowerCase();
     const marks = NATURAL.includes(target)
-      ? ["outer space", "golden hour", "mystical", "a lone astronaut", "rule of thirds", "oil painting", "isometric", "hyperrealistic", "earthy tones", "cracked varnish", "film grain", "rembrandt", "16:9"]
-      : ["a lone astronaut", "rule of thirds", "oil painting", "mystical", "golden hour", "earthy tones", "isometric", "hyperrealistic", "cracked varnish", "outer space", "film grain", "rembrandt", target === "stable-diffusion" ? "1344x768" : "16:9"];
+      ? target === "dalle" || target === "gpt-image"
+        ? ["outer space", "golden hour", "mystical", "a lone astronaut", "rule of thirds", "oil painting", "isometric", "meticulous detail", "earthy tones", "cracked varnish", "film grain", "rembrandt"]
+        : ["a lone astronaut", "rule of thirds", "oil painting", "outer space", "golden hour", "mystical", "isometric", "meticulous detail", "earthy tones", "cracked varnish", "film grain", "rembrandt"]
+      : ["a lone astronaut", "rule of thirds", "oil painting", "mystical", "golden hour", "earthy tones", "isometric", "meticulous detail", "cracked varnish", "outer space", "film grain", "rembrandt"];
     const positions = marks.map((m) => prompt.indexOf(m));
     expect(positions.every((p) => p >= 0), `${marks.join(" / ")}\n${prompt}`).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);

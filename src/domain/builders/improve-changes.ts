@@ -6,6 +6,8 @@ import type { ImproveTarget } from "./improve-options";
 import { TEXT_TARGET } from "./improve-options";
 import { normaliseVariables } from "./improve-text";
 import { variablesOf } from "../prompt-variables";
+import { plainPrompt, type ComposedPrompt } from "./composed-prompt";
+import { IGNORED_TOKEN } from "./improve-image-rules";
 
 export interface PromptChange {
   what: string;
@@ -46,44 +48,72 @@ function textChanges(original: string, improved: string): PromptChange[] {
   return changes;
 }
 
-function imageChanges(original: string, improved: string, target: ImproveTarget): PromptChange[] {
+const MIDJOURNEY_PARAM = /(?:^|\s)--([a-z]+)(?:\s+([^\s-][^\s]*))?/gi;
+const paramsOf = (text: string) => new Map([...text.matchAll(MIDJOURNEY_PARAM)].map((m) => [m[1]!.toLowerCase(), m[2] ?? ""]));
+const tokensOf = (text: string) => text.replace(/(?:^|\s)--[a-z]+[^,]*$/i, "").split(/[,\n]/).map((t) => t.trim()).filter(Boolean);
+const EXCLUSION = /(^|[,.]\s*)(no|without|avoid)\s+\w|negative prompt:|--no\s/i;
+const quote = (items: readonly string[]) => items.map((t) => `"${t}"`).join(", ");
+
+function imageChanges(original: string, result: ComposedPrompt, target: ImproveTarget): PromptChange[] {
+  const improved = result.prompt;
   const changes: PromptChange[] = [];
+  const midjourney = target === "midjourney" || target === "midjourney-v6";
+  const dropped = tokensOf(original).filter((t) => IGNORED_TOKEN.test(t) && !improved.toLowerCase().includes(t.toLowerCase()));
+  if (dropped.length > 0) {
+    changes.push({ what: `Dropped ${quote(dropped)}`, why: "This model ignores resolution and quality tags: the size is a setting, and quality comes from what the prompt describes." });
+  }
   const [sizeBefore, sizeAfter] = [PIXEL_SIZE.exec(original)?.[0], PIXEL_SIZE.exec(improved)?.[0]];
-  if (sizeBefore && target === "stable-diffusion" && sizeAfter && sizeAfter !== sizeBefore) {
-    changes.push({ what: `The size set to ${sizeAfter}`, why: "SDXL draws best at about one megapixel, in multiples of 64, for the aspect asked." });
+  if (target === "stable-diffusion" && typeof result.parameters.width === "number" && (sizeBefore || /--ar\s/.test(original))) {
+    changes.push({ what: `The size set to ${result.parameters.width}x${result.parameters.height}`, why: "SDXL draws best at about one megapixel, in multiples of 64, for the aspect asked." });
   } else if (sizeBefore && !sizeAfter) {
     changes.push({
       what: "The pixel size taken out",
-      why:
-        target === "midjourney"
-          ? "Midjourney ignores pixel sizes in the prompt; it sets the shape from --ar."
-          : "This target does not take a size from the prompt text; the aspect is said instead.",
+      why: midjourney ? "Midjourney ignores pixel sizes in the prompt; it sets the shape from --ar." : "This model takes its size as a setting, not from the prompt text.",
     });
   }
-  if (target === "midjourney" && /--ar\s/.test(improved) && !/--ar\s/.test(original)) {
-    changes.push({ what: "The aspect given as --ar", why: "Midjourney reads the shape of the image only from --ar." });
-  }
-  if (target === "midjourney" && /--no\s/.test(improved) && !/--no\s/.test(original)) {
-    changes.push({ what: "Exclusions moved to --no", why: "Written in the prompt, 'no people' can bring people in; --no keeps them out." });
-  }
-  if (/^Negative prompt:/m.test(improved) && !/^Negative prompt:/im.test(original)) {
-    changes.push({
-      what: "Negative terms moved to their own line",
-      why: "Stable Diffusion reads exclusions from the negative prompt; in the prompt itself they ask for what they name.",
-    });
-  }
-  if (/\s--[a-z]/i.test(original) && target !== "midjourney" && !/\s--[a-z]/i.test(improved)) {
+  const [before, after] = [paramsOf(original), paramsOf(improved)];
+  if (midjourney) {
+    if (after.has("ar") && !before.has("ar") && !before.has("aspect")) {
+      changes.push({ what: `The shape given as --ar ${after.get("ar")}`, why: "Midjourney reads the shape of the image only from --ar." });
+    }
+    if (after.has("no") && !before.has("no")) {
+      changes.push({ what: "Exclusions moved to --no", why: "Written in the prompt, 'no people' can bring people in; --no keeps them out." });
+    }
+    const fixed = [...after].filter(([name, value]) => before.has(name) && before.get(name) !== value && name !== "no" && name !== "ar");
+    if (fixed.length > 0) {
+      changes.push({ what: `Parameters set to legal values: ${fixed.map(([n, v]) => `--${n} ${v}`).join(", ")}`, why: "Out of range, Midjourney rejects the prompt or reads another value." });
+    }
+    const removed = [...before.keys()].filter((n) => !after.has(n) && n !== "aspect" && n !== "version" && !(n === "no" && after.has("no")));
+    if (removed.length > 0) changes.push({ what: `Parameters taken out: ${removed.map((n) => `--${n}`).join(", ")}`, why: "Midjourney has no such parameter, or it had no legal value." });
+    if (after.has("v") && !before.has("v") && !before.has("version")) changes.push({ what: `--v ${after.get("v")} added`, why: "Midjourney's default model is V7; V6 has to be asked for." });
+    if (before.size > 0 && /\s--[a-z]/i.test(original.trim().replace(/(\s--[a-z]+(\s+[^\s-]\S*)?)+$/i, ""))) {
+      changes.push({ what: "Parameters moved to the end", why: "Midjourney reads parameters only after the description; text after one is lost." });
+    }
+  } else if (/\s--[a-z]/i.test(original) && !/\s--[a-z]/i.test(improved)) {
     changes.push({ what: "Midjourney parameters taken out", why: "Only Midjourney reads --parameters; elsewhere they are noise in the prompt." });
   }
-  if (/::\d|\(\s*[^()]+:\d/.test(original) && !/::\d|\(\s*[^()]+:\d/.test(improved)) {
+  if (target === "stable-diffusion" && result.negativePrompt && !/^Negative prompt:/im.test(original)) {
+    changes.push({ what: "Negative terms moved to the negative prompt", why: "Stable Diffusion reads exclusions from the negative prompt; in the prompt itself they ask for what they name." });
+  }
+  if ((target === "dalle" || target === "gpt-image" || target === "generic") && EXCLUSION.test(original) && /Keep the image free of/.test(improved)) {
+    changes.push({ what: "Exclusions written as one constraint sentence", why: "A sentence in good grammar is what these models follow; a bare 'no X' can bring X in." });
+  }
+  if (target === "flux" && EXCLUSION.test(original)) {
+    changes.push({ what: "Exclusions described as what is there instead", why: "Flux has no negative prompt and its guide advises against negation: naming a thing tends to bring it in." });
+  }
+  if (target !== "stable-diffusion" && !(target === "midjourney-v6") && /::\d|\(\s*[^()]+:\d/.test(original) && !/::\d|\(\s*[^()]+:\d/.test(improved)) {
     changes.push({ what: "Weights taken out", why: "This target does not read (term:1.2) or :: weights." });
+  }
+  if (target !== "stable-diffusion" && /^(an?|the)\s/i.test(improved) !== /^(an?|the)\s/i.test(original.trim())) {
+    changes.push({ what: "Tags written as a natural phrase", why: "Current models read a described subject better than a list of tags." });
   }
   return changes;
 }
 
 /** The changes worth telling, each with its reason; a note when the prompt needed none. */
-export function describeChanges(original: string, improved: string, target: ImproveTarget): PromptChange[] {
-  const changes = target === TEXT_TARGET ? textChanges(original, improved) : imageChanges(original, improved, target);
+export function describeChanges(original: string, result: string | ComposedPrompt, target: ImproveTarget): PromptChange[] {
+  const improved = typeof result === "string" ? result : result.prompt;
+  const changes = target === TEXT_TARGET ? textChanges(original, improved) : imageChanges(original, typeof result === "string" ? plainPrompt(result) : result, target);
   const [from, to] = [words(original), words(improved)];
   if (to < from * 0.85) {
     changes.push({ what: `Shorter: ${from} → ${to} words`, why: "Fewer words leave less to misread and keep the model on what matters." });

@@ -1,25 +1,39 @@
 /**
- * The offline improver for image prompts: the pasted prompt taken apart into its terms, exclusions, aspect
- * and size, then written again in the syntax of its target (Midjourney parameters last, a Stable Diffusion
- * `Negative prompt:` line, natural language for DALL·E, gpt-image and Flux, a labelled list when generic).
+ * The offline improver for image prompts: the pasted prompt taken apart into its terms, exclusions, aspect,
+ * size and parameters, repaired for its target and written again in the target's syntax (Midjourney
+ * parameters last and in range, a Stable Diffusion negative prompt, natural language for DALL·E, gpt-image-1
+ * and Flux). Tokens the target ignores are dropped; what an expert would add is said in notes, never invented.
  */
-import type { ArtTarget } from "./art-options";
+import { constraintSentence, describedInstead, type SettledExclusions } from "./art-exclusions";
+import type { ArtTarget, Size } from "./art-options";
+import { SDXL_SETTINGS } from "./art-stable-diffusion";
+import { DALLE3_SIZES, fluxSize, GPT_IMAGE_SIZES, MIDJOURNEY_VERSION, nearestSize, SDXL_SIZES, sizeText } from "./art-targets";
+import type { ComposedPrompt, ParameterValue } from "./composed-prompt";
+import { andJoin, capitalize, withArticle } from "./prose";
+import { checkParameters, IGNORED_TOKEN, takesValue, type Parameter } from "./improve-image-rules";
 
-/** Midjourney parameters that take one value (`--no` takes the rest up to the next parameter). */
-const VALUED = new Set(["ar", "aspect", "v", "version", "s", "stylize", "c", "chaos", "seed", "q", "quality", "style", "w", "weird", "iw", "sref", "cref", "sw", "cw", "stop", "r", "repeat", "niji", "p", "profile"]);
 const PARAMETER = /(?:^|\s)--([a-z]+)/gi;
 const PIXEL_SIZE = /\b(\d{3,5})\s*[x×]\s*(\d{3,5})(\s*px)?\b/i;
 const ASPECT = /\b(\d{1,2})\s*:\s*(\d{1,2})\b/;
 /** "Negative prompt: …" to the end of its line, on a line of its own or after the prompt's terms. */
 const NEGATIVE_LINE = /(?:^|[,.]\s*)\s*(negative prompt|negative|avoid|exclude)\s*:\s*(.*)$/gim;
 const NEGATIVE_TERM = /^(no|without|avoid|avoiding|exclude|excluding|not)\s+(.+)$/i;
+/** A1111's settings line ("Steps: 20, Sampler: Euler a, CFG scale: 7, Seed: 1, Size: 512x768"). */
+const SETTINGS_LINE = /^\s*steps:\s*\d+.*$/gim;
 const OPENER =
   /^(please\s+)?(can you\s+)?(generate|create|make|draw|render|produce|give me|i want|i need)\s+(me\s+)?(an?\s+)?(image|picture|photo|illustration|artwork|art|drawing)\s+(of|showing|that shows|with)\s+/i;
-
-interface Parameter {
-  name: string;
-  value: string;
-}
+/** Shape words, as a whole term: "widescreen", "portrait format", "square". */
+const SHAPE_WORDS: readonly [RegExp, [number, number]][] = [
+  [/^(cinematic )?(widescreen|wide screen)( format| aspect( ratio)?| shot| frame)?$/i, [16, 9]],
+  [/^(ultra-?wide|panoramic|panorama)( format| aspect( ratio)?)?$/i, [21, 9]],
+  [/^((portrait|vertical|tall)( format| orientation| aspect( ratio)?| mode| frame)|vertical)$/i, [2, 3]],
+  [/^(phone wallpaper|mobile wallpaper|story format|instagram story)$/i, [9, 16]],
+  [/^landscape( format| orientation| aspect( ratio)?| mode)$/i, [3, 2]],
+  [/^square( format| aspect( ratio)?| image| frame)?$/i, [1, 1]],
+];
+/** Single-word descriptions that read better before the noun they describe ("cat, cute" → "a cute cat"). */
+const ADJECTIVE =
+  /^(cute|adorable|beautiful|fluffy|happy|sad|small|tiny|big|large|huge|giant|old|young|little|cozy|cosy|majestic|fierce|angry|sleepy|playful|elegant|ancient|futuristic|magical|mysterious|colou?rful|dark|bright|red|orange|yellow|green|blue|purple|pink|black|white|brown|golden|silver|gr[ae]y|glowing|lonely|serene|friendly|wise|shy|curious)$/i;
 
 export interface ImagePromptParts {
   terms: string[];
@@ -28,12 +42,13 @@ export interface ImagePromptParts {
   aspect?: [number, number];
   size?: [number, number];
   parameters: Parameter[];
+  /** A1111 settings read off a pasted settings line. */
+  settings: Record<string, ParameterValue>;
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 const reduce = (w: number, h: number): [number, number] => [w / gcd(w, h), h / gcd(w, h)];
-const unique = (items: string[]) =>
-  items.filter((item, i) => items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === i);
+const unique = (items: string[]) => items.filter((item, i) => items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === i);
 
 /** Takes out the Midjourney parameters, in order; what is left is the prompt text. */
 function splitParameters(text: string): { text: string; parameters: Parameter[] } {
@@ -48,18 +63,42 @@ function splitParameters(text: string): { text: string; parameters: Parameter[] 
     const tail = text.slice(start, end).trim();
     if (name === "no") {
       parameters.push({ name, value: tail });
-    } else {
-      const [value = "", ...words] = VALUED.has(name) ? tail.split(/\s+/) : ["", ...tail.split(/\s+/)];
-      parameters.push({ name, value });
-      rest += ` ${words.join(" ")}`;
+      return;
     }
+    // The text after a parameter's value (or after a flag) is prompt text that was misplaced.
+    const [first = "", ...words] = tail.split(/\s+/);
+    const valued = takesValue(name, first);
+    parameters.push({ name, value: valued ? first : "" });
+    rest += ` ${(valued ? words : [first, ...words]).join(" ")}`;
   });
   return { text: rest, parameters };
 }
 
+function settingsOf(line: string): Record<string, ParameterValue> {
+  const settings: Record<string, ParameterValue> = {};
+  for (const [, key, value] of line.matchAll(/([a-z ]+):\s*([^,]+)/gi)) {
+    const k = key!.trim().toLowerCase();
+    const v = value!.trim();
+    if (k === "steps" && /^\d+$/.test(v)) settings.steps = Number(v);
+    else if (k === "cfg scale" && /^[\d.]+$/.test(v)) settings.cfg_scale = Number(v);
+    else if (k === "seed" && /^\d+$/.test(v)) settings.seed = Number(v);
+    else if (k === "sampler") settings.sampler_name = v;
+    else if (k === "schedule type") settings.scheduler = v;
+  }
+  return settings;
+}
+
 export function parseImagePrompt(original: string): ImagePromptParts {
   const negatives: string[] = [];
-  let text = original.replace(NEGATIVE_LINE, (_line, _label, list: string) => {
+  let settings: Record<string, ParameterValue> = {};
+  let size: [number, number] | undefined;
+  let text = original.replace(SETTINGS_LINE, (line) => {
+    settings = settingsOf(line);
+    const pixels = PIXEL_SIZE.exec(line);
+    if (pixels) size = [Number(pixels[1]), Number(pixels[2])];
+    return "";
+  });
+  text = text.replace(NEGATIVE_LINE, (_line, _label, list: string) => {
     negatives.push(...list.split(","));
     return "";
   });
@@ -68,13 +107,16 @@ export function parseImagePrompt(original: string): ImagePromptParts {
   const parameters: Parameter[] = [];
   let aspect: [number, number] | undefined;
   for (const parameter of split.parameters) {
-    const ratio = ASPECT.exec(parameter.value);
-    if ((parameter.name === "ar" || parameter.name === "aspect") && ratio) aspect = reduce(Number(ratio[1]), Number(ratio[2]));
-    else if (parameter.name === "no") negatives.push(...parameter.value.split(","));
+    const ratio = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(parameter.value);
+    if (parameter.name === "ar" || parameter.name === "aspect") {
+      if (ratio) {
+        const scale = 10 ** Math.max(...[ratio[1]!, ratio[2]!].map((n) => (n.split(".")[1] ?? "").length));
+        aspect = reduce(Math.round(Number(ratio[1]) * scale), Math.round(Number(ratio[2]) * scale));
+      }
+    } else if (parameter.name === "no") negatives.push(...parameter.value.split(","));
     else parameters.push(parameter);
   }
 
-  let size: [number, number] | undefined;
   const terms: string[] = [];
   for (const raw of text.split(/[,\n;]|\.(?=\s|$)/)) {
     let term = raw.replace(/\s+/g, " ").trim().replace(OPENER, "");
@@ -88,6 +130,11 @@ export function parseImagePrompt(original: string): ImagePromptParts {
       aspect = reduce(Number(ratio[1]), Number(ratio[2]));
       term = "";
     }
+    const shape = SHAPE_WORDS.find(([pattern]) => pattern.test(term));
+    if (shape) {
+      aspect ??= shape[1];
+      term = "";
+    }
     const negative = NEGATIVE_TERM.exec(term);
     if (negative) negatives.push(negative[2]!);
     else if (term) terms.push(term);
@@ -99,6 +146,7 @@ export function parseImagePrompt(original: string): ImagePromptParts {
     aspect,
     size,
     parameters,
+    settings,
   };
 }
 
@@ -107,78 +155,121 @@ function withoutWeights(term: string): string {
   return term.replace(/\(([^():]+):\d+(\.\d+)?\)/g, "$1").replace(/::-?\d*(\.\d+)?/g, "").trim();
 }
 
-/** About one megapixel in multiples of 64 for an aspect (SDXL's native sizes). */
-export function sdxlSize([w, h]: [number, number]): [number, number] {
-  const area = 1024 * 1024;
-  const snap = (n: number) => Math.max(64, Math.round(n / 64) * 64);
-  return [snap(Math.sqrt((area * w) / h)), snap(Math.sqrt((area * h) / w))];
+/** "cat", "cute" → "a cute cat": lone adjectives folded before the subject they describe. */
+function naturalPhrase(terms: string[]): string[] {
+  const [subject, ...rest] = terms;
+  if (subject === undefined || subject.split(" ").length > 4) return terms;
+  const adjectives = rest.filter((t) => ADJECTIVE.test(t));
+  if (adjectives.length === 0) return terms;
+  const bare = subject.replace(/^(a|an|the)\s+/i, "");
+  const article = /^the\s/i.test(subject) ? "the " : "";
+  const phrase = `${adjectives.join(" ")} ${bare}`;
+  return [article ? `${article}${phrase}` : withArticle(phrase), ...rest.filter((t) => !adjectives.includes(t))];
 }
 
-/** Midjourney's syntax; `::` weights stay only on a version before 7 (the target's or the prompt's `--v`). */
-function midjourney(parts: ImagePromptParts, legacyTarget: boolean): string {
-  const legacy = legacyTarget || parts.parameters.some((p) => (p.name === "v" || p.name === "version") && Number(p.value) < 7);
-  const terms = legacy ? parts.terms : parts.terms.map(withoutWeights);
+/** Notes on what an expert would add that the prompt does not say (never written into the prompt). */
+function expertNotes(terms: readonly string[]): string[] {
+  const text = terms.join(" ").toLowerCase();
+  const notes: string[] = [];
+  if (!/\b(light|lit|lighting|sun|sunlight|sunset|sunrise|dawn|dusk|glow|shadows?|golden hour|neon|moonlight|backlit|night)\b/.test(text)) {
+    notes.push("The prompt does not say the light: naming it (soft window light, golden hour, neon at night) gives a more deliberate image.");
+  }
+  if (!/\b(close-up|closeup|wide|shot|angle|view|composition|framing|framed|portrait|lens|\d+mm|aerial|overhead|centered|symmetr)/.test(text)) {
+    notes.push("The prompt does not say the framing: a shot size or angle (close-up, wide shot, low angle) decides the composition.");
+  }
+  if (!/\b(photo|photograph|painting|illustration|render|sketch|drawing|art|style|watercolou?r|anime|pixel|3d|oil|ink|comic|cinematic|vector)/.test(text)) {
+    notes.push("The prompt does not say the medium or style (a photograph, a watercolor, a 3D render); the model will pick one.");
+  }
+  return notes;
+}
+
+const settledFrom = (negatives: string[]): SettledExclusions => ({ terms: negatives, instead: [], notes: [] });
+
+function shapeOf(parts: ImagePromptParts): Size | undefined {
+  return parts.aspect && { width: parts.aspect[0], height: parts.aspect[1] };
+}
+
+function sizeNote(name: string, size: Size, parts: ImagePromptParts, notes: string[]): void {
+  const shape = shapeOf(parts);
+  if (!shape) return;
+  const off = Math.abs(Math.log((size.width / size.height) * (shape.height / shape.width))) > 0.02;
+  if (off) notes.push(`${name} has no ${shape.width}:${shape.height} size: ${sizeText(size)} is the nearest; crop it afterwards.`);
+}
+
+function midjourney(parts: ImagePromptParts, target: "midjourney" | "midjourney-v6", notes: string[]): ComposedPrompt {
+  const version = MIDJOURNEY_VERSION[target];
+  const legacy = target === "midjourney-v6";
+  const terms = legacy ? parts.terms : naturalPhrase(parts.terms.map(withoutWeights).filter(Boolean));
+  const parameters = checkParameters(parts.parameters, target, notes);
+  const hasVersion = parameters.some((p) => p.name === "v" || p.name === "version");
   const params = [
     parts.aspect ? `--ar ${parts.aspect.join(":")}` : "",
-    ...parts.parameters.map((p) => `--${p.name}${p.value ? ` ${p.value}` : ""}`),
+    ...parameters.map((p) => `--${p.name}${p.value ? ` ${p.value}` : ""}`),
     parts.negatives.length > 0 ? `--no ${parts.negatives.join(", ")}` : "",
+    // V7 is Midjourney's default; V6 has to be asked for.
+    legacy && !hasVersion ? `--v ${version}` : "",
   ];
-  return [terms.join(", "), ...params].filter(Boolean).join(" ");
+  if (parts.size) notes.push("Midjourney takes no pixel size: the shape is --ar, and upscaling the image you pick makes it larger.");
+  return { prompt: [terms.join(", "), ...params].filter(Boolean).join(" "), parameters: {}, notes };
 }
 
-function stableDiffusion(parts: ImagePromptParts): string {
-  const size = parts.aspect && sdxlSize(parts.aspect);
-  return [
-    parts.terms.join(", "),
-    parts.negatives.length > 0 ? `Negative prompt: ${parts.negatives.join(", ")}` : "",
-    size ? `Size: ${size.join("x")}` : "",
-  ]
-    .filter(Boolean)
-    .join("\n");
-}
-
-function orientation([w, h]: [number, number]): string {
-  if (w === h) return "Square composition";
-  return w > h ? `Wide ${w}:${h} landscape composition` : `Tall ${w}:${h} portrait composition`;
-}
-
-function naturalLanguage(parts: ImagePromptParts): string {
-  const [subject = "", ...details] = parts.terms.map(withoutWeights);
-  const first = subject.charAt(0).toUpperCase() + subject.slice(1);
-  return [
-    `${[first, ...details].join(", ")}.`,
-    parts.aspect ? `${orientation(parts.aspect)}.` : "",
-    parts.negatives.length > 0 ? `No ${parts.negatives.join(", no ")}.` : "",
-  ]
-    .filter((s) => s && s !== ".")
-    .join(" ");
-}
-
-function generic(parts: ImagePromptParts): string {
-  const [subject = "", ...details] = parts.terms.map(withoutWeights);
-  const fits = parts.size && parts.aspect && Math.abs(parts.size[0] / parts.size[1] - parts.aspect[0] / parts.aspect[1]) < 0.01;
-  return [
-    subject ? `Subject: ${subject}` : "",
-    details.length > 0 ? `Details: ${details.join(", ")}` : "",
-    parts.aspect ? `Aspect ratio: ${parts.aspect.join(":")}` : "",
-    fits ? `Resolution: ${parts.size!.join("x")}` : "",
-    parts.negatives.length > 0 ? `Avoid: ${parts.negatives.join(", ")}` : "",
-  ]
-    .filter(Boolean)
-    .join("\n");
-}
-
-/** The improved prompt for an image target. */
-export function improveImagePrompt(original: string, target: ArtTarget): string {
-  const parts = parseImagePrompt(original);
-  // Midjourney's targets are named by version ("midjourney", "midjourney-v6").
-  if (target.startsWith("midjourney")) return midjourney(parts, target !== "midjourney");
-  switch (target) {
-    case "stable-diffusion":
-      return stableDiffusion(parts);
-    case "generic":
-      return generic(parts);
-    default:
-      return naturalLanguage(parts);
+function stableDiffusion(parts: ImagePromptParts, notes: string[]): ComposedPrompt {
+  const shape = shapeOf(parts) ?? { width: 1, height: 1 };
+  const size = nearestSize(SDXL_SIZES, shape);
+  if (parts.size && parts.size[0] * parts.size[1] > size.width * size.height * 1.1) {
+    notes.push(`SDXL renders best near one megapixel: ${sizeText(size)} for this shape, then upscale to ${parts.size.join("x")}.`);
   }
+  return {
+    prompt: parts.terms.join(", "),
+    ...(parts.negatives.length > 0 ? { negativePrompt: parts.negatives.join(", ") } : {}),
+    parameters: { width: size.width, height: size.height, ...SDXL_SETTINGS, batch_size: 1, ...parts.settings },
+    notes,
+  };
+}
+
+function naturalLanguage(parts: ImagePromptParts, target: "dalle" | "gpt-image" | "flux" | "generic", notes: string[]): ComposedPrompt {
+  const [subject = "", ...details] = naturalPhrase(parts.terms.map(withoutWeights).filter(Boolean));
+  const exclusions = target === "flux" ? describedInstead(settledFrom(parts.negatives)) : constraintSentence(settledFrom(parts.negatives));
+  notes.push(...exclusions.notes);
+  const shape = shapeOf(parts);
+  const frame = target === "generic" && shape ? `Compose it as a ${shape.width}:${shape.height} image.` : "";
+  const prompt = [`${capitalize([subject, ...details].filter(Boolean).join(", "))}.`, frame, exclusions.sentence ?? ""].filter((s) => s && s !== ".").join(" ");
+  const parameters: Record<string, ParameterValue> = {};
+  const wanted = shape ?? { width: 1, height: 1 };
+  if (target === "dalle" || target === "gpt-image") {
+    const size = nearestSize(target === "dalle" ? DALLE3_SIZES : GPT_IMAGE_SIZES, wanted);
+    sizeNote(target === "dalle" ? "DALL·E 3" : "gpt-image-1", size, parts, notes);
+    Object.assign(parameters, target === "dalle" ? { model: "dall-e-3", size: sizeText(size), quality: "standard", style: "vivid", n: 1 } : { model: "gpt-image-1", size: sizeText(size), quality: "auto", n: 1 });
+  } else if (target === "flux") {
+    const scale = Math.sqrt((1024 * 1024) / (wanted.width * wanted.height));
+    const size = fluxSize({ width: wanted.width * scale, height: wanted.height * scale });
+    Object.assign(parameters, { model: "flux-pro-1.1", width: size.width, height: size.height });
+  } else if (parts.negatives.length > 0) {
+    notes.push(`If your tool has a negative prompt field, put these there instead of the last sentence: ${parts.negatives.join(", ")}.`);
+  }
+  return { prompt, parameters, notes };
+}
+
+/** The improved prompt for an image target, its settings and the notes for the user. */
+export function improveImagePrompt(original: string, target: ArtTarget): ComposedPrompt {
+  const parts = parseImagePrompt(original);
+  const notes: string[] = [];
+  if (target !== "stable-diffusion" && target !== "midjourney-v6" && target !== "generic") {
+    const ignored = parts.terms.filter((t) => IGNORED_TOKEN.test(withoutWeights(t)));
+    if (ignored.length > 0) {
+      parts.terms = parts.terms.filter((t) => !ignored.includes(t));
+      notes.push(`${andJoin(ignored.map((t) => `"${t}"`))} dropped: this model ignores resolution and quality tags; the size is a setting and quality comes from the description.`);
+    }
+  }
+  if (target !== "midjourney" && target !== "midjourney-v6" && parts.parameters.length > 0) {
+    notes.push(`${andJoin(parts.parameters.map((p) => `--${p.name}`))} taken out: only Midjourney reads --parameters.`);
+  }
+  const expert = expertNotes(parts.terms);
+  const result =
+    target === "midjourney" || target === "midjourney-v6"
+      ? midjourney(parts, target, notes)
+      : target === "stable-diffusion"
+        ? stableDiffusion(parts, notes)
+        : naturalLanguage(parts, target, notes);
+  return { ...result, notes: [...result.notes, ...expert] };
 }

@@ -13,16 +13,14 @@ import { seededRandom } from "./test-support";
 const TASKS = ["write a product description for {{product}}", "can you summarize the meeting notes", "Please draft an email to [Customer Name]", "explain how {topic} works"];
 const EXTRAS = ["You are a helpful assistant.", "Keep it under 200 words.", "Use bullet points.", "Our brand is playful.", "Don't mention prices.", ""];
 const SUBJECTS = ["a red fox in the snow", "a lighthouse at dusk", "a busy market street", "an astronaut on a horse"];
-const DETAILS = ["cinematic lighting", "(sharp focus:1.2)", "no people", "without text", "1920x1080", "--ar 3:2", "aspect ratio 9:16", "watercolor"];
+const DETAILS = ["cinematic lighting", "(sharp focus:1.2)", "no people", "without text", "1920x1080", "--ar 3:2", "aspect ratio 9:16", "watercolor", "4k", "trending on artstation", "widescreen", "--stylize 5000", "--chaos 300", "--v 9", "masterpiece"];
 /** A negative line runs to the end of its line, so it comes last or not at all. */
 const NEGATIVE_LINES = ["", "\nNegative prompt: blur, watermark"];
 
 /** The prompt without the part where a target lists its exclusions. */
 function withoutExclusions(out: string, target: string): string {
   if (target.startsWith("midjourney")) return out.replace(/ --no .*$/, "");
-  if (target === "stable-diffusion") return out.replace(/^Negative prompt:.*$/m, "");
-  if (target === "generic") return out.replace(/^Avoid:.*$/m, "");
-  return out.replace(/ No [^.]*\.$/, "");
+  return out.replace(/ Keep the image free of [^.]*\.$| The image has [^.]*\.$/, "");
 }
 
 const FORBIDDEN = /\bundefined\b|\bnull\b|\bNaN\b|\[object|,\s*,|^\s*,|\.\s*\.$/m;
@@ -52,14 +50,21 @@ describe("the improver over random prompts", () => {
       const subject = rng.pick(SUBJECTS);
       const prompt = [subject, rng.pick(DETAILS), rng.pick(DETAILS), rng.pick(DETAILS)].join(", ") + rng.pick(NEGATIVE_LINES);
       const target = rng.pick(targets);
-      const out = improvePrompt({ prompt, target, focus: randomFocus() }).prompt;
+      const result = improvePrompt({ prompt, target, focus: randomFocus() });
+      const out = result.prompt;
       const why = `${target}: ${prompt}\n→ ${out}`;
       expect(out.toLowerCase(), why).toContain(subject.slice(0, 6).toLowerCase());
       expect(out, why).not.toMatch(FORBIDDEN);
       expect(withoutExclusions(out, target), why).not.toMatch(/(^|, )(no|without) /i);
-      if (target !== "stable-diffusion" && target !== "generic") expect(out, why).not.toMatch(/\d{3,}x\d{3,}/);
+      expect(out, why).not.toMatch(/\d{3,}x\d{3,}/);
       if (!target.startsWith("midjourney")) expect(out, why).not.toMatch(/\s--[a-z]/);
-      if (target === "stable-diffusion") expect(out.split("\n").filter((l) => /negative prompt:/i.test(l)).length, why).toBeLessThanOrEqual(1);
+      expect(out, why).not.toMatch(/negative prompt:|\n/i);
+      if (target !== "stable-diffusion" && target !== "midjourney-v6" && target !== "generic") expect(out, why).not.toMatch(/\b(4k|masterpiece|trending on artstation)\b/i);
+      if (target.startsWith("midjourney")) {
+        expect(out, why).toMatch(/^[^-]*( --(ar \d+:\d+|stylize (\d{1,3}|1000)|chaos (\d{1,2}|100)|v (7|6\.1)|no [^-]+))*$/);
+        expect(result.parameters).toEqual({});
+      }
+      if (target === "stable-diffusion") expect(result.parameters).toMatchObject({ steps: 30, cfg_scale: 7 });
     }
   });
 });

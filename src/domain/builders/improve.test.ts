@@ -64,39 +64,63 @@ Fill these in before use:
 });
 
 describe("improving an image prompt offline", () => {
-  it("Stable Diffusion: negative terms on their own line, weights kept, an SDXL size for the aspect", () => {
-    expect(improve("a castle on a hill, sunset, (dramatic clouds:1.3), no people, without text, 1920x1080", "stable-diffusion"))
-      .toBe(`a castle on a hill, sunset, (dramatic clouds:1.3)
-Negative prompt: people, text
-Size: 1344x768`);
+  const result = (prompt: string, target: ImproveTarget) => improvePrompt({ prompt, target, focus: [] });
+
+  it("Stable Diffusion: the negative prompt in its own field, weights and quality tags kept, an SDXL size as a parameter", () => {
+    const out = result("a castle on a hill, sunset, (dramatic clouds:1.3), masterpiece, no people, without text, 1920x1080", "stable-diffusion");
+    expect(out.prompt).toBe("a castle on a hill, sunset, (dramatic clouds:1.3), masterpiece");
+    expect(out.negativePrompt).toBe("people, text");
+    expect(out.parameters).toMatchObject({ width: 1344, height: 768, steps: 30, cfg_scale: 7, batch_size: 1 });
   });
 
-  it("Midjourney: --ar 16:9 kept, the pixel size removed, parameters last and exclusions as --no", () => {
-    expect(improve("portrait of a fox, no text, cinematic lighting, 1024x1024 --ar 16:9 --stylize 250 --no blur", "midjourney")).toBe(
-      "portrait of a fox, cinematic lighting --ar 16:9 --stylize 250 --no blur, text",
+  it("Stable Diffusion: reads A1111's settings line into the parameters", () => {
+    const out = result("a fox\nNegative prompt: blur\nSteps: 20, Sampler: Euler a, CFG scale: 5, Seed: 42, Size: 832x1216", "stable-diffusion");
+    expect(out.prompt).toBe("a fox");
+    expect(out.parameters).toMatchObject({ width: 832, height: 1216, steps: 20, sampler_name: "Euler a", cfg_scale: 5, seed: 42 });
+  });
+
+  it("Midjourney V7: ignored tags dropped, lone adjectives folded into a natural phrase, what an expert would add in notes", () => {
+    const out = result("cat, cute, 4k, trending on artstation", "midjourney");
+    expect(out.prompt).toBe("a cute cat");
+    expect(out.notes.join(" ")).toMatch(/"4k" and "trending on artstation" dropped/);
+    expect(out.notes.join(" ")).toMatch(/does not say the light/);
+    expect(describeChanges("cat, cute, 4k, trending on artstation", out, "midjourney").map((c) => c.what)).toEqual([
+      'Dropped "4k", "trending on artstation"',
+      "Tags written as a natural phrase",
+      "Shorter: 6 → 3 words",
+    ]);
+  });
+
+  it("Midjourney: --ar kept, the pixel size removed, parameters last and in range, exclusions as --no", () => {
+    const out = result("portrait of a fox, no text, cinematic lighting, 1024x1024 --ar 16:9 --stylize 5000 --no blur", "midjourney");
+    expect(out.prompt).toBe("portrait of a fox, cinematic lighting --ar 16:9 --stylize 1000 --no blur, text");
+    expect(out.notes.join(" ")).toMatch(/--stylize 5000 set to 1000/);
+  });
+
+  it("Midjourney: shape words become --ar, text after a parameter moves before it, a wrong version and illegal values are repaired", () => {
+    expect(result("a castle --v 9 --chaos 20 on a hill, widescreen", "midjourney").prompt).toBe("a castle on a hill --ar 16:9 --v 7 --chaos 20");
+    expect(result("a cat --ar 16-9 --quality 7 --niji 6 --no", "midjourney").prompt).toBe("a cat");
+  });
+
+  it("Midjourney: a pixel size alone becomes its --ar in whole numbers; :: weights go on V7 and stay on V6, which gets --v 6.1", () => {
+    expect(result("a lighthouse in a storm::2, 1920x1080", "midjourney").prompt).toBe("a lighthouse in a storm --ar 16:9");
+    expect(result("a lighthouse in a storm::2, 1920x1080", "midjourney-v6").prompt).toBe("a lighthouse in a storm::2 --ar 16:9 --v 6.1");
+  });
+
+  it("DALL·E: a request opener dropped, natural language, the aspect as the size, exclusions as one sentence", () => {
+    const out = result("Please generate an image of a red bicycle on a wall, morning light, no people, aspect ratio 9:16 --v 7", "dalle");
+    expect(out.prompt).toBe("A red bicycle on a wall, morning light. Keep the image free of people.");
+    expect(out.parameters).toEqual({ model: "dall-e-3", size: "1024x1792", quality: "standard", style: "vivid", n: 1 });
+  });
+
+  it("Flux: weights unwrapped, exclusions described as what is there", () => {
+    expect(result("(neon city:1.4), rain, negative prompt: cars, blur", "flux").prompt).toBe("Neon city, rain. The image has empty streets and sharp focus throughout.");
+  });
+
+  it("generic: natural language, the chosen aspect winning over a pixel size that contradicts it", () => {
+    expect(result("a robot reading a book, 1536x640, aspect ratio 16:9, no text", "generic").prompt).toBe(
+      "A robot reading a book. Compose it as a 16:9 image. Keep the image free of text.",
     );
-  });
-
-  it("Midjourney: a pixel size alone becomes its --ar in whole numbers; :: weights go on V7 and stay on V6", () => {
-    expect(improve("a lighthouse in a storm::2, 1920x1080", "midjourney")).toBe("a lighthouse in a storm --ar 16:9");
-    expect(improve("a lighthouse in a storm::2, 1920x1080", "midjourney-v6")).toBe("a lighthouse in a storm::2 --ar 16:9");
-  });
-
-  it("DALL·E: a request opener dropped, natural language, the aspect in words, exclusions as 'No …'", () => {
-    expect(improve("Please generate an image of a red bicycle on a wall, morning light, no people, aspect ratio 9:16 --v 7", "dalle")).toBe(
-      "A red bicycle on a wall, morning light. Tall 9:16 portrait composition. No people.",
-    );
-  });
-
-  it("Flux: weights unwrapped, exclusions folded into the text", () => {
-    expect(improve("(neon city:1.4), rain, negative prompt: cars, blur", "flux")).toBe("Neon city, rain. No cars, no blur.");
-  });
-
-  it("generic: the chosen aspect wins over a pixel size that contradicts it", () => {
-    expect(improve("a robot reading a book, 1536x640, aspect ratio 16:9, no text", "generic")).toBe(
-      "Subject: a robot reading a book\nAspect ratio: 16:9\nAvoid: text",
-    );
-    expect(improve("a robot, 1920x1080, aspect ratio 16:9", "generic")).toBe("Subject: a robot\nAspect ratio: 16:9\nResolution: 1920x1080");
   });
 });
 
@@ -113,10 +137,10 @@ describe("what changed and why", () => {
     ]);
   });
 
-  it("names the negative line for Stable Diffusion and the pixel size for Midjourney, each with a reason", () => {
+  it("names the negative prompt for Stable Diffusion and the pixel size for Midjourney, each with a reason", () => {
     const sd = "a cat, no dogs";
-    expect(describeChanges(sd, improve(sd, "stable-diffusion"), "stable-diffusion")[0]).toEqual({
-      what: "Negative terms moved to their own line",
+    expect(describeChanges(sd, improvePrompt({ prompt: sd, target: "stable-diffusion", focus: [] }), "stable-diffusion")[0]).toEqual({
+      what: "Negative terms moved to the negative prompt",
       why: expect.stringContaining("negative prompt"),
     });
     const mj = "a cat, 1024x1024 --ar 1:1";

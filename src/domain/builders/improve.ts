@@ -9,7 +9,5 @@ import { improveTextPrompt } from "./improve-text";
 
 export function improvePrompt(request: Pick<ImprovePromptRequest, "prompt" | "target" | "focus">): ComposedPrompt {
   const focus = request.focus.length > 0 ? request.focus : DEFAULT_IMPROVE_FOCUS;
-  return plainPrompt(
-    request.target === TEXT_TARGET ? improveTextPrompt(request.prompt, focus) : improveImagePrompt(request.prompt, request.target),
-  );
+  return request.target === TEXT_TARGET ? plainPrompt(improveTextPrompt(request.prompt, focus)) : improveImagePrompt(request.prompt, request.target);
 }

@@ -25,12 +25,8 @@ export interface CreativityBand extends SliderBand {
   readonly meaning: string;
 }
 
-export interface DetailBand extends SliderBand {
-  /** Comma-separated prompt terms (Midjourney, Stable Diffusion). */
-  readonly terms: string;
-  /** The same in a phrase that continues "Render it with …" (DALL·E). */
-  readonly prose: string;
-}
+/** The detail slider's bands; the words each adds to an image prompt depend on the style (art-detail.ts). */
+export type DetailBand = SliderBand;
 
 export const CREATIVITY_BANDS: readonly CreativityBand[] = [
   {
@@ -71,36 +67,26 @@ export const DETAIL_BANDS: readonly DetailBand[] = [
     upTo: 0.2,
     label: "Minimal, Abstract",
     typical: 0.1,
-    terms: "minimal detail, abstract simplified forms",
-    prose: "minimal detail and abstract, simplified forms",
   },
   {
     upTo: 0.4,
     label: "Low Detail",
     typical: 0.3,
-    terms: "low detail, simple shapes, loose rendering",
-    prose: "low detail, simple shapes and loose rendering",
   },
   {
     upTo: 0.6,
     label: "Medium Detail",
     typical: 0.5,
-    terms: "medium detail, clean rendering",
-    prose: "a balanced, medium level of detail and clean rendering",
   },
   {
     upTo: 0.8,
     label: "High Detail",
     typical: 0.7,
-    terms: "highly detailed, crisp textures, sharp focus",
-    prose: "high detail, crisp textures and sharp focus",
   },
   {
     upTo: Infinity,
     label: "Ultra Detailed, Hyperrealistic",
     typical: 0.9,
-    terms: "ultra detailed, hyperrealistic, intricate details, photorealistic textures",
-    prose: "ultra-fine, hyperrealistic detail with intricate, photorealistic textures",
   },
 ];
 

@@ -24,13 +24,13 @@ const FORM_ID = "art";
 
 /** What each Target changes in the prompt, shown under the select. */
 export const TARGET_HINTS: Record<ArtTarget, string> = {
-  generic: "A labelled list that any image tool can read.",
-  midjourney: "Midjourney syntax with --ar, --stylize, --chaos, --no and --v 7 parameters.",
-  "midjourney-v6": "Midjourney syntax with --ar, --stylize, --chaos, --no and --v 6.1 parameters.",
-  "stable-diffusion": "Weighted terms like (term:1.2), a separate negative prompt line and an SDXL-native size.",
-  dalle: "Natural language at a size DALL·E 3 renders, one image per request.",
-  "gpt-image": "Natural language at a size gpt-image-1 renders, one image per request.",
-  flux: "Natural language with exclusions in the description: Flux has no negative prompt.",
+  generic: "A natural-language description any image tool can read.",
+  midjourney: "Midjourney syntax with --ar, --no, --repeat and --v 7 parameters.",
+  "midjourney-v6": "Midjourney syntax with --ar, --no, --repeat and --v 6.1 parameters.",
+  "stable-diffusion": "Weighted terms like (term:1.2), a separate negative prompt and SDXL-native settings.",
+  dalle: "Natural language, with the size, quality and style DALL·E 3 takes as settings.",
+  "gpt-image": "Natural language, with the size, quality, background and number of images as settings.",
+  flux: "Natural language that describes what is there: Flux has no negative prompt.",
 };
 
 /** Number of images has no 'Other (Custom)': generators take a count. */

@@ -1,0 +1,110 @@
+/**
+ * What the detail slider adds to an image prompt, in the words of the chosen style's family: more detail in
+ * a watercolor is layered washes, in a pencil sketch finer hatching, in pixel art more careful pixels; only a
+ * photograph gets "hyperrealistic". The middle of the slider (its default) adds nothing, and no family's low
+ * end says "loose" where the style is precise (pixel art, anime, a 3D render).
+ */
+import type { StyleFamily } from "./art-options";
+import { DETAIL_BANDS } from "./sliders";
+
+/** The detail words of a family for the bands minimal, low, (medium: none), high and ultra. */
+type Vocabulary = readonly [string, string, undefined, string, string];
+
+/** Families of custom styles, read off their words; the first that matches wins. */
+const CUSTOM_FAMILIES: readonly [RegExp, StyleFamily][] = [
+  [/\b(photo|photograph|photography|photographic|dslr|35 ?mm|film still|polaroid|portrait shot|realistic|photoreal)/i, "photo"],
+  [/\bwatercolou?r|gouache wash/i, "watercolor"],
+  [/\b(pixel|8-bit|16-bit|sprite)/i, "pixel"],
+  [/\b(pencil|charcoal|graphite|ink|sketch|drawing|linework|etching|engraving|woodcut|line art)/i, "drawing"],
+  [/\b(anime|manga|comic|cartoon|cel[- ]shad|ukiyo|woodblock|vector|flat design|graffiti|poster|sticker|children's book)/i, "graphic"],
+  [/\b(3d|render|cgi|blender|octane|unreal|clay|claymation|low[- ]poly|isometric)/i, "render"],
+  [/\b(oil|acrylic|gouache|impasto|tempera|fresco|painting|impressionis|baroque|renaissance)/i, "painterly"],
+  [/\b(illustration|concept art|fantasy|matte painting|digital art)/i, "illustration"],
+  [/\babstract/i, "abstract"],
+];
+
+/** A style's family; `undefined` (no style, or one no family fits) takes neutral words. */
+export function customFamily(style: string): StyleFamily | undefined {
+  return CUSTOM_FAMILIES.find(([pattern]) => pattern.test(style))?.[1];
+}
+
+const NEUTRAL: Vocabulary = [
+  "minimal detail, abstract simplified forms",
+  "simple shapes, minimal detail",
+  undefined,
+  "highly detailed, crisp textures",
+  "intricately detailed, fine textures throughout",
+];
+
+export const DETAIL_VOCABULARY: Readonly<Record<StyleFamily, Vocabulary>> = {
+  photo: [
+    "minimalist, a simple uncluttered frame",
+    "a simple, uncluttered scene",
+    undefined,
+    "sharp focus, fine textures",
+    "hyperrealistic, tack-sharp focus, intricate fine textures",
+  ],
+  painterly: [
+    "sparse detail, broad simplified forms",
+    "loose gestural brushwork, simplified forms",
+    undefined,
+    "intricate detail, refined brushwork",
+    "meticulous detail, finely layered brushwork, rich surface texture",
+  ],
+  illustration: [
+    "minimal detail, bold simplified shapes",
+    "simplified shapes, restrained detail",
+    undefined,
+    "intricate detail, richly rendered surfaces",
+    "exquisitely intricate detail, ornate textures throughout",
+  ],
+  watercolor: [
+    "a few spare washes, open white paper",
+    "loose washes, minimal linework",
+    undefined,
+    "delicate layered washes, fine brush detail",
+    "intricate layered washes, fine pen and brush detail, visible pigment granulation",
+  ],
+  drawing: [
+    "a few spare lines, minimal shading",
+    "quick gestural lines, light shading",
+    undefined,
+    "fine linework, careful hatching",
+    "meticulous linework, dense cross-hatching, intricate detail",
+  ],
+  render: [
+    "minimal detail, simple clean geometry",
+    "simple stylized shapes, smooth plain surfaces",
+    undefined,
+    "high-resolution textures, fine surface detail",
+    "intricate micro-detail, high-resolution physically based textures",
+  ],
+  graphic: [
+    "minimal detail, flat bold shapes",
+    "simplified shapes, clean flat colors",
+    undefined,
+    "crisp clean linework, detailed backgrounds",
+    "intricate linework, richly detailed backgrounds, fine shading",
+  ],
+  pixel: [
+    "very low resolution, a handful of colors",
+    "chunky low-resolution pixels, simple sprites",
+    undefined,
+    "detailed sprite work, carefully placed pixels",
+    "intricate pixel detail, careful dithering",
+  ],
+  abstract: [
+    "a few bold shapes, stark simplicity",
+    "simple bold shapes, few elements",
+    undefined,
+    "intricate layered forms, fine textural detail",
+    "densely layered, intricate forms and textures",
+  ],
+};
+
+/** Comma-separated detail terms for a slider value and a family; undefined at the slider's middle. */
+export function detailTerms(value: number, family: StyleFamily | undefined): string | undefined {
+  const band = DETAIL_BANDS.findIndex((b) => value <= b.upTo + 1e-9);
+  const vocabulary = family === undefined ? NEUTRAL : DETAIL_VOCABULARY[family];
+  return vocabulary[band === -1 ? DETAIL_BANDS.length - 1 : band];
+}

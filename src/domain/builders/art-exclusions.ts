@@ -1,0 +1,146 @@
+/**
+ * The negative prompt, settled against the rest of the form and phrased the way each target reads it:
+ * Stable Diffusion a comma list in its own field, Midjourney `--no`, DALL·E and gpt-image-1 one short
+ * sentence in good grammar ("Keep the image free of text and watermarks."), Flux a description of what is
+ * there instead (its guide: no negative prompts, describe what you want). A term that fights a choice the
+ * user made (no "blurry" with a bokeh background) gives way to the choice, and a note says so.
+ */
+import { andJoin } from "./prose";
+
+/** What the rest of the form chose that an exclusion may fight. */
+export interface ExclusionContext {
+  /** Background, effects, style, mood, lighting and palette words, lower-cased and joined. */
+  chosen: string;
+  /** Text the image must spell (quoted in the subject). */
+  quoted: readonly string[];
+}
+
+export interface SettledExclusions {
+  /** The terms kept, in the user's order (Stable Diffusion, Midjourney). */
+  terms: string[];
+  /** Terms that gave way to a choice, said positively instead ("sharp focus on the subject"). */
+  instead: string[];
+  /** Text that must appear although "text" is excluded: the exclusion means any other text. */
+  onlyText?: string;
+  notes: string[];
+}
+
+interface Entry {
+  readonly pattern: RegExp;
+  /** The term inside "free of …". */
+  readonly noun: string;
+  /** What is there instead, after "The image has …" (Flux). */
+  readonly positive: string;
+}
+
+const LEXICON: readonly Entry[] = [
+  { pattern: /^(blur|blurry|blurred|out of focus|unfocused)$/, noun: "blur", positive: "sharp focus throughout" },
+  { pattern: /^(text|words|letters|lettering|writing|typography|captions?)$/, noun: "text", positive: "clean unmarked surfaces" },
+  { pattern: /^(watermarks?)$/, noun: "watermarks", positive: "clean unmarked surfaces" },
+  { pattern: /^(logos?)$/, noun: "logos", positive: "clean unmarked surfaces" },
+  { pattern: /^(signatures?|artist name|username)$/, noun: "signatures", positive: "clean unmarked surfaces" },
+  { pattern: /^(people|persons?|humans?|figures|crowds?)$/, noun: "people", positive: "a deserted setting" },
+  { pattern: /^(cars?|vehicles?|traffic)$/, noun: "vehicles", positive: "empty streets" },
+  { pattern: /^(scary|creepy|horror|gore|violence|blood|frightening)$/, noun: "anything frightening", positive: "a gentle friendly mood" },
+  { pattern: /^(deformed|bad anatomy|extra fingers|extra limbs|mutated|disfigured|bad hands|malformed)$/, noun: "anatomical errors", positive: "anatomically correct hands and natural proportions" },
+  { pattern: /^(cartoon|cartoonish)$/, noun: "cartoonish rendering", positive: "a realistic finish" },
+  { pattern: /^(dark|darkness|gloomy|underexposed)$/, noun: "dark, murky areas", positive: "bright even light" },
+  { pattern: /^(oversaturated|saturated|garish)$/, noun: "oversaturated color", positive: "natural balanced colors" },
+  { pattern: /^(clutter|cluttered|busy|messy)$/, noun: "clutter", positive: "a clean uncluttered composition" },
+  { pattern: /^(noise|noisy|grain|grainy|film grain)$/, noun: "noise and grain", positive: "smooth clean surfaces" },
+  { pattern: /^(frames?|borders?)$/, noun: "frames and borders", positive: "an image that runs edge to edge" },
+  { pattern: /^(cropped|cut off|out of frame)$/, noun: "cropping", positive: "the whole subject in frame" },
+];
+
+/** Stable Diffusion's quality boilerplate: a model that reads sentences has no use for it. */
+const BOILERPLATE = /^(low quality|worst quality|bad quality|normal quality|lowres|low res|low resolution|jpeg artifacts|ugly|bad art|poorly drawn|amateur|duplicate|error)$/;
+
+/**
+ * Exclusions that fight a choice: the term, the choice's words (`true`: the term itself among them), and
+ * what the term still means beside the choice.
+ */
+const CONFLICTS: readonly { term: RegExp; chosen: RegExp | true; instead?: string }[] = [
+  { term: /^(blur|blurry|blurred|out of focus|bokeh|depth of field)$/, chosen: /blur|bokeh/, instead: "sharp focus on the subject" },
+  { term: /^(cartoon|cartoonish)$/, chosen: /cartoon|anime|comic/ },
+  { term: /^(anime|comic|illustration|drawing|painting|sketch|3d|3d render|cgi|render|pixel art|watercolou?r|photo|photograph|realistic|photorealistic)$/, chosen: true },
+  { term: /^(grain|grainy|noise|noisy|film grain)$/, chosen: /grain|noise/ },
+  { term: /^(dark|darkness|gloomy|shadows)$/, chosen: /dark|gothic|horror|shadow|night|silhouette/ },
+  { term: /^(colou?rs?|colou?rful|vibrant)$/, chosen: /colou?r|vibrant|neon|tones|pastel/ },
+];
+
+/** Single words that end like adjectives but are things ("sky", "building"). */
+const NOUNS = new Set(["sky", "body", "city", "anatomy", "jewelry", "pottery", "scenery", "animal", "metal", "crystal", "building", "ceiling", "painting", "drawing", "clothing", "lighting", "bed", "ring", "wing", "string", "baby", "puppy", "family", "lady", "party", "candy", "toy", "boy", "key", "monkey", "valley", "money"]);
+
+const isAdjective = (term: string) => /^[a-z]+(y|ful|ish|ous|ive|less|ic|ed|ing)$/.test(term) && !NOUNS.has(term);
+
+const lexicon = (term: string) => LEXICON.find((e) => e.pattern.test(term.toLowerCase()));
+
+export function settleExclusions(negatives: readonly string[], context: ExclusionContext): SettledExclusions {
+  const settled: SettledExclusions = { terms: [], instead: [], notes: [] };
+  for (const term of negatives) {
+    const key = term.toLowerCase();
+    const conflict = CONFLICTS.find(
+      (c) => c.term.test(key) && (c.chosen === true ? new RegExp(`\\b${key}\\b`).test(context.chosen) : c.chosen.test(context.chosen)),
+    );
+    if (conflict) {
+      if (conflict.instead && !settled.instead.includes(conflict.instead)) settled.instead.push(conflict.instead);
+      settled.notes.push(
+        conflict.instead
+          ? `"${term}" in Negative Prompt would fight what you chose elsewhere in the form, so the prompt asks for ${conflict.instead} instead.`
+          : `"${term}" in Negative Prompt contradicts what you chose elsewhere in the form, so it was left out and your choice kept.`,
+      );
+      continue;
+    }
+    if (/^(text|words|letters|lettering|writing|typography)$/.test(key) && context.quoted.length > 0) {
+      settled.onlyText = context.quoted.map((q) => `"${q}"`).join(" and ");
+      settled.notes.push(`"${term}" in Negative Prompt is read as any text besides ${settled.onlyText}, which the subject asks the image to show.`);
+      continue;
+    }
+    settled.terms.push(term);
+  }
+  return settled;
+}
+
+/** "Keep the image free of text, watermarks and anything scary." for DALL·E, gpt-image-1 and Generic. */
+export function constraintSentence(settled: SettledExclusions): { sentence?: string; notes: string[] } {
+  const notes: string[] = [];
+  const items: string[] = [];
+  const boilerplate = settled.terms.filter((t) => BOILERPLATE.test(t.toLowerCase()));
+  for (const term of settled.terms) {
+    if (boilerplate.includes(term)) continue;
+    const noun = lexicon(term)?.noun ?? (isAdjective(term.toLowerCase()) ? `anything ${term}` : term);
+    if (!items.includes(noun)) items.push(noun);
+  }
+  if (settled.onlyText) items.push(`any text besides ${settled.onlyText}`);
+  if (boilerplate.length > 0) notes.push(`${quotedList(boilerplate)} left out: quality tags are for Stable Diffusion's negative prompt, and this model reads sentences.`);
+  return { sentence: items.length === 0 ? undefined : `Keep the image free of ${andJoin(items)}.`, notes };
+}
+
+/** Flux: what is there instead of each exclusion ("The image has sharp focus throughout."); unknown terms go to a note. */
+export function describedInstead(settled: SettledExclusions): { sentence?: string; notes: string[] } {
+  const phrases: string[] = [];
+  const unknown: string[] = [];
+  const add = (phrase: string) => phrases.includes(phrase) || phrases.push(phrase);
+  for (const term of settled.terms) {
+    if (BOILERPLATE.test(term.toLowerCase())) continue;
+    const entry = lexicon(term);
+    if (entry) add(entry.positive);
+    else unknown.push(term);
+  }
+  if (settled.onlyText) {
+    const unmarked = phrases.indexOf("clean unmarked surfaces");
+    if (unmarked !== -1) phrases.splice(unmarked, 1);
+    add(`${settled.onlyText} as its only lettering`);
+  }
+  const notes: string[] = [];
+  const dropped = settled.terms.filter((t) => BOILERPLATE.test(t.toLowerCase()));
+  if (dropped.length > 0) notes.push(`${quotedList(dropped)} left out: quality tags are for Stable Diffusion's negative prompt, and Flux reads sentences.`);
+  if (unknown.length > 0) {
+    notes.push(
+      `Flux has no negative prompt, and naming ${quotedList(unknown)} tends to bring it in: it was left out of the prompt. Describe what should be there instead (Additional Customization).`,
+    );
+  }
+  return { sentence: phrases.length === 0 ? undefined : `The image has ${andJoin(phrases)}.`, notes };
+}
+
+const quotedList = (terms: readonly string[]) => andJoin(terms.map((t) => `"${t}"`));

@@ -1,0 +1,110 @@
+/**
+ * Midjourney's parameters as its documentation gives them (sources in docs/decisions/0037-image-targets.md):
+ * which take a value, the legal range of each, and the repair of a pasted value that is out of range,
+ * plus the tokens models that read sentences ignore ("4k", "trending on artstation", "masterpiece").
+ */
+import { MIDJOURNEY_VERSION, type MidjourneyTarget } from "./art-targets";
+
+export interface Parameter {
+  name: string;
+  value: string;
+}
+
+/** Resolution and quality tags: Stable Diffusion's convention, noise to Midjourney V7, DALL·E, gpt-image-1 and Flux. */
+export const IGNORED_TOKEN =
+  /^(4k|8k|16k|uhd|hd|full hd|high resolution|highres|hi-res|ultra hd|trending on artstation|artstation|trending on cgsociety|masterpiece|best quality|high quality|highest quality|top quality|ultra detailed|ultra-detailed|hyperdetailed|hyper detailed|ultra realistic|award winning|award-winning|unreal engine|octane render)$/i;
+
+/** Flags take no value; every other known parameter takes one. */
+const FLAGS = new Set(["raw", "tile", "draft", "hd", "turbo", "fast", "relax"]);
+
+/** Canonical names, and the numeric range of those that have one. */
+const KNOWN: Readonly<Record<string, { name: string; range?: [number, number]; integer?: boolean }>> = {
+  s: { name: "stylize", range: [0, 1000], integer: true },
+  stylize: { name: "stylize", range: [0, 1000], integer: true },
+  c: { name: "chaos", range: [0, 100], integer: true },
+  chaos: { name: "chaos", range: [0, 100], integer: true },
+  w: { name: "weird", range: [0, 3000], integer: true },
+  weird: { name: "weird", range: [0, 3000], integer: true },
+  seed: { name: "seed", range: [0, 4294967295], integer: true },
+  r: { name: "repeat", range: [1, 40], integer: true },
+  repeat: { name: "repeat", range: [1, 40], integer: true },
+  stop: { name: "stop", range: [10, 100], integer: true },
+  iw: { name: "iw", range: [0, 3] },
+  sw: { name: "sw", range: [0, 1000], integer: true },
+  cw: { name: "cw", range: [0, 100], integer: true },
+  ow: { name: "ow", range: [1, 1000], integer: true },
+  exp: { name: "exp", range: [0, 100], integer: true },
+  q: { name: "q" },
+  quality: { name: "q" },
+  v: { name: "v" },
+  version: { name: "v" },
+  niji: { name: "niji" },
+  style: { name: "style" },
+  sref: { name: "sref" },
+  cref: { name: "cref" },
+  oref: { name: "oref" },
+  sv: { name: "sv" },
+  p: { name: "p" },
+  profile: { name: "p" },
+  raw: { name: "raw" },
+  tile: { name: "tile" },
+  draft: { name: "draft" },
+};
+
+/** --q values each version accepts (V7: 1, 2, 4; V6: .25, .5, 1, 2). */
+const QUALITY: Readonly<Record<MidjourneyTarget, readonly number[]>> = { midjourney: [1, 2, 4], "midjourney-v6": [0.25, 0.5, 1, 2] };
+
+/** Whether `--name` takes the word after it as its value. */
+export function takesValue(name: string, next: string): boolean {
+  if (FLAGS.has(name) || next === "") return false;
+  if (KNOWN[name] !== undefined) return true;
+  return /^[-\d.:]+$/.test(next);
+}
+
+/** The pasted parameters made legal for the target: values clamped into range, unknown or empty ones dropped. */
+export function checkParameters(parameters: readonly Parameter[], target: MidjourneyTarget, notes: string[]): Parameter[] {
+  const out: Parameter[] = [];
+  for (const { name, value } of parameters) {
+    const known = KNOWN[name];
+    if (known === undefined) {
+      notes.push(`--${name} taken out: Midjourney has no such parameter.`);
+      continue;
+    }
+    if (!FLAGS.has(name) && value === "") {
+      notes.push(`--${name} taken out: it had no value.`);
+      continue;
+    }
+    if (known.name === "niji") {
+      notes.push(`--niji ${value} taken out: it picks the Niji model, not the Midjourney ${MIDJOURNEY_VERSION[target]} the target names.`);
+      continue;
+    }
+    if (known.name === "v") {
+      const version = MIDJOURNEY_VERSION[target];
+      if (Number(value) !== Number(version) && !(target === "midjourney-v6" && /^6(\.0|\.1)?$/.test(value))) {
+        notes.push(`--v ${value} set to --v ${version}, the version the target names.`);
+        out.push({ name: "v", value: version });
+      } else out.push({ name, value });
+      continue;
+    }
+    if (known.name === "q") {
+      const allowed = QUALITY[target];
+      if (!allowed.includes(Number(value))) notes.push(`--${name} ${value} taken out: this version takes --q ${allowed.join(", ")}.`);
+      else out.push({ name, value });
+      continue;
+    }
+    if (known.range) {
+      const n = Number(value);
+      if (!Number.isFinite(n)) {
+        notes.push(`--${name} ${value} taken out: it takes a number.`);
+        continue;
+      }
+      const [min, max] = known.range;
+      const fixed = Math.min(max, Math.max(min, known.integer ? Math.round(n) : n));
+      if (fixed !== n) notes.push(`--${name} ${value} set to ${fixed}: it takes ${min}–${max}.`);
+      out.push({ name, value: String(fixed) });
+      continue;
+    }
+    out.push({ name, value });
+  }
+  return out;
+}
