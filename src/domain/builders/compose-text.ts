@@ -1,14 +1,15 @@
 /**
- * The built-in text prompt composer: offline, deterministic, pure. It writes the brief the way the best
- * meta-prompts do (OpenAI's prompt-generation guide, Anthropic's metaprompt): the task in the first line,
- * then the role and the context, the choices as constraints (contradictory choices settled, and said, by
- * text-conflicts.ts), the user's own instructions, an explicit Output Format section, and last the
- * `{{variables}}` the user fills in. Unset fields are left out.
+ * The built-in text prompt composer: offline, deterministic, pure. It writes the brief the way OpenAI's and
+ * Anthropic's prompting guides advise (decision 0038): the task in the first line, then the role that fits the
+ * content type, the context, the choices as constraints (settled once where they conflict, text-conflicts.ts),
+ * the user's own instructions, pasted material in named tags, and an Output Format section. What the user should
+ * know (a setting that gave way, what each `{{variable}}` means and when it is filled) goes in `notes`, never in
+ * the prompt. Unset fields and untouched defaults are left out.
  */
-import { cleanInline, resolveChoice, type Resolved } from "./choices";
+import { cleanInline, resolveChoice } from "./choices";
 import { andJoin, capitalize, cleanBlock, joinPresent, sentence, withArticle } from "./prose";
-import { creativityBand, formatSliderValue } from "./sliders";
-import { formatConflict, lengthConflict, seoConflict } from "./text-conflicts";
+import { creativityBand, formatSliderValue, SLIDER_DEFAULT } from "./sliders";
+import { settleCallToAction, settleFormat, settleLength, settleSeo, settleStyle, settleTone, type Piece, type Settled } from "./text-conflicts";
 import type { TextPromptRequest } from "./text-form";
 import {
   AUDIENCE_OPTIONS,
@@ -20,21 +21,13 @@ import {
   OUTPUT_FORMAT_OPTIONS,
   TONE_OPTIONS,
   WRITING_STYLE_OPTIONS,
-  type GuidedOption,
 } from "./text-options";
+import { CONTENT_PROFILES, customProfile, DEFAULT_GAPS, FACTUAL_KINDS, KIND_GAPS, KIND_STRUCTURE, type ContentProfile } from "./text-profiles";
+import { materialOf } from "./text-material";
+import { normalisePlaceholders, placeholderRenames } from "./text-placeholders";
 import { placeholder } from "../prompt-variables";
 import { variablesIn, type Variable } from "./text-variables";
-import { plainPrompt, type ComposedPrompt } from "./composed-prompt";
-
-/** "- Tone of voice: Persuasive. Build a clear case…" (a custom text stands alone). */
-function constraintLine(label: string, choice: Resolved<GuidedOption> | undefined): string | undefined {
-  if (choice === undefined) return undefined;
-  if (choice.kind === "custom") return `- ${label}: ${sentence(choice.text)}`;
-  return `- ${label}: ${sentence(choice.option.label)} ${choice.option.guidance}`;
-}
-
-const SEO_GUIDANCE =
-  "Optimize for search. Identify the primary keyword for the topic and use it naturally in the title or opening line, early in the text and in at least one subheading where the format allows; weave in related secondary keywords and never keyword-stuff.";
+import type { ComposedPrompt } from "./composed-prompt";
 
 const RETURN_ONLY = "Return only the finished text, ready to use, with no preamble, explanations or notes about this brief.";
 
@@ -50,6 +43,8 @@ const PERSONAL_VARIABLES = {
   },
 } as const satisfies Record<string, { variable: Variable; ask: string }>;
 
+const GENERIC_PROFILE: ContentProfile = { kind: "document", role: "an experienced writer" };
+
 export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const r = request;
   const industry = resolveChoice(INDUSTRY_OPTIONS, r.industry, r.customIndustry);
@@ -61,20 +56,27 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const format = resolveChoice(OUTPUT_FORMAT_OPTIONS, r.outputFormat, r.customOutputFormat);
   const language = resolveChoice(LANGUAGE_OPTIONS, r.language, r.customLanguage);
   const cta = resolveChoice(CALL_TO_ACTION_OPTIONS, r.callToAction, r.customCallToAction);
-  const topic = cleanInline(r.topic);
-  const customization = cleanBlock(r.additionalCustomization);
+  const rawTopic = cleanInline(r.topic);
+  const topic = normalisePlaceholders(rawTopic);
+  const material = materialOf(cleanBlock(r.additionalCustomization));
 
   const field = industry && (industry.kind === "custom" ? industry.text : industry.option.field);
   const contentOption = content?.kind === "option" ? content.option : undefined;
-  const role = contentOption?.role ?? "writer";
+  const profile =
+    content === undefined ? GENERIC_PROFILE : content.kind === "custom" ? customProfile(content.text) : CONTENT_PROFILES[content.option.value];
   const piece = content === undefined ? "a piece of written content" : content.kind === "custom" ? withArticle(content.text) : content.option.noun;
   const readers = audience && (audience.kind === "custom" ? audience.text : audience.option.noun);
   const languageName = language && (language.kind === "custom" ? language.text : language.option.label);
+  // English is the default: said only when another language is chosen.
+  const otherLanguage = languageName && !/^english$/i.test(languageName) ? languageName : undefined;
+  const settling: Piece = { kind: content && profile.kind, name: content?.kind === "custom" ? content.text : piece, language: otherLanguage };
+  const runTime = profile.kind === "system-prompt";
 
+  const about = profile.kind === "code-review" ? "of" : profile.kind === "legal" ? "for" : "about";
   const task = sentence(
-    `Write ${piece}${readers ? ` for ${readers}` : ""}${languageName ? ` in ${languageName}` : ""} about ${topic || placeholder(TOPIC.name)}`,
+    `Write ${piece}${readers ? ` for ${readers}` : ""}${otherLanguage ? ` in ${otherLanguage}` : ""} ${about} ${topic || placeholder(TOPIC.name)}`,
   );
-  const roleText = `You are an expert ${role}${field ? ` specializing in ${field}` : ""}, known for writing that is clear, specific and effective.`;
+  const roleText = `You are ${profile.role}${field ? `, with expertise in ${field}` : ""}.`;
 
   const context = joinPresent(
     [
@@ -82,58 +84,78 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
         (industry.kind === "custom"
           ? `- Industry: ${sentence(industry.text)}`
           : joinPresent([`- Industry: ${sentence(industry.option.label)}`, "note" in industry.option ? industry.option.note : undefined], " ")),
-      constraintLine("Audience", audience),
+      audience && (audience.kind === "custom" ? `- Audience: ${sentence(audience.text)}` : `- Audience: ${sentence(audience.option.label)} ${audience.option.guidance}`),
     ],
     "\n",
   );
+
+  const settled: Settled[] = [
+    settleTone(tone, style, settling),
+    settleStyle(style, settling),
+    settleLength(length?.kind === "option" ? length.option : undefined, settling, contentOption?.value),
+    settleCallToAction(cta, settling),
+    settleSeo(r.seoOptimize, settling),
+  ];
+  const formatSettled = settleFormat(format, settling);
+  const [toneLine, styleLine, lengthLine, ctaLine, seoLine] = settled.map((s) => s.line);
 
   const personal = personalization(r.personalization, field);
   const creativity = creativityBand(r.creativityLevel);
+  const structure = content && (contentOption ? contentOption.guidance : KIND_STRUCTURE[profile.kind]);
+  const factual = content === undefined || FACTUAL_KINDS.includes(profile.kind);
+
+  const userVariables = uniqueVariables([
+    ...(topic === "" ? [] : variablesIn(topic, "your topic")),
+    ...variablesIn(joinPresent([material.instructions, material.body], "\n"), "your additional instructions"),
+  ]);
+  const runTimeNames = runTime ? [...userVariables, ...personal.variables].map((v) => placeholder(v.name)) : [];
+
   const constraints = joinPresent(
     [
-      constraintLine("Content type", content),
-      constraintLine("Tone of voice", tone),
-      constraintLine("Writing style", style),
-      (length?.kind === "option" && lengthConflict(contentOption?.value, length.option)) || constraintLine("Length", length),
-      languageName &&
-        `- Language: ${sentence(languageName)} Write the entire text in ${languageName}, with natural, idiomatic phrasing rather than a literal translation.`,
-      cta &&
-        (cta.kind === "custom"
-          ? `- Call to action: ${sentence(cta.text)} End with this call to action, stated once and clearly.`
-          : `- Call to action: ${sentence(cta.option.label)} ${cta.option.guidance}`),
+      content && `- Content type: ${sentence(content.kind === "custom" ? content.text : content.option.label)} ${structure}`,
+      toneLine,
+      styleLine,
+      lengthLine,
+      otherLanguage && `- Language: Write the entire text in ${otherLanguage}, with natural, idiomatic phrasing rather than a literal translation.`,
+      ctaLine,
       personal.line,
-      `- Creativity: ${creativity.label} (${formatSliderValue(r.creativityLevel)} on a scale from 0 to 1). ${creativity.meaning}`,
-      r.seoOptimize && (seoConflict(contentOption?.value) ?? `- SEO: ${SEO_GUIDANCE}`),
+      r.creativityLevel !== SLIDER_DEFAULT &&
+        `- Creativity: ${creativity.label} (${formatSliderValue(r.creativityLevel)} on a scale from 0 to 1). ${creativity.meaning}`,
+      seoLine,
+      factual &&
+        `- Facts: Use only the facts given in this brief. Where the text needs a figure, price, date, name, quote or result that is not given, leave a bracketed gap such as ${KIND_GAPS[profile.kind] ?? DEFAULT_GAPS} instead of inventing one.`,
+      runTimeNames.length > 0 &&
+        `- Run-time variables: Keep ${andJoin(runTimeNames)} exactly as written where the assistant needs ${runTimeNames.length === 1 ? "it" : "them"}: the application fills ${runTimeNames.length === 1 ? "it" : "them"} at run time.`,
     ],
     "\n",
   );
 
-  const formatText =
-    format &&
-    (format.kind === "custom"
-      ? sentence(format.text)
-      : (formatConflict(contentOption, format.option) ?? `${sentence(format.option.label)} ${format.option.guidance}`));
+  const reference =
+    material.tag && profile.kind === "code-review" && (material.tag === "diff" || material.tag === "code")
+      ? `Review the ${material.tag} in <${material.tag}>; comment only on what it shows.`
+      : material.reference;
+  const instructions = joinPresent([material.instructions, reference], "\n");
 
-  const variables = uniqueVariables([
-    ...(topic === "" ? [TOPIC] : variablesIn(topic, "the topic")),
-    ...personal.variables,
-    ...variablesIn(customization, "your additional instructions"),
-  ]);
-
-  return plainPrompt(
-    joinPresent(
-      [
-        task,
+  const prompt = joinPresent(
+    [
+      task,
       `# Role\n${roleText}`,
       context && `# Context\n${context}`,
-      `# Constraints\n${constraints}`,
-      customization && `# Additional instructions\n${customization}`,
-      `# Output Format\n${joinPresent([formatText, RETURN_ONLY], " ")}`,
-      variables.length > 0 && `# Variables\n${variablesSection(variables, personal.variables.length > 0)}`,
+      constraints && `# Constraints\n${constraints}`,
+      instructions && `# Additional instructions\n${instructions}`,
+      material.tag && `<${material.tag}>\n${material.body}\n</${material.tag}>`,
+      `# Output Format\n${joinPresent([formatSettled.line, RETURN_ONLY], " ")}`,
     ],
     "\n\n",
-    ),
   );
+
+  const renames = [...placeholderRenames(rawTopic), ...placeholderRenames(material.normalised ?? "")];
+  const notes = [
+    ...[...settled, formatSettled].map((s) => s.note).filter((n): n is string => n !== undefined),
+    ...renames.map(([written, name]) => `${written} is written as ${placeholder(name)}, the form that is filled in.`),
+    ...variableNotes(topic === "" ? [TOPIC] : [], personal.variables, userVariables, runTime),
+  ];
+  return { prompt, parameters: {}, notes: [...new Set(notes)] };
 }
 
 function personalization(p: TextPromptRequest["personalization"], field: string | undefined) {
@@ -154,13 +176,15 @@ function uniqueVariables(variables: readonly Variable[]): Variable[] {
   return variables.filter((v) => !seen.has(v.name) && seen.add(v.name));
 }
 
-function variablesSection(variables: readonly Variable[], mergeFields: boolean): string {
-  const intro = joinPresent(
-    [
-      "Replace each placeholder below with its value before sending this prompt.",
-      mergeFields && "A personalization placeholder left as it is stays in the text as a merge field.",
-    ],
-    " ",
-  );
-  return [intro, ...variables.map((v) => `- ${placeholder(v.name)}: ${v.meaning}`)].join("\n");
+/** One note per `{{variable}}`: what it holds and when it is filled (by the user before use, or at run time). */
+function variableNotes(topic: Variable[], personal: readonly Variable[], own: readonly Variable[], runTime: boolean): string[] {
+  const seen = new Set<string>();
+  const note = (v: Variable, when: string) => (seen.has(v.name) ? [] : (seen.add(v.name), [`${placeholder(v.name)}: ${v.meaning}. ${when}`]));
+  return [
+    ...topic.flatMap((v) => note(v, "Fill it in before you use the prompt.")),
+    ...personal.flatMap((v) =>
+      note(v, runTime ? "Filled at run time by your application." : "Fill it in, or leave it for your email or CRM tool to fill as a merge field."),
+    ),
+    ...own.flatMap((v) => note(v, runTime ? "Filled at run time by your application, not before." : "Fill it in before you use the prompt.")),
+  ];
 }

@@ -4,10 +4,10 @@
  */
 import type { ImproveTarget } from "./improve-options";
 import { TEXT_TARGET } from "./improve-options";
-import { normaliseVariables } from "./improve-text";
-import { variablesOf } from "../prompt-variables";
 import { plainPrompt, type ComposedPrompt } from "./composed-prompt";
+import { detectImageTarget } from "./improve";
 import { IGNORED_TOKEN } from "./improve-image-rules";
+import { normalisePlaceholders, placeholderRenames } from "./text-placeholders";
 
 export interface PromptChange {
   what: string;
@@ -19,17 +19,25 @@ const headings = (text: string) => new Set([...text.matchAll(/^#{1,3}\s+(.+)$/gm
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const firstLine = (text: string) => text.trim().split("\n")[0]!.trim();
 
+/** Request openers and filler words the clarity focus takes out. */
+const WORDINESS = /\b(please|kindly|can you|could you|would you|i want you to|i need you to|i would like you to|just|basically|actually|literally)\b/gi;
+const wordiness = (text: string) => (text.match(WORDINESS) ?? []).length;
+/** The words of a line, lower-cased, for comparing a task across tidying. */
+const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}_{}]+/gu) ?? [];
+
 function textChanges(original: string, improved: string): PromptChange[] {
   const changes: PromptChange[] = [];
-  const before = variablesOf(original);
-  const renamed = variablesOf(normaliseVariables(original)).filter((v) => !before.includes(v) && improved.includes(`{{${v}}}`));
+  const renamed = [...placeholderRenames(original)].filter(([, name]) => improved.includes(`{{${name}}}`));
   if (renamed.length > 0) {
     changes.push({
-      what: `Placeholders written as ${renamed.map((v) => `{{${v}}}`).join(", ")}`,
+      what: `Placeholders written as ${[...new Set(renamed.map(([, name]) => `{{${name}}}`))].join(", ")}`,
       why: "One placeholder style is easy to spot and to fill in, by people and by prompt tools alike.",
     });
   }
-  if (firstLine(original) !== firstLine(improved) && !/^(#|you are)/i.test(firstLine(improved))) {
+  // The task moved when the improved first line's words are not those the original opened with.
+  const opening = wordsOf(normalisePlaceholders(original).trim().split(/(?<=[.!?])\s|\n/)[0] ?? "");
+  const taskWords = wordsOf(firstLine(improved));
+  if (!/^(#|you are)/i.test(firstLine(improved)) && taskWords.some((w) => !opening.includes(w))) {
     changes.push({
       what: "The task is stated first",
       why: "A model reads everything after the first line in the light of it; the task there frames the rest.",
@@ -43,7 +51,14 @@ function textChanges(original: string, improved: string): PromptChange[] {
     });
   }
   if (!/^you are|act as/im.test(original) && /^you are/im.test(improved)) {
-    changes.push({ what: "A role is given", why: "A role sets the expertise and the standard the answer is written to." });
+    changes.push({ what: "A role is given", why: "The prompt names its domain; a role in that domain sets the expertise the answer is written with." });
+  }
+  if (wordiness(improved) < wordiness(original)) {
+    changes.push({ what: "Requests and filler words made direct", why: "A direct instruction leaves the model less to interpret than a polite request." });
+  }
+  const [from, to] = [words(original), words(improved)];
+  if (to < from * 0.85) {
+    changes.push({ what: `Shorter: ${from} → ${to} words`, why: "Repeated sentences were said once; fewer words leave less to misread." });
   }
   return changes;
 }
@@ -112,8 +127,21 @@ function imageChanges(original: string, result: ComposedPrompt, target: ImproveT
 
 /** The changes worth telling, each with its reason; a note when the prompt needed none. */
 export function describeChanges(original: string, result: string | ComposedPrompt, target: ImproveTarget): PromptChange[] {
-  const improved = typeof result === "string" ? result : result.prompt;
-  const changes = target === TEXT_TARGET ? textChanges(original, improved) : imageChanges(original, typeof result === "string" ? plainPrompt(result) : result, target);
+  const composed = typeof result === "string" ? plainPrompt(result) : result;
+  const improved = composed.prompt;
+  // A prompt improved as an image prompt although "text" was chosen (improve.ts) is described as one.
+  const detected = target === TEXT_TARGET ? detectImageTarget(original)?.target : undefined;
+  if (detected) return describeChanges(original, composed, detected);
+  if (target === TEXT_TARGET) {
+    const changes = textChanges(original, improved);
+    if (changes.length > 0) return changes;
+    return [
+      original.replace(/\s+/g, " ").trim() === improved.replace(/\s+/g, " ").trim()
+        ? { what: "Nothing needed changing", why: "The prompt already states its task first and keeps its instructions apart." }
+        : { what: "Punctuation and line breaks tidied", why: "Each instruction ends cleanly and stands on its own line." },
+    ];
+  }
+  const changes = imageChanges(original, composed, target);
   const [from, to] = [words(original), words(improved)];
   if (to < from * 0.85) {
     changes.push({ what: `Shorter: ${from} → ${to} words`, why: "Fewer words leave less to misread and keep the model on what matters." });

@@ -1,31 +1,13 @@
 /**
  * The offline improver for prompts meant for a text model: the task on the first line, then role, context,
- * requirements, output format and the variables to fill in, each placeholder written as `{{name}}`.
- * Deterministic: the same prompt and focus always give the same result. The sections are the text composer's
- * (decision 0012), so an improved prompt reads like one the text builder writes.
+ * constraints and output format, each sentence kept and kept in its order within its section, each clear
+ * placeholder written as `{{name}}` (braces used as prose stay prose). A role is added only when the text names
+ * its domain; no format or constraint is added that the text does not support (decision 0039). Deterministic,
+ * and improving an improved prompt changes nothing.
  */
 import type { ImproveFocus } from "./improve-options";
 import { variablesOf } from "../prompt-variables";
-
-/** `{{ name }}`, `[Name]` (not a markdown link), `{name}`, `<NAME>`: the placeholder styles people paste. */
-const PLACEHOLDER =
-  /\{\{\s*([A-Za-z][\w .-]{0,39}?)\s*\}\}|\[([A-Za-z][\w -]{1,39})\](?!\()|\{([A-Za-z][\w -]{1,39})\}|<([A-Z][A-Z0-9_ ]{1,39})>/g;
-const FILLER_WORDS = /^(insert|enter|add|put|your|the|a|an)$|^here$/i;
-
-/** 'Insert Company Name here' as `company_name`. */
-export function variableName(raw: string): string {
-  const words = raw.trim().split(/[\s_.-]+/).filter(Boolean);
-  const kept = words.filter((word) => !FILLER_WORDS.test(word));
-  return (kept.length > 0 ? kept : words).join("_").toLowerCase();
-}
-
-/** Every placeholder written as `{{name}}`. */
-export function normaliseVariables(text: string): string {
-  return text.replace(PLACEHOLDER, (_match, ...groups: (string | undefined)[]) => {
-    const raw = groups.slice(0, 4).find((g) => g !== undefined) ?? "";
-    return `{{${variableName(raw)}}}`;
-  });
-}
+import { normalisePlaceholders } from "./text-placeholders";
 
 const ROLE = /^(you are|you're|act as|acting as|as an? |imagine you are|pretend (to be|you are)|your role is)/i;
 const FORMAT =
@@ -49,30 +31,45 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** A sentence ends with a stop (a question asked of the model becomes a request). */
+/** A sentence ends with a stop (a question keeps its question mark). */
 function finish(sentence: string): string {
-  const trimmed = sentence.trim().replace(/\?$/, ".");
-  return /[.!:;)"'”`}]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+  const trimmed = sentence.trim();
+  if (BLOCK.test(trimmed)) return trimmed;
+  return /[.!?:;)"'”`}>]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 /** A request to the model as an instruction ('can you please write' as 'Write'); with `tidy`, fillers go too. */
 function directly(sentence: string, tidy: boolean): string {
   let out = sentence.replace(REQUEST_OPENERS, "").replace(REQUEST_OPENERS, "");
+  // "Can you write …?" asked nothing: without its opener it is an instruction.
+  if (out !== sentence && /^(can|could|would|will)\b/i.test(sentence)) out = out.replace(/\?$/, ".");
   if (tidy) out = out.replace(FILLERS, "");
   out = out.replace(/\s{2,}/g, " ").trim();
   return capitalise(out === "" ? sentence : out);
 }
 
-/** A list of variables is written again from the text, so an earlier one is dropped. */
+/** A list of variables from an earlier version of this improver, dropped: variables are listed in the notes. */
 const VARIABLE_LIST = /^(fill these in before use:|\{\{\w+\}\})$/i;
 
-/** The prompt's sentences and list items, its own section labels and variable list dropped. */
+/** A fenced code block or a tagged block of material: kept whole, as one unit of context. */
+const BLOCK = /^(```[\s\S]*```|<([A-Za-z_][\w-]*)>[\s\S]*<\/\2>)$/;
+const BLOCKS = /```[\s\S]*?```|<([A-Za-z_][\w-]*)>\n[\s\S]*?\n<\/\1>/g;
+
+/** A stop and a space before the next sentence, whatever its case; not after "e.g." and the like. */
+const SENTENCE_BREAK = /(?<!\b(?:e\.g|i\.e|etc|vs|mr|mrs|ms|dr|approx|no|fig|st))(?<=[.!?])\s+(?=["“({[]?[\p{L}])/iu;
+
+/** The prompt's sentences, list items and blocks, its own section labels and variable list dropped. */
 function sentencesOf(text: string): string[] {
-  return text
+  const blocks: string[] = [];
+  const marked = text.replace(BLOCKS, (block) => `\n\uE000${blocks.push(block) - 1}\uE000\n`);
+  return marked
     .split(/\n+/)
     .map((line) => line.trim().replace(/^([-*•]|\d+[.)])\s+/, ""))
     .filter((line) => line !== "" && !SECTION_NAMES.test(line) && !VARIABLE_LIST.test(line))
-    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=["“({[]?[A-Z])/))
+    .flatMap((line) => {
+      const block = /^\uE000(\d+)\uE000$/.exec(line);
+      return block ? [blocks[Number(block[1])] ?? ""] : line.split(SENTENCE_BREAK);
+    })
     .map((s) => s.trim())
     .filter(Boolean);
 }
@@ -84,6 +81,7 @@ const DETAIL_CHECKS = [
 ];
 
 function kindOf(sentence: string): Exclude<Kind, "task"> {
+  if (BLOCK.test(sentence) || FIRST_INPUT.test(sentence)) return "context";
   if (DETAIL_CHECKS.includes(sentence)) return "constraint";
   if (ROLE.test(sentence)) return "role";
   if (FORMAT.test(sentence)) return "format";
@@ -91,16 +89,32 @@ function kindOf(sentence: string): Exclude<Kind, "task"> {
   return "context";
 }
 
-const ROLES: [RegExp, string][] = [
-  [/\b(code|function|script|bug|api|sql|python|javascript|typescript|program|implement|debug|refactor)\b/i, "You are a senior software engineer."],
-  [/\btranslat/i, "You are a professional translator."],
-  [/^(summari[sz]e|analy[sz]e|review|compare|evaluate|classify|extract)\b/i, "You are a careful analyst."],
-  [/^(explain|teach)\b/i, "You are a patient teacher who explains clearly."],
-  [/^(plan|suggest|recommend|brainstorm|propose)\b/i, "You are a practical strategist."],
-  [/^(write|draft|compose|rewrite|edit|proofread|outline)\b/i, "You are an experienced writer and editor."],
+/**
+ * Roles for the domains a prompt can name, first match wins; a prompt that names none gets no role, since a
+ * generic "expert" adds nothing a model can use (Anthropic's role-prompting guide: the role is the domain).
+ */
+const ROLES: readonly [RegExp, string][] = [
+  [/\b(midjourney|stable diffusion|dall.?e|image prompts?|text-to-image)\b/i, "You are an image-prompt specialist."],
+  [/\b(code|coding|function|bug|api|sql|python|javascript|typescript|java|golang|rust|react|regex|unit tests?|refactor|debug|stack trace|pull request|diff|linux|terminal|bash)\b/i, "You are a senior software engineer."],
+  [/\btranslat(e|ion|or)/i, "You are a professional translator."],
+  [/\b(terms of service|privacy policy|contract|clause|legal)\b/i, "You are an experienced legal writer."],
+  [/\b(resume|résumé|cv|cover letter|job interview)\b/i, "You are a career coach and resume writer."],
+  [/\b(seo|meta description|search rankings?)\b/i, "You are an SEO specialist."],
+  [/\b(ad copy|landing page|copywriting|slogan|tagline|product description|marketing)\b/i, "You are a conversion copywriter."],
+  [/\b(spreadsheet|excel|google sheets)\b/i, "You are a spreadsheet expert."],
+  [/\b(data analysis|dataset|statistics|regression)\b/i, "You are a data analyst."],
+  [/\b(lesson plan|curriculum|tutor|quiz)\b/i, "You are an experienced teacher."],
+  [/\b(customer support|support ticket|support reply)\b/i, "You are a customer support specialist."],
+  [/\b(e-?mail|newsletter)\b/i, "You are an email copywriter."],
+  [/\b(blog post|article)\b/i, "You are an experienced content writer."],
+  [/\b(short story|poem|novel|fiction|screenplay)\b/i, "You are a fiction writer."],
 ];
-const DEFAULT_ROLE = "You are an expert in the subject of this task.";
-const DEFAULT_FORMAT = "Reply with the finished result only, without preamble. Use short paragraphs, and headings or lists where they help.";
+
+/** "My first command is pwd": the first input, which belongs with the context. */
+const FIRST_INPUT = /^my first \w+( \w+)? (is|will be)\b/i;
+
+/** Sentences that say what the model is to do without opening on a verb. */
+const TASK_CUE = /\b(your (task|job|goal) is|you will|you'll|the task is|i need (a|an|the)\b)/i;
 
 const AUDIENCE = /\b(audience|readers?|customers?|users?|beginners|experts|students|children|kids|developers|clients)\b/i;
 const TONE = /\b(tone|voice|formal|casual|friendly|professional|playful|serious|warm)\b/i;
@@ -109,17 +123,24 @@ function bullets(lines: string[]): string {
   return lines.map((line) => `- ${line}`).join("\n");
 }
 
-/** The improved prompt for a text model. */
-export function improveTextPrompt(original: string, focus: readonly ImproveFocus[]): string {
+/** The task: the first sentence that asks for something, else the first that is not a role. */
+function taskIndexOf(sentences: readonly string[]): number {
+  const asks = sentences.findIndex((s) => !ROLE.test(s) && !BLOCK.test(s) && (TASK.test(s) || TASK_CUE.test(s)));
+  if (asks >= 0) return asks;
+  return Math.max(0, sentences.findIndex((s) => !ROLE.test(s) && !BLOCK.test(s)));
+}
+
+/** The improved prompt for a text model, and its `{{variables}}` (listed in notes, not in the prompt). */
+export function improveTextPrompt(original: string, focus: readonly ImproveFocus[]): { prompt: string; variables: string[] } {
   const tidy = focus.includes("clarity") || focus.includes("brevity");
   // Sections are the default shape; brevity alone asks for compact paragraphs instead.
   const sectioned = focus.includes("structure") || !focus.includes("brevity");
-  const sentences = sentencesOf(normaliseVariables(original)).map((s) => finish(directly(s, tidy)));
+  const sentences = sentencesOf(normalisePlaceholders(original)).map((s) => (BLOCK.test(s) ? s : finish(directly(s, tidy))));
   const unique = focus.includes("brevity")
     ? sentences.filter((s, i) => sentences.findIndex((t) => t.toLowerCase() === s.toLowerCase()) === i)
     : sentences;
 
-  const taskIndex = Math.max(0, unique.findIndex((s) => TASK.test(s)));
+  const taskIndex = taskIndexOf(unique);
   const task = unique[taskIndex] ?? "";
   const rest = unique.filter((_, i) => i !== taskIndex);
   const of = (kind: Kind) => rest.filter((s) => kindOf(s) === kind);
@@ -134,24 +155,23 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
     if (!TONE.test(all)) context.push("Tone: {{tone}}.");
     constraints.push(...DETAIL_CHECKS.filter((check) => !constraints.includes(check)));
   }
-  if (!focus.includes("brevity")) {
-    if (role.length === 0) role.push(ROLES.find(([pattern]) => pattern.test(task))?.[1] ?? DEFAULT_ROLE);
-    if (format.length === 0) format.push(DEFAULT_FORMAT);
+  if (role.length === 0 && !focus.includes("brevity") && unique.length > 1) {
+    const named = ROLES.find(([pattern]) => pattern.test(task)) ?? ROLES.find(([pattern]) => pattern.test(unique.join(" ")));
+    if (named) role.push(named[1]);
   }
 
   const parts: string[] = [task];
-  const variables = variablesOf([task, ...rest, ...context, ...constraints].join("\n"));
   if (sectioned) {
     const section = (title: string, body: string) => (body ? `# ${title}\n${body}` : "");
     parts.push(
       section("Role", role.join(" ")),
-      section("Context", context.join(" ")),
+      section("Context", context.map((c) => (BLOCK.test(c) ? `\n${c}\n` : c)).join(" ").replace(/^\n|\n$/g, "").replace(/ \n|\n /g, "\n")),
       section("Constraints", bullets(constraints)),
       section("Output Format", format.join(" ")),
-      section("Variables", variables.length > 0 ? `Fill these in before use:\n${bullets(variables.map((v) => `{{${v}}}`))}` : ""),
     );
   } else {
     parts.push([...role, ...context].join(" "), constraints.join(" "), format.join(" "));
   }
-  return parts.filter(Boolean).join("\n\n");
+  const prompt = parts.filter(Boolean).join("\n\n");
+  return { prompt, variables: variablesOf(prompt) };
 }

@@ -1,63 +1,195 @@
 /**
- * Choices of the text builder that contradict each other, and how the composer settles them. A brief that
- * asks for "an SEO meta title, Extended (700+ words), Script / Dialogue" cannot be followed as it stands;
- * an expert would keep what the piece's form requires and say what gave way. Each rule below does that: the
- * constraint line it writes still names the choice, then says how it is read for this piece.
+ * Choices of the text builder that do not fit the piece or each other, settled once. A brief that asks for Terms
+ * of Service in a witty tone with a "Buy Now" call to action, or a formal style in a conversational tone, cannot
+ * be obeyed as it stands: an expert keeps what the piece requires, drops or narrows what gives way, and says so.
+ * Each function here answers the one line the prompt gets (or none) and the note that tells the user what was
+ * settled; the prompt never carries two instructions that contradict each other (decision 0038).
  */
-import type { ContentType, OutputFormat, OutputLength } from "./text-options";
+import type { Resolved } from "./choices";
+import { characterUnit, countsCharacters, META_LIMITS, scriptOf, wordsAsCharacters } from "./text-language";
+import type { GuidedOption, OutputFormat, OutputLength } from "./text-options";
+import { NO_CTA_KINDS, SEO_KINDS, SPOKEN_KINDS, type ContentKind } from "./text-profiles";
+import { sentence } from "./prose";
 
-/** Lengths a meta title and description can honour: one or two sentences. */
-const META_LENGTHS: readonly OutputLength[] = ["very-short"];
+export interface Settled {
+  /** The constraint line, or undefined when the setting gives way entirely. */
+  line?: string;
+  /** What the user is told, when something was settled. */
+  note?: string;
+}
 
-/** Content types written as a script by nature, where "Script / Dialogue" is simply their format. */
-const SCRIPT_CONTENT: readonly ContentType[] = ["video-script", "webinar-outline", "story-creative"];
+/** The piece as the rules see it: its kind, its name for notes ("Terms of Service"), its language. */
+export interface Piece {
+  kind: ContentKind | undefined;
+  name: string;
+  language: string | undefined;
+}
 
-/** Formats meta tags cannot take: they are two short labelled lines. */
-const FORMATS_UNFIT_FOR_META: readonly OutputFormat[] = ["listicle", "script-dialog"];
+const quoted = (label: string) => `"${label}"`;
+const labelOf = (choice: Resolved<GuidedOption>) => (choice.kind === "custom" ? choice.text : choice.option.label);
+const optionLine = (label: string, choice: Resolved<GuidedOption>) =>
+  choice.kind === "custom" ? `- ${label}: ${sentence(choice.text)}` : `- ${label}: ${sentence(choice.option.label)} ${choice.option.guidance}`;
 
-/** LinkedIn cuts a post at 3,000 characters (about 450 words): longer lengths are capped there. */
-const LINKEDIN_CAPPED_LENGTHS: readonly OutputLength[] = ["long", "extended"];
+/** Tones a legal text can take as they are, and those it reads as plain language. */
+const LEGAL_TONES = ["professional", "authoritative"];
+const PLAIN_LEGAL_TONES = ["conversational", "friendly"];
+/** Styles a legal text can take. */
+const LEGAL_STYLES = ["formal", "technical", "analytical"];
 
-/** Content that search engines never index, and what SEO means for it instead. */
-const SEO_READINGS: Partial<Record<ContentType, string>> = {
-  email: "an email is not indexed by search engines, so use the main keyword only in the subject line, where inbox search finds it.",
-  "cold-outreach": "a cold outreach message is not indexed by search engines, so leave keyword placement out and write for the one recipient.",
-  "customer-support": "a support reply is not indexed by search engines, so leave keyword placement out and use the words the customer used.",
-  "resume-cover": "applicant tracking systems stand in for search here, so mirror the exact keywords of the job ad, each in context.",
+export function settleTone(tone: Resolved<GuidedOption> | undefined, style: Resolved<GuidedOption> | undefined, piece: Piece): Settled {
+  if (tone === undefined) return {};
+  if (piece.kind === "legal" && tone.kind === "option" && !LEGAL_TONES.includes(tone.option.value)) {
+    if (PLAIN_LEGAL_TONES.includes(tone.option.value)) {
+      return {
+        line: '- Tone: Plain and readable: address the reader as "you", in short, precise sentences, without contractions, jokes or slang.',
+        note: `The ${quoted(tone.option.label)} tone is read as plain language for ${piece.name}: a legal text stays precise and formal, so it has no contractions or jokes.`,
+      };
+    }
+    return { note: `The ${quoted(tone.option.label)} tone was left out: a legal text such as ${piece.name} keeps a precise, formal register.` };
+  }
+  if (tone.kind === "option" && style?.kind === "option") {
+    if (tone.option.value === "conversational" && style.option.value === "formal") {
+      return {
+        line: "- Tone: Conversational: direct address and a natural rhythm, kept within the formal style.",
+        note: 'The "Conversational" tone and the "Formal" style disagree on contractions: the prompt keeps the formal style (no contractions) and takes direct address and rhythm from the tone.',
+      };
+    }
+    // The same choice as tone and as style is said once, as the style.
+    if (tone.option.value === style.option.value) return {};
+  }
+  return { line: optionLine("Tone of voice", tone) };
+}
+
+export function settleStyle(style: Resolved<GuidedOption> | undefined, piece: Piece): Settled {
+  if (style === undefined) return {};
+  if (piece.kind === "legal" && style.kind === "option" && !LEGAL_STYLES.includes(style.option.value)) {
+    return { note: `The ${quoted(style.option.label)} style was left out: a legal text such as ${piece.name} keeps a formal, precise style.` };
+  }
+  return { line: optionLine("Writing style", style) };
+}
+
+export function settleCallToAction(cta: Resolved<GuidedOption> | undefined, piece: Piece): Settled {
+  if (cta === undefined) return {};
+  if (piece.kind !== undefined && NO_CTA_KINDS.includes(piece.kind)) {
+    return { note: `The ${quoted(labelOf(cta))} call to action was left out: a call to action does not belong in ${piece.name}.` };
+  }
+  if (cta.kind === "custom") return { line: `- Call to action: ${sentence(cta.text)} End with this call to action, stated once and clearly.` };
+  return { line: `- Call to action: ${sentence(cta.option.label)} ${cta.option.guidance}` };
+}
+
+export function settleSeo(seo: boolean, piece: Piece): Settled {
+  if (!seo || piece.kind === "meta") return {};
+  if (piece.kind === undefined || !SEO_KINDS.includes(piece.kind)) {
+    return {
+      note:
+        piece.kind === undefined
+          ? "SEO was left out: choose a content type that is published as a web page (a blog post, a landing page, a product description) for it to apply."
+          : `SEO was left out: it applies to web pages that search engines index, not to ${piece.name}.`,
+    };
+  }
+  const script = scriptOf(piece.language);
+  const limits = META_LIMITS[script];
+  const unit = characterUnit(script);
+  return {
+    line:
+      "- SEO: Choose one primary keyword for the topic and use it naturally in the title, the opening paragraph and at least one subheading; " +
+      `weave in related terms and never keyword-stuff. After the text, add a meta title of at most ${limits.title} ${unit} and a meta description of at most ${limits.description} ${unit}, each with the keyword near the start.`,
+    ...(script === "latin" ? {} : { note: `Meta title and description limits are given in ${unit} of ${piece.language}: about ${limits.title} and ${limits.description} fit a results page, where Latin letters fit about 60 and 155.` }),
+  };
+}
+
+/** Word ranges of the lengths, for converting them to time or characters. */
+const WORDS: Record<OutputLength, [number, number | undefined]> = {
+  "very-short": [15, 40],
+  short: [50, 100],
+  medium: [100, 300],
+  long: [300, 700],
+  extended: [700, undefined],
 };
+/** Spoken pace: about 150 words a minute. */
+const WORDS_PER_MINUTE = 150;
+const LINKEDIN_CAPPED: readonly OutputLength[] = ["long", "extended"];
+/** Kinds whose length follows their material, not a word range. */
+const UNMEASURED_KINDS: readonly ContentKind[] = ["legal", "code-review", "system-prompt", "image-prompt"];
 
-/** The Length line when the content type overrules the chosen length, or undefined when they agree. */
-export function lengthConflict(content: ContentType | undefined, length: { value: OutputLength; label: string }): string | undefined {
-  if (content === "seo-meta" && !META_LENGTHS.includes(length.value)) {
-    return `- Length: ${length.label} is set aside for meta tags: the meta title keeps to 60 characters and the meta description to 155, whatever the length chosen.`;
-  }
-  if (content === "linkedin-post" && LINKEDIN_CAPPED_LENGTHS.includes(length.value)) {
-    return `- Length: ${length.label}, capped by LinkedIn: a post is cut at 3,000 characters (about 450 words), so stay within that limit.`;
-  }
-  return undefined;
+function duration(words: number): string {
+  const seconds = Math.round((words / WORDS_PER_MINUTE) * 60);
+  if (seconds < 90) return `${Math.round(seconds / 5) * 5} seconds`;
+  const minutes = Math.round(seconds / 30) / 2;
+  return `${minutes} minutes`;
 }
 
-/**
- * The Output Format lines when the format does not fit the content type: a script format for an email
- * becomes a note on how to write any exchange it contains, not an order to turn the email into a script.
- */
-export function formatConflict(
-  content: { value: ContentType; noun: string } | undefined,
-  format: { value: OutputFormat; label: string },
-): string | undefined {
-  if (content === undefined) return undefined;
-  if (content.value === "seo-meta" && FORMATS_UNFIT_FOR_META.includes(format.value)) {
-    return `${format.label} does not fit meta tags: return the meta title and the meta description as two labelled lines instead.`;
+export function settleLength(
+  length: { value: OutputLength; label: string; guidance: string } | undefined,
+  piece: Piece,
+  contentValue: string | undefined,
+): Settled {
+  if (length === undefined) return {};
+  // The form's default length is no measure of a contract, a review or a prompt: said only when chosen.
+  if (length.value === "medium" && piece.kind !== undefined && UNMEASURED_KINDS.includes(piece.kind)) return {};
+  if (piece.kind === "meta") {
+    const script = scriptOf(piece.language);
+    const limits = META_LIMITS[script];
+    const unit = characterUnit(script);
+    return {
+      line: `- Length: The meta title keeps to ${limits.title} ${unit} and the meta description to ${limits.description} ${unit}.`,
+      ...(length.value === "very-short" ? {} : { note: `The length ${quoted(length.label)} does not apply to meta tags: their own limits are used instead.` }),
+    };
   }
-  if (format.value === "script-dialog" && !SCRIPT_CONTENT.includes(content.value)) {
-    return `${format.label}, read as a note: ${content.noun} is not a script, so keep its usual form and write any exchange it quotes as short dialogue lines, each with the speaker's name.`;
+  const [low, high] = WORDS[length.value];
+  if (piece.kind !== undefined && SPOKEN_KINDS.includes(piece.kind)) {
+    const time = high === undefined ? `${duration(low)} or more` : `about ${duration(low)} to ${duration(high)}`;
+    return {
+      line: `- Length: ${sentence(`${time} when read aloud at a natural pace (about ${WORDS_PER_MINUTE} words a minute)`)}`,
+      note: `A script is timed rather than counted: ${quoted(length.label)} is given as ${time} of speech.`,
+    };
   }
-  return undefined;
+  if (contentValue === "linkedin-post" && LINKEDIN_CAPPED.includes(length.value)) {
+    return {
+      line: "- Length: At most 3,000 characters (about 450 words), LinkedIn's limit for a post.",
+      note: `LinkedIn cuts a post at 3,000 characters, so ${quoted(length.label)} is capped at about 450 words.`,
+    };
+  }
+  if (countsCharacters(piece.language) && length.value !== "very-short") {
+    const language = piece.language ?? "";
+    const [from, to] = [wordsAsCharacters(low, language), high === undefined ? undefined : wordsAsCharacters(high, language)];
+    return {
+      line: `- Length: ${to === undefined ? `At least ${from} characters` : `Between ${from} and ${to} characters`}, counted in characters since ${language} has no spaces between words.`,
+      note: `${language} is counted in characters, not words: ${quoted(length.label)} is given as ${to === undefined ? `at least ${from}` : `${from}–${to}`} characters.`,
+    };
+  }
+  return { line: `- Length: ${sentence(length.label)} ${length.guidance}` };
 }
 
-/** The SEO line for content that search engines never index, or undefined when SEO applies as it is. */
-export function seoConflict(content: ContentType | undefined): string | undefined {
-  const reading = content && SEO_READINGS[content];
-  return reading === undefined ? undefined : `- SEO: asked for, but ${reading}`;
-}
+/** Kinds written as a script or a scene by nature, where "Script / Dialogue" is simply their format. */
+const SCRIPT_KINDS: readonly ContentKind[] = ["script", "outline", "creative"];
+/** Formats meta tags cannot take: they are two short labelled lines. */
+const FORMATS_UNFIT_FOR_META: readonly OutputFormat[] = ["listicle", "script-dialog", "table"];
+/** Formats a legal text cannot take: it is numbered clauses. */
+const FORMATS_UNFIT_FOR_LEGAL: readonly OutputFormat[] = ["listicle", "script-dialog", "table"];
 
+/** The Output Format text, settled against the piece. */
+export function settleFormat(format: Resolved<GuidedOption<OutputFormat>> | undefined, piece: Piece): Settled {
+  if (format === undefined) return {};
+  if (format.kind === "custom") return { line: sentence(format.text) };
+  const { option } = format;
+  if (piece.kind === "meta" && FORMATS_UNFIT_FOR_META.includes(option.value)) {
+    return {
+      line: "Return the meta title and the meta description as two labelled lines.",
+      note: `The ${quoted(option.label)} format does not fit meta tags: they come as two labelled lines.`,
+    };
+  }
+  if (piece.kind === "legal" && FORMATS_UNFIT_FOR_LEGAL.includes(option.value)) {
+    return {
+      line: "Numbered sections with clear headings, each clause in plain, complete sentences.",
+      note: `The ${quoted(option.label)} format does not fit ${piece.name}: it comes as numbered sections instead.`,
+    };
+  }
+  if (option.value === "script-dialog" && piece.kind !== undefined && !SCRIPT_KINDS.includes(piece.kind)) {
+    return {
+      line: "Keep the usual form of the piece; write any exchange it quotes as short dialogue lines, each with the speaker's name.",
+      note: `The ${quoted(option.label)} format is read as a note: ${piece.name} is not a script, so only the exchanges it quotes are written as dialogue.`,
+    };
+  }
+  return { line: `${sentence(option.label)} ${option.guidance}` };
+}

@@ -127,3 +127,25 @@ export function refundStatements(source: SQL) {
       where ${teams.id} = refund.team_id`,
   };
 }
+
+/**
+ * The allowance a generation would spend from, read without spending (renewed first if due): the user's own, or
+ * the pool of `teamId` while the user is a member. Undefined when there is none to spend from.
+ */
+export async function readAllowance(db: Db, userId: string, teamId: string | null, now: Date): Promise<Allowance | undefined> {
+  if (teamId) {
+    await renewTeamIfEnded(db, teamId, now);
+    const [row] = await db
+      .select({ remaining: teams.remainingGenerations, total: teams.totalGenerations })
+      .from(teams)
+      .innerJoin(teamMembers, and(eq(teamMembers.organizationId, teams.id), eq(teamMembers.userId, userId)))
+      .where(eq(teams.id, teamId));
+    return row;
+  }
+  await renewIfEnded(db, userId, now);
+  const [row] = await db
+    .select({ remaining: subscriptions.remainingGenerations, total: subscriptions.totalGenerations })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "active")));
+  return row;
+}

@@ -42,6 +42,19 @@ describe("POST /api/generate-prompt to improve a prompt, offline", () => {
     expect(row!.metadata).toEqual({ form: { prompt: ORIGINAL, target: "stable-diffusion", focus: ["brevity"] }, target: "stable-diffusion" });
   });
 
+  it("gives a prompt that needs no change back as it was, spending nothing and writing no history", async () => {
+    const { client, id } = await signedInUser(t);
+    for (const [prompt, target] of [
+      ["Write a haiku about autumn leaves.", "text"],
+      ["a castle on a hill at dawn --ar 16:9 --v 6.1", "midjourney-v6"],
+    ]) {
+      const res = await call(t, client, "/api/generate-prompt", { json: improveRequest({ prompt, target }) });
+      expect(await res.json()).toEqual({ generatedPrompt: prompt, remaining: 5, total: 5, model: COMPOSER_MODEL, fallback: false });
+    }
+    expect(await remainingOf(t, id)).toBe(5);
+    expect(await historyOf(t, id)).toEqual([]);
+  });
+
   it("answers 400 naming the field for an empty, too long or unknown request, spending nothing", async () => {
     const { client, id } = await signedInUser(t);
     const cases: [Record<string, unknown>, string, string][] = [
@@ -59,7 +72,8 @@ describe("POST /api/generate-prompt to improve a prompt, offline", () => {
     }
     const exactly = await call(t, client, "/api/generate-prompt", { json: improveRequest({ prompt: "a".repeat(IMPROVE_PROMPT_MAX) }) });
     expect(exactly.status).toBe(200);
-    expect(await remainingOf(t, id)).toBe(4);
+    // "aaa…" needs no change for Stable Diffusion, so even the accepted request spent nothing.
+    expect(await remainingOf(t, id)).toBe(5);
   });
 
   it("saves an improved prompt as its own type with its original as input, and checks that input", async () => {
@@ -110,5 +124,18 @@ describe("POST /api/generate-prompt to improve a prompt, with a model", () => {
     expect(user!.content).toContain("<draft>\nWrite a welcome e-mail to {{name}} at {{company}}.");
     const [row] = await historyOf(t, id);
     expect(row).toMatchObject({ generationType: "improve", modelUsed: "test-model" });
+  });
+
+  it("does not call the model, nor spend, for a prompt the composer leaves unchanged", async () => {
+    const { client, id } = await signedInUser(t);
+    const asked = model.state.requests.length;
+    const res = await call(t, client, "/api/generate-prompt", {
+      json: improveRequest({ prompt: "Write a haiku about autumn leaves.", target: "text" }),
+      headers: { accept: "text/event-stream" },
+    });
+    const done = JSON.parse((await readEvents(res)).at(-1)!.data);
+    expect(done).toMatchObject({ generatedPrompt: "Write a haiku about autumn leaves.", remaining: 5, total: 5 });
+    expect(model.state.requests.length).toBe(asked);
+    expect(await remainingOf(t, id)).toBe(5);
   });
 });

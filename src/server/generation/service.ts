@@ -1,11 +1,12 @@
 import type { Logger } from "pino";
 import type { GenerationResult } from "@/domain/api/generation";
-import { type ComposedPrompt, type GeneratePromptRequest, generationFailedMessage, MSG_GENERATIONS_EXHAUSTED } from "@/domain/builders";
+import { type ComposedPrompt, type GeneratePromptRequest, generationFailedMessage, improvePrompt, MSG_GENERATIONS_EXHAUSTED } from "@/domain/builders";
+import { sameModuloWhitespace } from "@/domain/builders/improve";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { HttpError } from "../http/errors";
-import type { Allowance } from "./allowance";
-import { composedParts } from "./providers/composer";
+import { type Allowance, readAllowance } from "./allowance";
+import { COMPOSER_MODEL, composedParts } from "./providers/composer";
 import { type GenerationOutput, type PromptGenerator, withoutControlCharacters } from "./providers/generator";
 import { type Payer, recordCancelled, recordCompleted, recordFailed, spendAndRecord, spendPending } from "./records";
 
@@ -68,6 +69,8 @@ export function generationService(deps: { db: Db; logger: Logger; clock: Clock; 
   async function reserve(payer: Payer, request: GeneratePromptRequest, client: GenerationClient): Promise<Reservation> {
     const { userId, teamId } = payer;
     const requester = { userId, ...client };
+    const unchanged = request.promptType === "improve" ? await unchangedImprove(payer, request) : undefined;
+    if (unchanged) return { ...unchanged, userId, teamId, request, client };
     if (!generators.model) {
       const started = performance.now();
       const composed = await generators.fallback.generate(request, { signal: new AbortController().signal, onDelta: () => {} }).then(
@@ -88,6 +91,18 @@ export function generationService(deps: { db: Db; logger: Logger; clock: Clock; 
       return fail(reservation, composed.error, Math.round(performance.now() - started));
     }
     return reservePending(payer, request, client);
+  }
+
+  /**
+   * An Improve whose composer gives the prompt back unchanged (modulo whitespace) costs nothing: the answer is the
+   * prompt as it was, the allowance is read rather than spent and no history row is written (decision 0039).
+   */
+  async function unchangedImprove(payer: Payer, request: GeneratePromptRequest & { promptType: "improve" }) {
+    const improved = improvePrompt(request);
+    if (!sameModuloWhitespace(improved.prompt, request.prompt)) return undefined;
+    const allowance = await readAllowance(db, payer.userId, payer.teamId, clock.now());
+    if (!allowance) return undefined;
+    return { ...allowance, recorded: { ...answerOf(improved), ...allowance, model: COMPOSER_MODEL, fallback: false } };
   }
 
   async function reservePending(payer: Payer, request: GeneratePromptRequest, client: GenerationClient) {

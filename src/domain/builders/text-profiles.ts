@@ -1,0 +1,134 @@
+/**
+ * What each kind of text is, for the composer: who writes it (the role), which settings apply to it and how its
+ * length is measured. A listed content type has its kind here; a custom one ("Terms of Service", "code review",
+ * "system prompt for a support bot") is read from its words, so it gets the role and the rules that fit it rather
+ * than a generic writer's (decision 0038).
+ */
+import type { ContentType } from "./text-options";
+
+export type ContentKind =
+  | "web"
+  | "meta"
+  | "social"
+  | "email"
+  | "ad"
+  | "legal"
+  | "script"
+  | "outline"
+  | "creative"
+  | "career"
+  | "support"
+  | "system-prompt"
+  | "code-review"
+  | "image-prompt"
+  | "document";
+
+export interface ContentProfile {
+  readonly kind: ContentKind;
+  /** The expert to play, for "You are {role}". */
+  readonly role: string;
+}
+
+/** Kinds that search engines index as pages: the only ones where SEO applies. */
+export const SEO_KINDS: readonly ContentKind[] = ["web", "meta"];
+/** Kinds that never end on a call to action: a legal text, a prompt or a review has no reader to convert. */
+export const NO_CTA_KINDS: readonly ContentKind[] = ["legal", "system-prompt", "code-review", "image-prompt"];
+/** Kinds that state facts (names, figures, prices, dates) the form may not give: those are left as gaps. */
+export const FACTUAL_KINDS: readonly ContentKind[] = [
+  "web",
+  "meta",
+  "social",
+  "email",
+  "ad",
+  "legal",
+  "script",
+  "outline",
+  "career",
+  "support",
+  "system-prompt",
+  "document",
+];
+/** Kinds whose length is spoken time. */
+export const SPOKEN_KINDS: readonly ContentKind[] = ["script"];
+
+export const CONTENT_PROFILES: Record<ContentType, ContentProfile> = {
+  "blog-post": { kind: "web", role: "an experienced content writer" },
+  "social-media-post": { kind: "social", role: "a social media copywriter" },
+  "linkedin-post": { kind: "social", role: "a LinkedIn ghostwriter" },
+  email: { kind: "email", role: "an email copywriter" },
+  "ad-copy": { kind: "ad", role: "a direct-response copywriter" },
+  "product-description": { kind: "web", role: "an e-commerce copywriter" },
+  "cold-outreach": { kind: "email", role: "an outbound sales copywriter" },
+  "landing-page": { kind: "web", role: "a conversion copywriter" },
+  "seo-meta": { kind: "meta", role: "an SEO specialist" },
+  "video-script": { kind: "script", role: "a video scriptwriter" },
+  "webinar-outline": { kind: "outline", role: "a webinar producer and instructional designer" },
+  newsletter: { kind: "email", role: "a newsletter editor" },
+  "resume-cover": { kind: "career", role: "a career coach and resume writer" },
+  "customer-support": { kind: "support", role: "a customer support specialist" },
+  "story-creative": { kind: "creative", role: "a fiction writer" },
+};
+
+/**
+ * A custom content type read from its words, first match wins: the specific before the general ("a system
+ * prompt for a support bot" is a system prompt, not a support reply; "podcast script" a script).
+ */
+const CUSTOM_KINDS: readonly [RegExp, ContentProfile][] = [
+  [/\b(image|art|midjourney|stable diffusion|dall.?e|flux)\b.*\bprompts?\b|\bprompts?\b.*\b(image|midjourney|stable diffusion|dall.?e|flux)/i, { kind: "image-prompt", role: "an image-prompt specialist who writes prompts for text-to-image models" }],
+  [/\bsystem prompt|\b(chat ?bot|bot|assistant|agent|gpt)\b.*\b(prompt|instructions)|\bprompt\b/i, { kind: "system-prompt", role: "a prompt engineer who writes system prompts for production assistants" }],
+  [/\bcode review|\bpull request|\breview\b.*\b(code|diff|pr)\b|\bcommit message|\b(code|api) documentation|\breadme\b/i, { kind: "code-review", role: "a senior software engineer" }],
+  [/\bterms (of|and) (service|use)|\bterms and conditions|\bprivacy (policy|notice)|\bcookie (policy|notice)|\bdisclaimer|\bcontract|\bagreement|\bnda\b|\blegal\b|\bgdpr|\bwaiver|\brefund policy|\bpolicy\b/i, { kind: "legal", role: "a legal writer who drafts clear, precise legal documents" }],
+  [/\bshow notes|\bepisode (notes|description)/i, { kind: "web", role: "a podcast producer who writes show notes" }],
+  [/\bpodcast/i, { kind: "script", role: "a podcast scriptwriter" }],
+  [/\b(video|youtube|tiktok|reel|shorts|radio|voice.?over|explainer)\b|\bscript\b/i, { kind: "script", role: "a video scriptwriter" }],
+  [/\bspeech|\btoast\b|\bkeynote|\beulogy/i, { kind: "script", role: "a speechwriter" }],
+  [/\bpress release/i, { kind: "document", role: "a communications specialist who writes press releases" }],
+  [/\bjob (description|post|posting|ad)|\bjob listing/i, { kind: "document", role: "a recruiter who writes clear, inclusive job postings" }],
+  [/\b(faq|help (center|centre) article|knowledge base article|how.?to guide|tutorial|user guide)\b/i, { kind: "web", role: "a technical writer" }],
+  [/\b(web ?page|website|home ?page|about (us )?page|product page|article|landing|category page)\b/i, { kind: "web", role: "an experienced web copywriter" }],
+  [/\b(tweet|thread|instagram|facebook post|caption|social)\b/i, { kind: "social", role: "a social media copywriter" }],
+  [/\b(e-?mail|newsletter)\b/i, { kind: "email", role: "an email copywriter" }],
+  [/\b(ad|ads|advert|advertisement|banner|slogan|tagline)\b/i, { kind: "ad", role: "a direct-response copywriter" }],
+  [/\b(poem|poetry|song|lyrics|story|stories|novel|fiction|fairy tale|screenplay)\b/i, { kind: "creative", role: "a fiction writer" }],
+  [/\b(resume|résumé|cv|cover letter|linkedin (summary|profile))\b/i, { kind: "career", role: "a career coach and resume writer" }],
+  [/\b(outline|agenda|syllabus|lesson plan|course)\b/i, { kind: "outline", role: "an instructional designer" }],
+  [/\b(report|white ?paper|case study|proposal|business plan|memo|summary|brief)\b/i, { kind: "document", role: "a business writer" }],
+];
+
+/** The profile of a custom content type; an unknown one is written by "an expert writer of {it}". */
+export function customProfile(text: string): ContentProfile {
+  const found = CUSTOM_KINDS.find(([pattern]) => pattern.test(text));
+  return found?.[1] ?? { kind: "document", role: `an expert writer of ${text.trim().replace(/^(an?|the)\s+/i, "")}` };
+}
+
+/** The structure of a custom content type, by its kind (a listed type carries its own guidance). */
+export const KIND_STRUCTURE: Record<ContentKind, string> = {
+  web: "Use a clear headline, scannable subheadings and short paragraphs, with the main point early.",
+  meta: "Put the main keyword near the start of each, and make the description a specific reason to click.",
+  social: "Hook in the first line, keep sentences short and end with a clear next step or question.",
+  email: "Include a subject line and a focused body with a single goal.",
+  ad: "Lead with the strongest benefit and keep every line tight.",
+  legal:
+    "Use numbered sections with clear headings, define each term once and use it consistently, and state every right and obligation precisely.",
+  script: "Hook the audience in the first seconds, write for the ear in short spoken sentences, and mark each speaker and cue.",
+  outline: "Give a title, the goals and the sections in order, each with its key points.",
+  creative: "Build vivid characters and a clear arc, show rather than tell, and land a satisfying ending.",
+  career: "Lead with measurable achievements, mirror the language of the target role and keep it to the point.",
+  support: "Acknowledge the issue with empathy, give clear numbered steps to resolve it and close by offering further help.",
+  "system-prompt":
+    "Write it as instructions to the assistant: its role and goal, what it may and may not do, how to use the material it is given, what to do when it does not know, and the form of its replies.",
+  "code-review":
+    "Group the findings by severity (blocking, should fix, nitpick), cite the file and line of each, say why it matters and propose a concrete fix.",
+  "image-prompt":
+    "Describe the subject, setting, composition, lighting, style and mood in concrete visual terms, in the syntax of the image model it is for.",
+  document: "Open with the main point, then support it in clearly headed sections.",
+};
+
+/** Examples of the gaps a kind leaves for facts the form does not give. */
+export const KIND_GAPS: Partial<Record<ContentKind, string>> = {
+  legal: "[company name], [governing law] or [contact email]",
+  career: "[achievement with a figure] or [employer]",
+  "system-prompt": "[refund window] or [support hours]",
+  support: "[order number] or [delivery date]",
+};
+export const DEFAULT_GAPS = "[price], [statistic] or [customer quote]";
