@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { queryRows } from "@/server/db/client";
+import { defaultTextForm, toTextPayload } from "@/domain/builders";
 import { signedInCookies } from "../support/http-accounts";
+import { startModelServer } from "../support/model-server";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { startTcpProxy } from "../support/tcp-proxy";
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase, withDatabase } from "../support/test-database";
@@ -24,6 +26,8 @@ describe.skipIf(!onPostgres)("PostgreSQL going away (PostgreSQL only)", () => {
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let server: ServerProcess;
   let cookie: string;
+  let email: string;
+  let model: Awaited<ReturnType<typeof startModelServer>>;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -32,13 +36,18 @@ describe.skipIf(!onPostgres)("PostgreSQL going away (PostgreSQL only)", () => {
     const viaProxy = new URL(withDatabase(TEST_DATABASE_URL, new URL(database.url!).pathname.slice(1)));
     viaProxy.port = String(proxy.port);
     viaProxy.hostname = "127.0.0.1";
-    server = await startServer({ env: { DATABASE_URL: viaProxy.toString() } });
+    model = await startModelServer();
+    model.state.behaviour = "slow";
+    const llm = { LLM_BASE_URL: model.url, LLM_MODEL: "test-model", LLM_TIMEOUT_MS: "3000" };
+    server = await startServer({ env: { DATABASE_URL: viaProxy.toString(), ...llm } });
     const [account] = await signedInCookies(server.url, 1, "outage");
     cookie = account!.cookie;
+    email = account!.email;
   });
   afterAll(async () => {
     await server?.stop();
     await proxy?.stop();
+    await model?.stop();
     await database?.destroy();
   });
 
@@ -113,5 +122,32 @@ describe.skipIf(!onPostgres)("PostgreSQL going away (PostgreSQL only)", () => {
       expect((await get("/api/saved-inputs")).status).toBe(200);
       expect((await get("/api/health")).status).toBe(200);
     }
+  });
+
+  it("gives back the unit of a generation whose record the outage lost, without a restart", { timeout: 90_000 }, async () => {
+    const ledger = async () =>
+      (
+        await queryRows<{ remaining: number; statuses: string[] }>(
+          database.db,
+          sql`select s.remaining_generations as remaining,
+                (select coalesce(array_agg(h.status), '{}') from generation_history h where h.user_id = s.user_id) as statuses
+              from subscriptions s join users u on u.id = s.user_id where u.email = ${email}`,
+        )
+      )[0]!;
+    const asked = model.state.requests.length;
+    const answer = fetch(`${server.url}/api/generate-prompt`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url, cookie },
+      body: JSON.stringify(toTextPayload(defaultTextForm)),
+    });
+    // The unit is spent and the model is writing: the database goes away before the prompt can be recorded.
+    expect(await until(async () => model.state.requests.length > asked, 20)).toBe(true);
+    await proxy.cut();
+    expect((await answer).status).toBe(503);
+    await proxy.restore();
+    expect(await ledger()).toMatchObject({ remaining: 4, statuses: ["pending"] });
+
+    expect(await until(async () => (await ledger()).statuses[0] === "interrupted", 60)).toBe(true);
+    expect((await ledger()).remaining).toBe(5);
   });
 });

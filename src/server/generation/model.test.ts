@@ -5,11 +5,13 @@ import { composePrompt, defaultArtForm, defaultTextForm, toArtPayload, toTextPay
 import { generatePromptRequestSchema } from "@/domain/builders/schemas";
 import { generationHistory, subscriptions } from "@/server/db/schema";
 import { startModelServer } from "../../../tests/support/model-server";
+import { insertUser } from "../../../tests/support/fixtures";
 import { readEvents } from "../../../tests/support/sse";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { call, signedInUser } from "../../../tests/support/users";
-import { COMPOSER_MODEL } from "./providers/composer";
+import { COMPOSER_MODEL, composerGenerator } from "./providers/composer";
 import { systemPrompt } from "./providers/system-prompt";
+import { generationService } from "./service";
 
 type ModelServer = Awaited<ReturnType<typeof startModelServer>>;
 let model: ModelServer;
@@ -221,5 +223,21 @@ describe("a model whose reply holds control characters", () => {
 
     const rows = await historyOf(id);
     expect(rows.map((row) => [row.status, row.promptContent])).toEqual([["completed", clean], ["completed", clean]]);
+  });
+
+  it("records a model's error message without them when the composer stands in", async () => {
+    const userId = await insertUser(t.database.db);
+    const service = generationService({
+      db: t.database.db,
+      logger: pino({ level: "silent" }),
+      clock: t.clock,
+      generators: { model: { generate: () => Promise.reject(new Error("502 bad\u0000 gateway")) }, fallback: composerGenerator },
+    });
+    const request = generatePromptRequestSchema.parse(payload());
+    const reservation = await service.reserve({ userId, teamId: null }, request, { ipAddress: null, userAgent: null });
+    const hooks = { signal: new AbortController().signal, onDelta: () => {}, onRestart: () => {} };
+    expect(await service.produce(reservation, hooks)).toMatchObject({ fallback: true });
+    const [row] = await historyOf(userId);
+    expect(row).toMatchObject({ status: "completed", fallback: true, errorMessage: "502 bad gateway" });
   });
 });

@@ -58,9 +58,10 @@ export type Reservation = Allowance & Payer & { request: GeneratePromptRequest; 
  * left). With the composer alone, it also writes the prompt and records everything in the same statement: a
  * prompt written in microseconds needs no pending state. With a model, it writes a `pending` history row in
  * the same statement as the spend, so every spent unit is accounted for even if the process dies
- * mid-generation. `produce` then writes the prompt with the model or, failing that, the composer, and
- * completes the row; a generation that produced nothing fails the row and gives the unit back, and so does one
- * whose client went away first (the row says `cancelled`). Each of these steps is one statement (records.ts).
+ * mid-generation: the sweep then closes the row as `interrupted` and gives the unit back (sweep.ts). `produce`
+ * then writes the prompt with the model or, failing that, the composer, and completes the row; a generation that
+ * produced nothing fails the row and gives the unit back, and so does one whose client went away first (the row
+ * says `cancelled`). Each of these steps is one statement (records.ts).
  */
 export function generationService(deps: { db: Db; logger: Logger; clock: Clock; generators: Generators }) {
   const { db, logger, clock, generators } = deps;
