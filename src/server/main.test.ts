@@ -5,12 +5,13 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { defaultTextForm, toTextPayload } from "@/domain/builders";
 import { openDatabase, queryRows } from "@/server/db/client";
 import { ensureServerBundle, newestMtime, SERVER_BUNDLE, serverEnv, serverNodeFlags } from "../../scripts/server-bundle.mjs";
 import { signedInCookies } from "../../tests/support/http-accounts";
 import { freePort, startServer } from "../../tests/support/server-process";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from "../../tests/support/test-database";
 
 const run = promisify(execFile);
 const MIGRATION_COUNT = (
@@ -103,6 +104,50 @@ describe("server start-up", () => {
     }).catch((error: { code: number; stderr: string }) => error);
     expect("code" in failed && failed.code).toBe(1);
     for (const text of expected) expect("stderr" in failed && failed.stderr).toContain(text);
+  });
+});
+
+/** What starting against a database that cannot be used prints: one JSON line naming DATABASE_URL, then exit 1. */
+describe("server start-up without its database", () => {
+  async function startAgainst(databaseUrl: string) {
+    const failed = await run(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      env: { PATH: process.env.PATH, NODE_ENV: "test", PORT: String(await freePort()), HOST: "127.0.0.1", DATABASE_URL: databaseUrl },
+      timeout: 30_000,
+    }).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    expect("code" in failed && failed.code).toBe(1);
+    const lines = `${failed.stdout}${failed.stderr}`.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toContain("s3cret");
+    return JSON.parse(lines[0]!) as { level: number; msg: string; database: string };
+  }
+
+  it("names DATABASE_URL and the address tried when nothing listens there", { timeout: 60_000 }, async () => {
+    const port = await freePort();
+    const line = await startAgainst(`postgres://promptsmith:s3cret@127.0.0.1:${port}/promptsmith`);
+    expect(line).toMatchObject({ level: 60, database: `127.0.0.1:${port}/promptsmith` });
+    expect(line.msg).toContain("DATABASE_URL");
+    expect(line.msg).toContain(`127.0.0.1:${port}`);
+    expect(line.msg).toContain("ECONNREFUSED");
+  });
+
+  it.skipIf(process.env.TEST_DB !== "postgres")("names DATABASE_URL and the address tried when the database refuses connections", { timeout: 60_000 }, async () => {
+    const refusing = await createTestDatabase();
+    try {
+      const name = new URL(refusing.url!).pathname.slice(1);
+      // From another database: PostgreSQL will not close the one it is connected to.
+      const maintenance = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await maintenance.connect();
+      await maintenance.query(`alter database ${name} allow_connections false`).finally(() => maintenance.end());
+      const address = new URL(refusing.url!);
+      address.username = "postgres";
+      address.password = "s3cret";
+      const line = await startAgainst(address.toString());
+      expect(line).toMatchObject({ level: 60, database: `${address.hostname}:${address.port || 5432}/${name}` });
+      expect(line.msg).toContain("DATABASE_URL");
+      expect(line.msg).toContain("not currently accepting connections");
+    } finally {
+      await refusing.destroy();
+    }
   });
 });
 

@@ -18,6 +18,15 @@ async function main() {
   ]);
   const logger = createLogger(config);
   const database = openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  if (config.databaseUrl) {
+    // A PostgreSQL that cannot be reached or refuses us is the operator's to fix: one line saying where we tried.
+    await database.ping(CONNECT_TIMEOUT_MS).catch((error: unknown) => {
+      const address = addressOf(config.databaseUrl!);
+      const reason = reasonOf(error);
+      logger.fatal({ database: address, reason }, `Cannot connect to the database at ${address} (DATABASE_URL): ${reason}`);
+      process.exit(1);
+    });
+  }
   await database.migrate();
   logger.info({ database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined }, "database ready");
 
@@ -40,6 +49,22 @@ async function main() {
   };
   process.once("SIGINT", () => shutdown("SIGINT"));
   process.once("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+/** Longer than the pool's own connection timeout (5 s), whose error says more than ours would. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/** Where a connection URL points, without its user and password: host:port/database. */
+function addressOf(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  const host = url.hostname || url.searchParams.get("host") || "localhost";
+  return `${host}:${url.port || 5432}${url.pathname}`;
+}
+
+/** A connection error's own words; Node's for a refused connection on several addresses is an AggregateError. */
+function reasonOf(error: unknown): string {
+  const { message, code, errors } = error as { message?: string; code?: string; errors?: unknown[] };
+  return message || (errors?.length ? reasonOf(errors[0]) : (code ?? String(error)));
 }
 
 void main();

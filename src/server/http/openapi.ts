@@ -16,7 +16,9 @@ export function declaredRoutes<E extends Env>() {
     defaultHook: async (result, c) => {
       if (result.target === "json") {
         // No Content-Type and no body: the validator had nothing to parse (a body without one is refused with 415).
-        if (!c.req.header("content-type")) throw new HttpError(400, "invalid_json", "The request body is missing: send JSON with Content-Type: application/json.");
+        if (!c.req.header("content-type")) {
+          throw new HttpError(400, "invalid_json", "The request body is missing: send JSON with Content-Type: application/json.");
+        }
         // The body as sent (Hono keeps it parsed), before the schema drops what it does not know.
         assertCleanText(await c.req.json());
       }
