@@ -39,6 +39,10 @@ export const DEFAULT_TEAM_SEAT_LIMIT = 10;
 /** How long an invitation's accept link works. */
 export const TEAM_INVITATION_DAYS = 7;
 export const TEAM_NAME_MAX = 60;
+export const TEAM_NAME_MESSAGES = {
+  missing: "Name your team.",
+  tooLong: `The team name can have at most ${TEAM_NAME_MAX} characters`,
+} as const;
 
 /** The workspace a signed-in session acts in: its personal one (`team: null`) or a team's, with the user's role. */
 export interface ActiveWorkspace {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageCursorSchema, userPageCursorSchema } from "../page-cursor";
 import { PLAN_IDS } from "../plans";
-import { INVITABLE_ROLES, TEAM_NAME_MAX, TEAM_ROLES } from "../teams";
+import { INVITABLE_ROLES, TEAM_NAME_MAX, TEAM_NAME_MESSAGES, TEAM_ROLES } from "../teams";
 
 /**
  * The teams API's answers (src/server/teams). Membership itself (create, invite, accept, change a role, remove,
@@ -16,7 +16,9 @@ export const myTeamsSchema = z.object({ teams: z.array(myTeamSchema), canCreate:
 export type MyTeams = z.infer<typeof myTeamsSchema>;
 
 /** POST /api/teams: a new team (the server makes its slug). */
-export const createTeamSchema = z.object({ name: z.string().trim().min(1, "Name your team.").max(TEAM_NAME_MAX) });
+export const createTeamSchema = z.object({
+  name: z.string().trim().min(1, TEAM_NAME_MESSAGES.missing).max(TEAM_NAME_MAX, TEAM_NAME_MESSAGES.tooLong),
+});
 
 export const teamMemberSchema = z.object({
   /** The membership's id (what remove, role change and transfer take). */
