@@ -54,8 +54,12 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/support/e2e-setup.ts"],
           environment: "node",
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // A journey is many steps, each waiting on its condition for up to STEP_TIMEOUT_MS (tests/support/browser.ts);
+          // these bounds are for a journey that is stuck, not for one on a busy machine.
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
+          // expect.poll's own 1 s would fail a condition that a busy machine reaches later.
+          expect: { poll: { timeout: 60_000 } },
           // Each journey starts its own server, database and browser, so two run side by side (one per core).
           maxWorkers: 2,
         },

@@ -20,6 +20,7 @@ import {
   TAG_MAX,
   TAGS_MAX,
   TITLE_MAX,
+  tooLongMessage,
   withThousands,
 } from "./library";
 import { PROMPT_TYPES, type PromptType } from "./prompt-type";
@@ -38,7 +39,7 @@ const nonBlank = (what: string, max: number) =>
     .string({ error: `Please enter a ${what}` })
     .trim()
     .min(1, `Please enter a ${what}`)
-    .max(max, `The ${what} can have at most ${withThousands(max)} characters`);
+    .max(max, tooLongMessage(what, max));
 
 export const promptTypeSchema = z.enum(PROMPT_TYPES, { error: "Choose text, art or improve" });
 const inputTypeSchema = z.enum(INPUT_TYPES, { error: "Choose text or art" });

@@ -55,6 +55,11 @@ export function parseTags(text: string): string[] {
   return tags;
 }
 
+/** What a text over its limit is refused with, by a library form and by the server: "The title can have at most 200 characters". */
+export function tooLongMessage(what: string, max: number): string {
+  return `The ${what} can have at most ${withThousands(max)} characters`;
+}
+
 /** 50000 as '50,000'. Written out because the first Intl call of a page costs tens of milliseconds on a phone. */
 export function withThousands(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");

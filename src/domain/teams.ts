@@ -41,6 +41,11 @@ export const TEAM_INVITATION_DAYS = 7;
 export const TEAM_NAME_MAX = 60;
 /** A team name is one line: no line breaks, tabs or other control characters. */
 export const TEAM_NAME_ONE_LINE = /^[^\p{Cc}]*$/u;
+export const TEAM_NAME_MESSAGES = {
+  missing: "Name your team.",
+  tooLong: `The team name can have at most ${TEAM_NAME_MAX} characters`,
+  oneLine: "Keep the name on one line.",
+} as const;
 
 /** The workspace a signed-in session acts in: its personal one (`team: null`) or a team's, with the user's role. */
 export interface ActiveWorkspace {

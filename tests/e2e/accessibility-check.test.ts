@@ -27,6 +27,20 @@ describe("the journeys' accessibility check", () => {
     await page.close();
   });
 
+  it("waits for a fade that starts a frame after it is asked, as a toast's entry transition does", async () => {
+    const page = await browser.newPage();
+    await page.setContent(faintMessage);
+    await page.evaluate(() => {
+      const message = document.getElementById("message")!;
+      message.style.transition = "opacity 2s";
+      requestAnimationFrame(() => {
+        message.style.opacity = "1";
+      });
+    });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.close();
+  });
+
   it("still reports text that stays too faint", async () => {
     const page = await browser.newPage();
     await page.setContent(faintMessage);

@@ -57,7 +57,7 @@ describe("journey: an account from sign-up to deletion", () => {
     await signIn(page, email, PASSWORD);
     await page.waitForURL(url("/build-text"));
     const accountName = page.getByTestId("account-name");
-    await expect(accountName.textContent()).resolves.toBe(email.split("@")[0]);
+    await expect.poll(() => accountName.textContent()).toBe(email.split("@")[0]);
 
     // Rename in settings: pencil, new name, confirm.
     await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Settings" }).click();
@@ -90,7 +90,7 @@ describe("journey: an account from sign-up to deletion", () => {
     await page.getByLabel("Confirm new password", { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Reset password" }).click();
     await page.getByRole("status").filter({ hasText: "Password reset successfully" }).waitFor();
-    await page.waitForURL(url("/login"), { timeout: 10_000 });
+    await page.waitForURL(url("/login"));
 
     // Signed out, /settings sends the visitor to /login, and signing in comes back to /settings.
     await page.goto(url("/settings"));
@@ -113,7 +113,7 @@ describe("journey: an account from sign-up to deletion", () => {
     const dialog = page.getByRole("dialog", { name: "Delete Account" });
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "detached" });
-    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expect.poll(() => opener.evaluate((button) => button === document.activeElement)).toBe(true);
 
     // The dialog offers a copy of the library first: both files download with what was saved.
     await opener.click();
@@ -134,7 +134,7 @@ describe("journey: an account from sign-up to deletion", () => {
     expect(await confirmDelete.isDisabled()).toBe(true);
     await dialog.getByLabel("Type your e-mail address to confirm", { exact: true }).fill(email);
     await dialog.getByLabel("Current password", { exact: true }).fill(NEW_PASSWORD);
-    expect(await confirmDelete.isEnabled()).toBe(true);
+    await expect.poll(() => confirmDelete.isEnabled()).toBe(true);
     await confirmDelete.click();
     await page.waitForURL(url("/login"));
     await page.getByText("Account deleted successfully").waitFor();

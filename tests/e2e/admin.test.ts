@@ -45,7 +45,7 @@ const openTab = (page: Page, name: string) => page.getByRole("tab", { name, exac
 
 /** axe runs once the toasts (mid-animation, they read as low contrast) have gone. */
 async function a11yViolations(page: Page) {
-  await expect.poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.locator("[data-sonner-toast]").count()).toBe(0);
   return JSON.stringify(await seriousA11yViolations(page), null, 1);
 }
 

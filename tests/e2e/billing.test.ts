@@ -172,13 +172,12 @@ describe("journey: a free user upgrades to Pro and back", () => {
     const paidId = await payForPro(payer, journey.server.url);
     expect(paidId).toMatch(/^txn_demo_[0-9a-f]{32}$/);
 
-    // A free user who never paid opens a made-up transaction: 'Payment Processed' within seconds, no success.
+    // A free user who never paid opens a made-up transaction: 'Payment Processed', no success. (That the page
+    // stops asking after 10 s is checked on the page's own clock, in checkout-success-page.test.tsx.)
     const page = await journey.signedInPage("never-paid@example.com");
     const consoleErrors = watchConsole(page);
-    const started = Date.now();
     await page.goto(journey.url("/checkout/success?planId=pro&transaction_id=txn_fake"));
-    await page.getByRole("heading", { level: 1, name: "Payment Processed" }).waitFor({ timeout: 15_000 });
-    expect(Date.now() - started).toBeLessThan(15_000);
+    await page.getByRole("heading", { level: 1, name: "Payment Processed" }).waitFor();
     expect(await page.getByTestId("issue-message").textContent()).toMatch(/^We could not confirm a payment for this checkout\./);
     expect(await page.getByText("Payment Successful!").count()).toBe(0);
     await page.getByRole("button", { name: "Try Again" }).waitFor();
@@ -189,7 +188,7 @@ describe("journey: a free user upgrades to Pro and back", () => {
     // Someone else's real payment confirms nothing either, even to a user on Pro by a payment of their own.
     await payForPro(page, journey.server.url);
     await page.goto(journey.url(`/checkout/success?planId=pro&transaction_id=${paidId}`));
-    await page.getByRole("heading", { level: 1, name: "Payment Processed" }).waitFor({ timeout: 15_000 });
+    await page.getByRole("heading", { level: 1, name: "Payment Processed" }).waitFor();
     expect(await page.getByText("Payment Successful!").count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await Promise.all([page.context().close(), payer.context().close()]);

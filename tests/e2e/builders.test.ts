@@ -85,21 +85,23 @@ describe("journey: writers build text and art prompts", () => {
     await page.getByRole("slider", { name: "Creativity Level" }).fill("0.8");
 
     // Reset form clears the form at once; Undo in its toast brings every field back as it was.
+    const customTone = page.getByPlaceholder("Enter custom tone of voice");
     const textFields = () =>
       Promise.all([
         shownOption(page, "Industry"),
         shownOption(page, "Content Type"),
         shownOption(page, "Tone of Voice"),
-        page.getByPlaceholder("Enter custom tone of voice").inputValue({ timeout: 1_000 }).catch(() => null),
+        // Shown only while "Other (Custom)" is chosen: null when it is not on the page.
+        customTone.count().then((shown) => (shown ? customTone.inputValue() : null)),
         page.getByRole("slider", { name: "Creativity Level" }).inputValue(),
       ]);
     const filled = await textFields();
     expect(filled).toEqual(["Marketing", "Blog Post", "Other (Custom)", "Warm and direct", "0.8"]);
     await page.getByRole("button", { name: "Reset form" }).click();
-    expect(await textFields()).toEqual(["Select Industry", "Select Content Type", "Select Tone of Voice", null, "0.5"]);
+    await expect.poll(textFields).toEqual(["Select Industry", "Select Content Type", "Select Tone of Voice", null, "0.5"]);
     const resetToast = page.locator("[data-sonner-toast]").filter({ hasText: "Form reset" });
     await resetToast.getByRole("button", { name: "Undo" }).click();
-    expect(await textFields()).toEqual(filled);
+    await expect.poll(textFields).toEqual(filled);
     await resetToast.waitFor({ state: "detached" });
     await page.getByLabel("Topic", { exact: true }).fill("Spring sale for garden centres");
 

@@ -45,7 +45,7 @@ describe("journey: improving a prompt", () => {
     expect((await diff.locator("del").allTextContents()).join("")).toContain("1920x1080");
     expect((await diff.locator("ins").allTextContents()).join(" ")).toContain("Negative prompt:");
     // Checked once the form's error toast has gone: a toast fading out is not the page.
-    await expect.poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page.locator("[data-sonner-toast]").count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Save Prompt" }).click();

@@ -44,7 +44,7 @@ const cardTitles = (page: Page) => cards(page).locator("h2").allTextContents();
 
 /** axe runs once the toasts (mid-animation, they read as low contrast) have gone. */
 async function a11yViolations(page: Page) {
-  await expect.poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.locator("[data-sonner-toast]").count()).toBe(0);
   return JSON.stringify(await seriousA11yViolations(page), null, 1);
 }
 

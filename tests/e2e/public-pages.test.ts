@@ -44,7 +44,7 @@ describe("journey: a visitor explores the public pages", () => {
     const sent = page.waitForResponse((res) => res.url().endsWith("/api/contact"));
     await page.getByRole("button", { name: /send/i }).click();
     expect((await sent).status()).toBe(201);
-    await page.getByText("Message sent successfully! We'll get back to you soon.").waitFor({ timeout: 5_000 });
+    await page.getByText("Message sent successfully! We'll get back to you soon.").waitFor();
     expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe("");
     expect(await page.getByLabel("Message", { exact: true }).inputValue()).toBe("");
     const { messages } = (await (await page.request.get(journey.url("/api/dev/mailbox"))).json()) as {
@@ -77,7 +77,7 @@ describe("journey: a visitor explores the public pages", () => {
     const consoleErrors = watchConsole(live);
     await live.goto(journey.url("/login"));
     // The page's five scripts load and run after the first paint: on a busy machine that takes more than 5 s.
-    await expect.poll(() => live.getByLabel("Email", { exact: true }).isEditable(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => live.getByLabel("Email", { exact: true }).isEditable()).toBe(true);
     await live.getByRole("link", { name: /sign up/i }).first().click();
     await live.waitForURL(journey.url("/signup"));
     expect(consoleErrors).toEqual([]);

@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { watchConsole } from "../support/browser";
+import { animationsSettled, watchConsole } from "../support/browser";
 import { choose, useJourney } from "../support/journey";
 import { TEST_DATABASE_URL, withDatabase } from "../support/test-database";
 
@@ -146,16 +146,16 @@ describe.skipIf(process.env.POSTGRES_ANSWERS === "false")("journey: the signed-i
 
     await asAdmin(admin, `/api/admin/users/${memberId}/admin`, { isAdmin: false });
     await regainFocus(member);
-    await adminLink.waitFor({ state: "detached", timeout: 5000 });
+    await adminLink.waitFor({ state: "detached" });
 
     // Moved to Pro meanwhile: the usage box follows on focus as well.
     await asAdmin(admin, `/api/admin/users/${memberId}/plan`, { planId: "pro" });
     await regainFocus(member);
-    await member.getByRole("heading", { name: "Pro Prompts Remaining" }).waitFor({ timeout: 5000 });
+    await member.getByRole("heading", { name: "Pro Prompts Remaining" }).waitFor();
 
     await asAdmin(admin, `/api/admin/users/${memberId}/status`, { status: "suspended" });
     await regainFocus(member);
-    await member.waitForURL(url("/login"), { timeout: 5000 });
+    await member.waitForURL(url("/login"));
   });
 
   it("opens the account menu from the keyboard, lists the shortcuts, generates on Ctrl+Enter and logs out", async () => {
@@ -261,7 +261,7 @@ async function expectToastCoversNothing(page: Page, screen: "desktop" | "phone")
   const toast = page.locator("[data-sonner-toast]").first();
   await toast.waitFor();
   // Past sonner's entry animation, where the toast rests.
-  await page.waitForTimeout(500);
+  await animationsSettled(page);
   const placement = await page.locator("[data-sonner-toaster]").evaluate((list: HTMLElement) => ({
     y: list.dataset.yPosition,
     x: list.dataset.xPosition,

@@ -81,7 +81,7 @@ describe("journey: a team shares a library and a pool of generations", () => {
     await create.getByRole("button", { name: "Create team" }).click();
     await owner.waitForURL(url("/team"));
     await owner.getByText(`Now working in ${TEAM}`).waitFor();
-    expect(await owner.getByTestId("active-workspace").textContent()).toBe(TEAM);
+    await expect.poll(() => owner.getByTestId("active-workspace").textContent()).toBe(TEAM);
 
     // Two invitations by e-mail: an editor and a viewer.
     const invite = owner.getByRole("form", { name: "Invite a member" });
@@ -115,7 +115,7 @@ describe("journey: a team shares a library and a pool of generations", () => {
     await viewer.goto(viewerLink);
     await viewer.getByRole("link", { name: "Create an account" }).click();
     await viewer.waitForURL(/\/signup\?email=/);
-    expect(await viewer.getByLabel("Email").inputValue()).toBe(VIEWER);
+    await expect.poll(() => viewer.getByLabel("Email").inputValue()).toBe(VIEWER);
     await viewer.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await viewer.getByLabel("Confirm password").fill(PASSWORD);
     await viewer.getByRole("button", { name: "Create account" }).click();
@@ -162,7 +162,7 @@ describe("journey: a team shares a library and a pool of generations", () => {
     await viewer.getByRole("button", { name: "Refresh" }).click();
     await viewer.getByText(`You are no longer a member of ${TEAM}.`).waitFor();
     await expect.poll(() => viewer.getByTestId("active-workspace").textContent()).toBe("Personal");
-    expect(await card(viewer, TITLE).count()).toBe(0);
+    await expect.poll(() => card(viewer, TITLE).count()).toBe(0);
     expect((await viewer.request.get(url(`/api/saved-prompts/${promptId}`))).status()).toBe(404);
 
     expect(consoleErrors.filter((line) => !/status of 40[34]/.test(line))).toEqual([]);

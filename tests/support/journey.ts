@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import { promisify } from "node:util";
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { launchBrowser } from "./browser";
+import { launchBrowser, STEP_TIMEOUT_MS } from "./browser";
 import { SERVER_BUNDLE } from "../../scripts/server-bundle.mjs";
 import { type ServerProcess, startServer } from "./server-process";
 import { copyOfMigratedPglite } from "./test-database";
@@ -108,17 +108,18 @@ export async function signInInBrowser(page: Page, baseUrl: string, email: string
   if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()} ${await signIn.text()}`);
 }
 
-/** The first link of the newest message to `to` in the development mailbox API. */
+/** The first link of the newest message to `to` in the development mailbox API, once it has arrived. */
 export async function mailboxLink(page: Page, baseUrl: string, to: string, subject?: RegExp): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
+  const deadline = Date.now() + STEP_TIMEOUT_MS;
+  for (;;) {
     const res = await page.request.get(`${baseUrl}/api/dev/mailbox`);
     const { messages } = (await res.json()) as { messages: { to: string; subject: string; text: string }[] };
     const mail = messages.find((m) => m.to === to && (!subject || subject.test(m.subject)));
     const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
     if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
     await page.waitForTimeout(100);
   }
-  throw new Error(`no mail to ${to}`);
 }
 
 /** Picks the option labelled `option` in the native select labelled `label`. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageCursorSchema, userPageCursorSchema } from "../page-cursor";
 import { PLAN_IDS } from "../plans";
-import { INVITABLE_ROLES, TEAM_NAME_MAX, TEAM_NAME_ONE_LINE, TEAM_ROLES } from "../teams";
+import { INVITABLE_ROLES, TEAM_NAME_MAX, TEAM_NAME_MESSAGES, TEAM_NAME_ONE_LINE, TEAM_ROLES } from "../teams";
 
 /**
  * The teams API's answers (src/server/teams). Membership itself (create, invite, accept, change a role, remove,
@@ -17,7 +17,12 @@ export type MyTeams = z.infer<typeof myTeamsSchema>;
 
 /** POST /api/teams: a new team (the server makes its slug). */
 export const createTeamSchema = z.object({
-  name: z.string().trim().min(1, "Name your team.").max(TEAM_NAME_MAX).regex(TEAM_NAME_ONE_LINE, "Keep the name on one line."),
+  name: z
+    .string()
+    .trim()
+    .min(1, TEAM_NAME_MESSAGES.missing)
+    .max(TEAM_NAME_MAX, TEAM_NAME_MESSAGES.tooLong)
+    .regex(TEAM_NAME_ONE_LINE, TEAM_NAME_MESSAGES.oneLine),
 });
 
 export const teamMemberSchema = z.object({

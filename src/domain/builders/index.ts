@@ -34,7 +34,7 @@ export {
   type CreativityBand,
   type DetailBand,
 } from "./sliders";
-export { CUSTOM_TEXT_MAX, LONG_TEXT_MAX } from "./limits";
+export { CUSTOM_TEXT_MAX, LONG_TEXT_MAX, TOPIC_MAX } from "./limits";
 export * from "./text-options";
 export * from "./art-options";
 export { TEXT_CHOICE_FIELDS, TEXT_FIELD_LABELS, type Personalization } from "./text-fields";

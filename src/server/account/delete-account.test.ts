@@ -47,7 +47,9 @@ describe("deleting an account that belongs to teams", () => {
       await other.query("insert into team_members (id, team_id, user_id, role) values ($1, $2, $3, 'viewer')", [randomUUID(), teamId, joiner]);
       const deletion = deleteAccount(t, owner);
       // The deletion waits on the joining member's lock on the team; then the member is there.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const waitingOnLock = async () =>
+        (await other.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")).rows[0].n;
+      await expect.poll(waitingOnLock, { timeout: 20_000 }).toBe(1);
       await other.query("commit");
       const res = await deletion;
       expect(res.status).toBe(403);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { SharedPrompt } from "@/domain/api/shares";
 import { PLANS, savedPromptLimitMessage } from "@/domain/plans";
@@ -106,7 +106,9 @@ describe("SharedPromptPage", () => {
   it("does not save on its own for a visitor who did not ask to", async () => {
     const api = fakeApi({});
     renderPage(withPrompt);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The page takes a wish to save in a zero-delay timer once it has settled; a timer set after it runs after it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByRole("button", { name: "Save to my library" }).getAttribute("aria-busy")).not.toBe("true");
     expect(api.requests).toEqual([]);
   });
 });

@@ -77,9 +77,8 @@ describe("ChoiceField", () => {
     );
     const input = screen.getByPlaceholderText("Enter custom industry");
     expect(input.getAttribute("aria-invalid")).toBe("true");
-    expect(document.getElementById(input.getAttribute("aria-describedby")!)?.textContent).toBe(
-      "Custom industry must be at most 100 characters",
-    );
+    const described = input.getAttribute("aria-describedby")!.split(" ").map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(["101/100 (1 over the limit)", "Custom industry must be at most 100 characters"]);
   });
 
   it("marks the select itself invalid, described by its error", () => {

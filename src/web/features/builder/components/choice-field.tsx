@@ -1,4 +1,5 @@
 import {
+  CUSTOM_TEXT_MAX,
   customPlaceholder,
   menuOptions,
   OTHER_VALUE,
@@ -10,7 +11,7 @@ import { Label } from "@/web/components/ui/label";
 import { Select } from "@/web/components/ui/select";
 import { cn } from "@/web/lib/cn";
 import { fieldId } from "../lib/field-id";
-import { describedBy, FieldMessage } from "@/web/components/ui/form-field";
+import { countOf, describedBy, FieldMessage } from "@/web/components/ui/form-field";
 
 export interface ChoiceFieldProps {
   formId: string;
@@ -48,6 +49,7 @@ export function ChoiceField({
   const customName = field.customName;
   const showCustom = customName !== undefined && value === OTHER_VALUE;
   const customId = customName === undefined ? "" : fieldId(formId, customName);
+  const customCount = countOf(customValue, CUSTOM_TEXT_MAX);
   return (
     <div className={cn("grid content-start gap-2", className)}>
       <Label htmlFor={id}>{field.label}</Label>
@@ -76,9 +78,9 @@ export function ChoiceField({
             value={customValue}
             onChange={(event) => onCustomChange?.(event.target.value)}
             aria-invalid={customError ? true : undefined}
-            aria-describedby={describedBy(customId, { error: customError })}
+            aria-describedby={describedBy(customId, { count: customCount, error: customError })}
           />
-          <FieldMessage id={customId} error={customError} />
+          <FieldMessage id={customId} count={customCount} error={customError} />
         </>
       )}
     </div>

@@ -48,6 +48,32 @@ describe("SaveActions", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
+  it("counts the name's characters, keeps a long paste whole, and refuses a name over 200 without sending it", async () => {
+    const api = fakeApi({});
+    renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="The generated prompt." />);
+    const dialog = await openDialog("Save Prompt");
+    const name = dialog.getByLabelText("Name") as HTMLInputElement;
+    const counter = () => document.getElementById(`${name.id}-count`)!;
+    expect(counter().textContent).toBe("0/200");
+    expect(name.getAttribute("aria-describedby")).toContain(counter().id);
+
+    fireEvent.change(name, { target: { value: "x".repeat(180) } });
+    expect(counter().textContent).toBe("180/200");
+    expect(counter().className).not.toContain("text-destructive");
+
+    // A 10,000-character paste is neither cut by the field nor sent: it is shown over the limit and refused.
+    fireEvent.change(name, { target: { value: "y".repeat(10_000) } });
+    expect(name.value).toHaveLength(10_000);
+    expect(name.maxLength).toBe(-1);
+    expect(counter().textContent).toBe("10,000/200 (9,800 over the limit)");
+    expect(counter().className).toContain("text-destructive");
+    fireEvent.click(dialog.getByRole("button", { name: "Save" }));
+    await dialog.findByText("The name can have at most 200 characters");
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(api.sent("POST /api/saved-prompts")).toEqual([]);
+    expect(screen.getByRole("dialog", { name: "Save Prompt" })).toBeTruthy();
+  });
+
   it("cannot save a prompt before one is generated", () => {
     fakeApi({});
     renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="" />);

@@ -1,4 +1,4 @@
-import { controlProps, FormField } from "@/web/components/ui/form-field";
+import { controlProps, countOf, FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { cn } from "@/web/lib/cn";
@@ -11,11 +11,13 @@ export interface TextFieldProps {
   placeholder?: string;
   hint?: string;
   error?: string;
+  /** The longest text the form's rules allow, counted under the field. */
+  max: number;
   multiline?: boolean;
   className?: string;
 }
 
-/** A labelled text input or textarea with its hint and error. */
+/** A labelled text input or textarea with its hint, its character count and its error. */
 export function TextField({
   id,
   label,
@@ -24,12 +26,14 @@ export function TextField({
   placeholder,
   hint,
   error,
+  max,
   multiline = false,
   className,
 }: TextFieldProps) {
-  const shared = { ...controlProps(id, { hint, error }), value, placeholder };
+  const count = countOf(value, max);
+  const shared = { ...controlProps(id, { hint, count, error }), value, placeholder };
   return (
-    <FormField id={id} label={label} hint={hint} error={error} className={cn("grid content-start gap-2", className)}>
+    <FormField id={id} label={label} hint={hint} count={count} error={error} className={cn("grid content-start gap-2", className)}>
       {multiline ? (
         <Textarea {...shared} rows={3} onChange={(event) => onValueChange(event.target.value)} />
       ) : (

@@ -5,6 +5,7 @@ import {
   defaultArtForm,
   detailLabel,
   IMAGE_COUNT_OPTIONS,
+  LONG_TEXT_MAX,
   toArtPayload,
   type ArtForm,
   type ArtTarget,
@@ -57,6 +58,7 @@ export function BuildArtPage() {
       onValueChange={(value) => setField(name, value)}
       placeholder={placeholder}
       error={errors[name]}
+      max={LONG_TEXT_MAX}
       multiline={name !== "textureDescription"}
       className={name === "textureDescription" ? undefined : "sm:col-span-2"}
     />
@@ -80,6 +82,7 @@ export function BuildArtPage() {
           placeholder="What should the image show? e.g. a lighthouse on a cliff at dawn"
           hint="Optional. Leave it empty to describe the subject in your image tool."
           error={errors.prompt}
+          max={LONG_TEXT_MAX}
           className="sm:col-span-2"
         />
         {choice(F.composition)}

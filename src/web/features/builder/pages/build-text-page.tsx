@@ -2,10 +2,12 @@ import { Megaphone, PenLine, SlidersHorizontal, UserRound } from "lucide-react";
 import {
   creativityLabel,
   defaultTextForm,
+  LONG_TEXT_MAX,
   PERSONALIZATION_OPTIONS,
   TEXT_CHOICE_FIELDS as F,
   TEXT_FIELD_LABELS as L,
   toTextPayload,
+  TOPIC_MAX,
   type TextForm,
 } from "@/domain/builders";
 import { Checkbox } from "@/web/components/ui/checkbox";
@@ -54,6 +56,7 @@ export function BuildTextPage() {
           placeholder="What it is about, e.g. our new dog-sitting app"
           hint="Optional. Leave it empty to get a {{topic}} placeholder to fill in later."
           error={errors.topic}
+          max={TOPIC_MAX}
           className="sm:col-span-2"
         />
         {choice(F.industry)}
@@ -126,6 +129,7 @@ export function BuildTextPage() {
           onValueChange={(value) => setField("additionalCustomization", value)}
           placeholder="Anything else: key points, words to avoid, a product name…"
           error={errors.additionalCustomization}
+          max={LONG_TEXT_MAX}
           multiline
           className="sm:col-span-2"
         />

@@ -83,7 +83,9 @@ describe("Reset form", () => {
     fireEvent.change(slider("Creativity Level"), { target: { value: "0.8" } });
     fireEvent.change(slider("Creativity Level"), { target: { value: "0.5" } });
     fireEvent.click(resetButton());
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Toasts reach the screen in the order they were raised: once a later one is shown, a reset's would be too.
+    act(() => void toast("Marker"));
+    await screen.findByText("Marker");
     expect(screen.queryByText(MSG_FORM_RESET)).toBeNull();
   });
 });

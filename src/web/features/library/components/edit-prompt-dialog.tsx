@@ -23,7 +23,7 @@ import { Authorship } from "./authorship";
 import { PromptHistory } from "./prompt-history";
 import { VariableChips } from "./variable-chips";
 import type { SavedPrompt } from "../types";
-import { controlProps, FormField } from "@/web/components/ui/form-field";
+import { controlProps, countOf, FormField } from "@/web/components/ui/form-field";
 
 const TAGS_HINT = "Separate tags with commas, e.g. launch, seo";
 const NOTE_HINT = "What you changed in the text, kept with this version in History.";
@@ -67,6 +67,7 @@ function EditPromptForm({
   const [tags, setTags] = useState(prompt.tags.join(", "));
   const [note, setNote] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
+  const counts = { title: countOf(title, TITLE_MAX), content: countOf(content, CONTENT_MAX), note: countOf(note, NOTE_MAX) };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -94,11 +95,10 @@ function EditPromptForm({
 
   return (
     <form noValidate aria-label="Edit prompt" onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <FormField id="edit-prompt-title" label="Title" error={errors.title}>
+      <FormField id="edit-prompt-title" label="Title" count={counts.title} error={errors.title}>
         <Input
-          {...controlProps("edit-prompt-title", { error: errors.title })}
+          {...controlProps("edit-prompt-title", { count: counts.title, error: errors.title })}
           value={title}
-          maxLength={TITLE_MAX}
           autoComplete="off"
           onChange={(event) => {
             setTitle(event.target.value);
@@ -106,11 +106,10 @@ function EditPromptForm({
           }}
         />
       </FormField>
-      <FormField id="edit-prompt-content" label="Prompt" hint={VARIABLES_HINT} error={errors.content}>
+      <FormField id="edit-prompt-content" label="Prompt" hint={VARIABLES_HINT} count={counts.content} error={errors.content}>
         <HighlightedTextarea
-          {...controlProps("edit-prompt-content", { hint: VARIABLES_HINT, error: errors.content })}
+          {...controlProps("edit-prompt-content", { hint: VARIABLES_HINT, count: counts.content, error: errors.content })}
           value={content}
-          maxLength={CONTENT_MAX}
           rows={10}
           className="max-h-[50dvh]"
           onChange={(event) => {
@@ -131,12 +130,11 @@ function EditPromptForm({
           }}
         />
       </FormField>
-      <FormField id="edit-prompt-note" label="Note (optional)" hint={NOTE_HINT} error={errors.note}>
+      <FormField id="edit-prompt-note" label="Note (optional)" hint={NOTE_HINT} count={counts.note} error={errors.note}>
         <Input
-          {...controlProps("edit-prompt-note", { hint: NOTE_HINT, error: errors.note })}
+          {...controlProps("edit-prompt-note", { hint: NOTE_HINT, count: counts.note, error: errors.note })}
           autoComplete="off"
           value={note}
-          maxLength={NOTE_MAX}
           onChange={(event) => {
             setNote(event.target.value);
             clear("note");

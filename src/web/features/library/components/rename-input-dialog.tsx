@@ -19,7 +19,7 @@ import { fieldErrorsOfApi, fieldErrorsOfZod, type FieldErrors } from "@/web/lib/
 import { UI_MESSAGES } from "../messages";
 import type { SavedInput } from "../types";
 import { Authorship } from "./authorship";
-import { controlProps, FormField } from "@/web/components/ui/form-field";
+import { controlProps, countOf, FormField } from "@/web/components/ui/form-field";
 
 export interface RenameInputDialogProps {
   /** The inputs being renamed; null closes the dialog. */
@@ -55,6 +55,7 @@ function RenameForm({
 }) {
   const [name, setName] = useState(input.name);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const count = countOf(name, TITLE_MAX);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,11 +79,10 @@ function RenameForm({
 
   return (
     <form noValidate aria-label="Rename inputs" onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <FormField id="rename-input-name" label="Name" error={errors.name}>
+      <FormField id="rename-input-name" label="Name" count={count} error={errors.name}>
         <Input
-          {...controlProps("rename-input-name", { error: errors.name })}
+          {...controlProps("rename-input-name", { count, error: errors.name })}
           value={name}
-          maxLength={TITLE_MAX}
           autoComplete="off"
           onChange={(event) => {
             setName(event.target.value);

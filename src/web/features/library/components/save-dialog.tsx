@@ -1,6 +1,6 @@
 import { LoaderCircle, Save } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { TITLE_MAX } from "@/domain/library";
+import { TITLE_MAX, tooLongMessage } from "@/domain/library";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -14,7 +14,7 @@ import {
 } from "@/web/components/ui/dialog";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { describedBy, FieldMessage } from "@/web/components/ui/form-field";
+import { countOf, describedBy, FieldMessage, overLimit } from "@/web/components/ui/form-field";
 
 export const MSG_NAME_REQUIRED = "Please enter a name";
 
@@ -46,6 +46,7 @@ export function SaveDialog({ title, description, icon, idPrefix, disabled, withT
   const nameId = `${idPrefix}-name`;
   const tagsId = `${idPrefix}-tags`;
   const tagsHint = "Optional. Separate tags with commas, e.g. launch, seo";
+  const nameCount = countOf(name, TITLE_MAX);
 
   const changeOpen = (next: boolean) => {
     if (saving) return;
@@ -60,8 +61,9 @@ export function SaveDialog({ title, description, icon, idPrefix, disabled, withT
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
-    if (name.trim() === "") {
-      setErrors({ name: MSG_NAME_REQUIRED });
+    const nameError = name.trim() === "" ? MSG_NAME_REQUIRED : overLimit(nameCount) ? tooLongMessage("name", TITLE_MAX) : undefined;
+    if (nameError) {
+      setErrors({ name: nameError });
       document.getElementById(nameId)?.focus();
       return;
     }
@@ -92,16 +94,15 @@ export function SaveDialog({ title, description, icon, idPrefix, disabled, withT
             <Input
               id={nameId}
               value={name}
-              maxLength={TITLE_MAX}
               autoComplete="off"
               aria-invalid={errors.name ? true : undefined}
-              aria-describedby={describedBy(nameId, { error: errors.name })}
+              aria-describedby={describedBy(nameId, { count: nameCount, error: errors.name })}
               onChange={(event) => {
                 setName(event.target.value);
                 setErrors((current) => ({ ...current, name: undefined }));
               }}
             />
-            <FieldMessage id={nameId} error={errors.name} />
+            <FieldMessage id={nameId} count={nameCount} error={errors.name} />
           </div>
           {withTags && (
             <div className="grid gap-2">

@@ -1,5 +1,6 @@
 import { Check, CircleAlert, Copy } from "lucide-react";
 import { useState } from "react";
+import { withThousands } from "@/domain/library";
 import { fillVariables, VARIABLE_VALUE_MAX, variableParts } from "@/domain/prompt-variables";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -11,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/web/components/ui/dialog";
-import { FormField } from "@/web/components/ui/form-field";
+import { controlProps, FormField, overLimit } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { useRecordPromptUse } from "../api/record-prompt-use";
 import { UI_MESSAGES } from "../messages";
@@ -39,7 +40,10 @@ export function UsePromptDialog({ prompt, onClose }: UsePromptDialogProps) {
   );
 }
 
-type Status = { kind: "copied" | "copied-not-kept" | "copy-failed" } | null;
+type Status = { kind: "copied" | "copied-not-kept" | "copy-failed" | "too-long" } | null;
+
+/** What the server answers for a value it will not keep, said before copying. */
+const MSG_VALUE_TOO_LONG = `A value can have at most ${withThousands(VARIABLE_VALUE_MAX)} characters`;
 
 function UsePromptForm({ prompt }: { prompt: SavedPrompt }) {
   const recordUse = useRecordPromptUse();
@@ -52,7 +56,16 @@ function UsePromptForm({ prompt }: { prompt: SavedPrompt }) {
   const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ""));
   const text = fillVariables(prompt.content, filled);
 
+  // Values are kept as typed, spaces included, so they are counted whole.
+  const countFor = (name: string) => ({ length: (values[name] ?? "").length, max: VARIABLE_VALUE_MAX });
+
   const copy = async () => {
+    const over = prompt.variables.find((name) => overLimit(countFor(name)));
+    if (over !== undefined) {
+      setStatus({ kind: "too-long" });
+      document.getElementById(`use-variable-${over}`)?.focus();
+      return;
+    }
     setStatus(null);
     try {
       await navigator.clipboard.writeText(text);
@@ -79,21 +92,25 @@ function UsePromptForm({ prompt }: { prompt: SavedPrompt }) {
       }}
     >
       <div className="grid max-h-[30dvh] gap-3 overflow-y-auto p-0.5">
-        {prompt.variables.map((name) => (
-          <FormField key={name} id={`use-variable-${name}`} label={name}>
-            <Input
-              id={`use-variable-${name}`}
-              value={values[name] ?? ""}
-              maxLength={VARIABLE_VALUE_MAX}
-              autoComplete="off"
-              onChange={(event) => {
-                const value = event.target.value;
-                setValues((current) => ({ ...current, [name]: value }));
-                setStatus(null);
-              }}
-            />
-          </FormField>
-        ))}
+        {prompt.variables.map((name) => {
+          const id = `use-variable-${name}`;
+          const count = countFor(name);
+          const error = status?.kind === "too-long" && overLimit(count) ? MSG_VALUE_TOO_LONG : undefined;
+          return (
+            <FormField key={name} id={id} label={name} count={count} error={error}>
+              <Input
+                {...controlProps(id, { count, error })}
+                value={values[name] ?? ""}
+                autoComplete="off"
+                onChange={(event) => {
+                  const value = event.target.value;
+                  setValues((current) => ({ ...current, [name]: value }));
+                  setStatus(null);
+                }}
+              />
+            </FormField>
+          );
+        })}
       </div>
       <section aria-labelledby="use-prompt-preview" className="grid gap-2">
         <h3 id="use-prompt-preview" className="text-sm font-medium">

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import type { PromptVersion } from "@/domain/api/library";
 import { NOTE_MAX } from "@/domain/library";
 import { Button } from "@/web/components/ui/button";
+import { countOf, describedBy, FieldMessage, overLimit } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Select } from "@/web/components/ui/select";
@@ -60,8 +61,10 @@ function Versions({ promptId, versions, onRestored }: { promptId: string; versio
   const [note, setNote] = useState("");
   const [failed, setFailed] = useState<number | null>(null);
   const newest = versions[0]?.version;
+  const noteCount = countOf(note, NOTE_MAX);
 
   const confirmRestore = async (version: number) => {
+    if (overLimit(noteCount)) return;
     setFailed(null);
     try {
       const saved = await restore.mutateAsync({ id: promptId, version, note });
@@ -117,7 +120,7 @@ function Versions({ promptId, versions, onRestored }: { promptId: string; versio
                     id="restore-version-note"
                     autoComplete="off"
                     value={note}
-                    maxLength={NOTE_MAX}
+                    aria-describedby={describedBy("restore-version-note", { count: noteCount })}
                     placeholder={`Restored version ${version.version}`}
                     onChange={(event) => setNote(event.target.value)}
                     onKeyDown={(event) => {
@@ -127,6 +130,7 @@ function Versions({ promptId, versions, onRestored }: { promptId: string; versio
                       if (!restore.isPending) void confirmRestore(version.version);
                     }}
                   />
+                  <FieldMessage id="restore-version-note" count={noteCount} />
                 </div>
                 {failed === version.version && (
                   <p role="alert" className="flex items-center gap-1.5 font-medium text-destructive">
@@ -136,7 +140,7 @@ function Versions({ promptId, versions, onRestored }: { promptId: string; versio
                 )}
                 <div className="flex flex-wrap gap-2">
                   {/* Focus moves here from the Restore button, which this replaces. */}
-                  <Button size="sm" autoFocus onClick={() => void confirmRestore(version.version)} disabled={restore.isPending}>
+                  <Button size="sm" autoFocus onClick={() => void confirmRestore(version.version)} disabled={restore.isPending || overLimit(noteCount)}>
                     {restore.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
                     {restore.isPending ? "Restoring..." : `Restore version ${version.version}`}
                   </Button>

@@ -10,7 +10,7 @@ import {
   contactMessageSchema,
 } from "@/domain/contact";
 import { Button } from "@/web/components/ui/button";
-import { controlProps, FormField } from "@/web/components/ui/form-field";
+import { controlProps, countOf, FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { fieldErrorsOfApi, fieldErrorsOfZod, type FieldErrors } from "@/web/lib/field-errors";
@@ -18,6 +18,12 @@ import { sendContactMessage } from "../api/send-contact-message";
 
 const EMPTY_MESSAGE = { name: "", email: "", subject: "", message: "" };
 type ContactFields = typeof EMPTY_MESSAGE;
+const LIMITS: Record<keyof ContactFields, number> = {
+  name: CONTACT_NAME_MAX,
+  email: CONTACT_EMAIL_MAX,
+  subject: CONTACT_SUBJECT_MAX,
+  message: CONTACT_MESSAGE_MAX,
+};
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string };
 
@@ -57,38 +63,37 @@ export function ContactForm() {
   };
 
   const sending = status.kind === "sending";
-  const field = (name: keyof ContactFields) => controlProps(`contact-${name}`, { error: errors[name] });
+  const count = (name: keyof ContactFields) => countOf(values[name], LIMITS[name]);
+  const field = (name: keyof ContactFields) => controlProps(`contact-${name}`, { count: count(name), error: errors[name] });
 
   return (
     <form onSubmit={(event) => void submit(event)} className="grid gap-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Name" error={errors.name}>
-          <Input {...field("name")} name="name" autoComplete="name" required maxLength={CONTACT_NAME_MAX} value={values.name} onChange={update("name")} />
+        <FormField id="contact-name" count={count("name")} label="Name" error={errors.name}>
+          <Input {...field("name")} name="name" autoComplete="name" required value={values.name} onChange={update("name")} />
         </FormField>
-        <FormField id="contact-email" label="Email" error={errors.email}>
+        <FormField id="contact-email" count={count("email")} label="Email" error={errors.email}>
           <Input
             {...field("email")}
             name="email"
             type="email"
             autoComplete="email"
             required
-            maxLength={CONTACT_EMAIL_MAX}
             value={values.email}
             onChange={update("email")}
           />
         </FormField>
       </div>
-      <FormField id="contact-subject" label="Subject" error={errors.subject}>
-        <Input {...field("subject")} name="subject" required maxLength={CONTACT_SUBJECT_MAX} value={values.subject} onChange={update("subject")} />
+      <FormField id="contact-subject" count={count("subject")} label="Subject" error={errors.subject}>
+        <Input {...field("subject")} name="subject" required value={values.subject} onChange={update("subject")} />
       </FormField>
-      <FormField id="contact-message" label="Message" error={errors.message}>
+      <FormField id="contact-message" count={count("message")} label="Message" error={errors.message}>
         <Textarea
           {...field("message")}
           name="message"
           rows={6}
           required
           minLength={CONTACT_MESSAGE_MIN}
-          maxLength={CONTACT_MESSAGE_MAX}
           value={values.message}
           onChange={update("message")}
         />

@@ -2,12 +2,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Check, Copy } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import type { CreatedApiKey } from "@/domain/api/api-keys";
+import { API_KEY_NAME_MAX, apiKeyCreateSchema, type CreatedApiKey } from "@/domain/api/api-keys";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { controlProps, countOf, FormField } from "@/web/components/ui/form-field";
+import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Select } from "@/web/components/ui/select";
-import { DialogActions, DialogField } from "../security/dialog-form-parts";
+import { fieldErrorsOfZod } from "@/web/lib/field-errors";
+import { DialogActions } from "../security/dialog-form-parts";
 import { apiKeysQuery, createApiKey } from "./api";
 import { API_KEY_TEXTS, apiKeyFailure } from "./messages";
 
@@ -70,12 +73,19 @@ export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOp
     onOpenChange(next);
   };
 
+  const count = countOf(name, API_KEY_NAME_MAX);
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const checked = apiKeyCreateSchema.safeParse({ name, expiresInDays: expiry === "never" ? null : Number(expiry) });
+    if (!checked.success) {
+      setProblem(fieldErrorsOfZod(checked.error).name ?? null);
+      return;
+    }
     setPending(true);
     setProblem(null);
     try {
-      const key = await createApiKey({ name, expiresInDays: expiry === "never" ? null : Number(expiry) });
+      const key = await createApiKey(checked.data);
       setCreated(key);
       toast.success(API_KEY_TEXTS.created);
       void queryClient.invalidateQueries({ queryKey: apiKeysQuery.queryKey });
@@ -101,15 +111,16 @@ export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOp
           <NewKey created={created} onDone={() => openChange(false)} />
         ) : (
           <form className="grid gap-4" aria-label="Create an API key" onSubmit={submit}>
-            <DialogField
-              id="api-key-name"
-              label="Name"
-              placeholder="e.g. My publishing script"
-              maxLength={100}
-              problem={problem}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
+            <FormField id="api-key-name" label="Name" count={count} error={problem ?? undefined}>
+              <Input
+                {...controlProps("api-key-name", { count, error: problem ?? undefined })}
+                required
+                autoFocus
+                placeholder="e.g. My publishing script"
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+              />
+            </FormField>
             <div className="grid gap-2">
               <Label htmlFor="api-key-expiry">Expires</Label>
               <Select id="api-key-expiry" value={expiry} onValueChange={setExpiry} disabled={pending}>

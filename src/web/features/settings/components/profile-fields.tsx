@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, profileNameSchema, userEmailSchema } from "@/domain/users";
+import { countOf, describedBy, FieldMessage } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { useAuth, type Profile } from "@/web/features/auth";
@@ -15,6 +16,7 @@ export function NameField({ user }: { user: Profile }) {
   const { refreshProfile } = useAuth();
   const field = useEditing();
   const [name, setName] = useState(user.name);
+  const nameCount = countOf(name, NAME_MAX_LENGTH);
 
   const save = async () => {
     // The same rule the server applies (domain/users), checked before the round trip.
@@ -52,12 +54,12 @@ export function NameField({ user }: { user: Profile }) {
           name="name"
           autoComplete="name"
           required
-          maxLength={NAME_MAX_LENGTH}
           aria-invalid={field.problem ? true : undefined}
-          aria-describedby={field.problem ? "settings-name-problem" : undefined}
+          aria-describedby={[describedBy("settings-name", { count: nameCount }), field.problem && "settings-name-problem"].filter(Boolean).join(" ")}
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
+        <FieldMessage id="settings-name" count={nameCount} />
         <FieldProblem id="settings-name-problem">{field.problem}</FieldProblem>
       </div>
     </EditableField>
@@ -67,6 +69,7 @@ export function NameField({ user }: { user: Profile }) {
 export function EmailField({ user }: { user: Profile }) {
   const field = useEditing();
   const [email, setEmail] = useState("");
+  const emailCount = countOf(email, EMAIL_MAX_LENGTH);
   const [currentPassword, setCurrentPassword] = useState("");
   const [passwordProblem, setPasswordProblem] = useState<OwnerProblem | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -125,12 +128,12 @@ export function EmailField({ user }: { user: Profile }) {
           type="email"
           autoComplete="email"
           required
-          maxLength={EMAIL_MAX_LENGTH}
           aria-invalid={field.problem ? true : undefined}
-          aria-describedby={field.problem ? "settings-email-problem" : undefined}
+          aria-describedby={[describedBy("settings-email", { count: emailCount }), field.problem && "settings-email-problem"].filter(Boolean).join(" ")}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
+        <FieldMessage id="settings-email" count={emailCount} />
         <FieldProblem id="settings-email-problem">{field.problem}</FieldProblem>
       </div>
       <CurrentPasswordField

@@ -24,9 +24,10 @@ const rows = () => within(screen.getByRole("list", { name: "Active sessions" }))
 
 describe("SessionsSection", () => {
   it("shows that it is loading while the server has not answered", async () => {
-    fakeApi({ ...signedIn(), "GET /api/security/sessions": pending });
+    const api = fakeApi({ ...signedIn(), "GET /api/security/sessions": pending });
     render();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Asked, and not answered: what the section shows meanwhile.
+    await waitFor(() => expect(api.sent("GET /api/security/sessions")).toHaveLength(1));
     screen.getByText("Loading sessions");
     expect(screen.queryByRole("list")).toBeNull();
   });

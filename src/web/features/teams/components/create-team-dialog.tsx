@@ -5,7 +5,7 @@ import { createTeamSchema } from "@/domain/api/teams";
 import { TEAM_NAME_MAX } from "@/domain/teams";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
-import { controlProps, FormField } from "@/web/components/ui/form-field";
+import { controlProps, countOf, FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { useAuth } from "@/web/features/auth";
 import { fieldErrorsOfZod } from "@/web/lib/field-errors";
@@ -20,6 +20,7 @@ export function CreateTeamDialog({ open, onOpenChange }: { open: boolean; onOpen
   const [name, setName] = useState("");
   const [problem, setProblem] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
+  const count = countOf(name, TEAM_NAME_MAX);
 
   const openChange = (next: boolean) => {
     if (pending) return;
@@ -61,11 +62,10 @@ export function CreateTeamDialog({ open, onOpenChange }: { open: boolean; onOpen
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" aria-label="Create a team" noValidate onSubmit={submit}>
-          <FormField id="team-name" label="Team name" error={problem}>
+          <FormField id="team-name" label="Team name" count={count} error={problem}>
             <Input
-              {...controlProps("team-name", { error: problem })}
+              {...controlProps("team-name", { count, error: problem })}
               autoFocus
-              maxLength={TEAM_NAME_MAX}
               value={name}
               onChange={(event) => setName(event.target.value)}
             />

@@ -133,6 +133,22 @@ describe("Create a team", () => {
     expect(api.sent("POST /api/teams").map((r) => r.body)).toEqual([{ name: "Rocket" }]);
   });
 
+  it("counts the team name's characters and refuses one over 60 before asking the server", async () => {
+    const api = fakeApi({ "GET /api/session": sessionIn(null).route, "GET /api/teams": { body: MY_TEAMS } });
+    render();
+    const dialog = await openDialog();
+    const name = within(dialog).getByLabelText("Team name") as HTMLInputElement;
+    const counter = () => document.getElementById("team-name-count")!;
+    fireEvent.change(name, { target: { value: "Rocket" } });
+    expect(counter().textContent).toBe("6/60");
+    fireEvent.change(name, { target: { value: "R".repeat(61) } });
+    expect(name.value).toHaveLength(61);
+    expect(counter().textContent).toBe("61/60 (1 over the limit)");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Create team" }));
+    await within(dialog).findByText("The team name can have at most 60 characters");
+    expect(api.sent("POST /api/teams")).toEqual([]);
+  });
+
   it("creates the team, enters it once the session says so, and goes to the Team page", async () => {
     const session = sessionIn(null);
     fakeApi({
