@@ -47,28 +47,37 @@ export type ReplyCheck =
   | { ok: true; prompt: string; negativePrompt?: string; repairs: RepairCode[] }
   | { ok: false; problems: ReplyProblem[]; repairs: RepairCode[] };
 
-/** The context of a request as the server receives it. */
-export function replyContextOf(request: GeneratePromptRequest): ReplyContext {
+/** What a request's prompt is for: a text model, or an image target (an unset art target is the generic one). */
+export function replyTargetOf(request: GeneratePromptRequest): ReplyTarget {
+  if (request.promptType === "text") return TEXT_TARGET;
+  return request.target || "generic";
+}
+
+/** The context of a request as the server receives it; `draft` is the composer's prompt, when already written. */
+export function replyContextOf(request: GeneratePromptRequest, draft = composePrompt(request).prompt): ReplyContext {
   const userText = Object.values(request)
     .filter((value): value is string => typeof value === "string")
     .join("\n");
-  const draft = composePrompt(request).prompt;
+  const target = replyTargetOf(request);
   switch (request.promptType) {
     case "text":
-      return { target: TEXT_TARGET, draft, userText, subject: "", exclusions: "" };
+      return { target, draft, userText, subject: "", exclusions: "" };
     case "art":
-      return { target: request.target || "generic", draft, userText, subject: request.prompt, exclusions: request.negativePrompt };
+      return { target, draft, userText, subject: request.prompt, exclusions: request.negativePrompt };
     case "improve": {
       const pasted = request.prompt;
       const noValue = /(?:^|\s)--no\s+([^-]+)/i.exec(pasted)?.[1] ?? "";
-      return { target: request.target, draft, userText, subject: pasted.replace(/(?:^|\s)--\S[\s\S]*$/, ""), exclusions: noValue };
+      return { target, draft, userText, subject: pasted.replace(/(?:^|\s)--\S[\s\S]*$/, ""), exclusions: noValue };
     }
   }
 }
 
-/** Checks a reply to `request`; `truncated` when the model stopped at its token limit (finish_reason "length"). */
-export function checkReply(request: GeneratePromptRequest, reply: string, options: { truncated?: boolean } = {}): ReplyCheck {
-  return checkReplyIn(replyContextOf(request), reply, options);
+/**
+ * Checks a reply to `request`: `truncated` when the model stopped at its token limit (finish_reason "length"),
+ * `draft` the composer's prompt for the request when the caller has it already.
+ */
+export function checkReply(request: GeneratePromptRequest, reply: string, options: { truncated?: boolean; draft?: string } = {}): ReplyCheck {
+  return checkReplyIn(replyContextOf(request, options.draft), reply, options);
 }
 
 export function checkReplyIn(context: ReplyContext, reply: string, { truncated = false } = {}): ReplyCheck {
