@@ -215,13 +215,26 @@ const TASK_VERBS =
   "write|create|draft|compose|generate|produce|craft|prepare|develop|design|summari[sz]e|translate|rewrite|review|analy[sz]e|explain|outline|list|act|respond|answer|help|plan|describe|provide|give|make|build|edit|proofread|brainstorm|suggest|propose|classify|extract|identify|evaluate|compare|convert|format|return|output|use|keep|include|avoid|address|focus";
 /** Something only instructions to a model say: a task verb opening a line or sentence, "You are…", or a Task/Role section. */
 const INSTRUCTION = new RegExp(
-  `(?:^|[.:;!?]\\s)[\\s#>*_\\-\\d.)]*(?:(?:please\\s+)?(?:${TASK_VERBS})\\b|you are\\b|you're\\b|you will\\b|your (?:task|job|role|goal)\\b|(?:task|role|instructions?|context|constraints|output format|goal|objective)\\s*(?::|$))`,
+  `(?:^|[.:;!?]\\s)[\\s#>*_\\-\\d.)]*(?:(?:please\\s+)?(?:${TASK_VERBS})\\b|you are\\b|you're\\b|you will\\b|(?:i need|i want|i'd like) you to\\b|(?:can|could) you\\b|your (?:task|job|role|goal)\\b|(?:task|role|instructions?|context|constraints|output format|goal|objective)\\s*(?::|$))`,
   "im",
 );
 
+/**
+ * A prompt says its task or its model's role up front; a finished piece may hold imperatives further down
+ * ("1. Create a welcome kit"), so only the first two lines with words are read.
+ */
+const opensAsInstructions = (text: string) =>
+  INSTRUCTION.test(
+    text
+      .split("\n")
+      .filter((line) => /\p{L}/u.test(line))
+      .slice(0, 2)
+      .join("\n"),
+  );
+
 function checkText(context: ReplyContext, text: string, problem: Report) {
-  // Only where the draft itself reads as instructions: a pasted prompt in another language may use none of these words.
-  if (INSTRUCTION.test(context.draft) && !INSTRUCTION.test(text)) {
+  // Only where the draft itself opens as instructions: a pasted prompt in another language may use none of these words.
+  if (opensAsInstructions(context.draft) && !opensAsInstructions(text)) {
     problem("not-a-prompt", "the reply reads as a finished piece or an answer, not as instructions to a model");
   }
   if (/^\s*negative prompt\s*:/im.test(text)) problem("negative-prompt-line", "a text prompt has no negative prompt");
@@ -244,6 +257,8 @@ function checkImage(context: ReplyContext, text: string, problem: Report) {
   const reply = text.toLowerCase();
   if (subject.length > 0 && !subject.some((w) => reply.includes(stem(w)))) {
     problem("not-a-prompt", "the reply names nothing of the subject, so it is not a prompt for this image");
+  } else if (/^(?:you are|you're|your task|act as|write)\b/i.test(text)) {
+    problem("not-a-prompt", "the reply is addressed to a writer, not a description of the image");
   }
   if (target !== "stable-diffusion" && /^\s*negative prompt\s*:/im.test(text)) {
     problem("negative-prompt-line", `${target} has no negative prompt field`);
