@@ -15,7 +15,7 @@ import { checkMidjourney } from "./reply-midjourney";
 export type ReplyTarget = ArtTarget | typeof TEXT_TARGET;
 
 /** What a reply is checked against: the request's target and what it must keep. */
-export interface ReplyContext {
+interface ReplyContext {
   target: ReplyTarget;
   /** The composer's prompt for the same request: its `{{variables}}` must be kept, and it sets the minimum length. */
   draft: string;
@@ -54,7 +54,7 @@ export function replyTargetOf(request: GeneratePromptRequest): ReplyTarget {
 }
 
 /** The context of a request as the server receives it; `draft` is the composer's prompt, when already written. */
-export function replyContextOf(request: GeneratePromptRequest, draft = composePrompt(request).prompt): ReplyContext {
+function contextOf(request: GeneratePromptRequest, draft = composePrompt(request).prompt): ReplyContext {
   const userText = Object.values(request)
     .filter((value): value is string => typeof value === "string")
     .join("\n");
@@ -77,10 +77,7 @@ export function replyContextOf(request: GeneratePromptRequest, draft = composePr
  * `draft` the composer's prompt for the request when the caller has it already.
  */
 export function checkReply(request: GeneratePromptRequest, reply: string, options: { truncated?: boolean; draft?: string } = {}): ReplyCheck {
-  return checkReplyIn(replyContextOf(request, options.draft), reply, options);
-}
-
-export function checkReplyIn(context: ReplyContext, reply: string, { truncated = false } = {}): ReplyCheck {
+  const context = contextOf(request, options.draft);
   const repairs: RepairCode[] = [];
   let text = clean(reply, repairs);
   let negativePrompt: string | undefined;
@@ -102,7 +99,7 @@ export function checkReplyIn(context: ReplyContext, reply: string, { truncated =
 
   const problems: ReplyProblem[] = [];
   const problem = (code: string, detail: string) => problems.push({ code, detail });
-  if (truncated) problem("truncated", "the model stopped at its output limit, so the prompt may be cut off");
+  if (options.truncated) problem("truncated", "the model stopped at its output limit, so the prompt may be cut off");
   if (text === "") {
     problem("empty", "the reply holds no prompt");
     return { ok: false, problems, repairs };
