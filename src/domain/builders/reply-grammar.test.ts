@@ -134,6 +134,7 @@ describe("problems: the composer's prompt is used instead", () => {
     ["a note to the user", art("dalle"), `${DALLE}\nNote: make 4 separate requests with this prompt.`, ["note-in-prompt"]],
     ["Midjourney parameters on Flux", art("flux"), "A red fox in a snowy forest at dawn --ar 16:9", ["foreign-parameters"]],
     ["a negation on Flux", art("flux"), "A red fox in a snowy forest at dawn, without people.", ["negation"]],
+    ["A1111's settings line in an SDXL prompt", art("stable-diffusion"), "red fox in a snowy forest, watercolor\nSteps: 30, Sampler: DPM++ 2M, CFG scale: 7", ["settings-line"]],
     ["an unclosed weight on SDXL", art("stable-diffusion"), "(red fox:1.2, snowy forest, watercolor", ["unbalanced-weights"]],
   ])("%s", (_, request, reply, expected, options?: { truncated: boolean }) => {
     const check = checkReply(request, reply, options);

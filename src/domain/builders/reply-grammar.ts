@@ -260,6 +260,9 @@ function checkImage(context: ReplyContext, text: string, problem: Report) {
   if (target !== "stable-diffusion" && /^\s*negative prompt\s*:/im.test(text)) {
     problem("negative-prompt-line", `${target} has no negative prompt field`);
   }
+  if (/^\s*(?:steps|sampler|cfg scale|seed|size|batch size)\s*:/im.test(text)) {
+    problem("settings-line", "the generation settings (steps, sampler, CFG scale, size) travel apart from the prompt");
+  }
   const size = /\b\d{3,5}\s*[x×]\s*\d{3,5}\b/.exec(text)?.[0];
   if (target !== "generic" && size && !context.userText.includes(size)) {
     problem("pixel-size", `${size}: a pixel size is a setting of the request, not words of the prompt`);
