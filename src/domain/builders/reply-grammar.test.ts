@@ -124,6 +124,8 @@ describe("problems: the composer's prompt is used instead", () => {
     ["a dropped {{name}}", text, TEXT.replace(" for {{name}}", ""), ["missing-variable"]],
     ["a dropped pasted variable in Improve", improveText, "Write a warm welcome e-mail to {{name}} about our onboarding: what happens on day one, who to ask, and where to start.", ["missing-variable"]],
     ["a finished email instead of a prompt", text, "Subject: Spring into savings!\n\nDear {{name}},\n\nOur spring sale starts today with 30% off every plant and pot in store. Come early, the best picks go fast.\n\nBest wishes,\nThe Garden Team", ["not-a-prompt"]],
+    ["a finished how-to with numbered steps", text, "# Spring Sale: 5 Ways to Save, {{name}}\n\nOur spring sale is here, and it is the best time of the year to stock up on garden essentials for the months ahead.\n\n1. Create a shopping list before you visit.\n2. Compare prices online.", ["not-a-prompt"]],
+    ["a text prompt for an image target", art("dalle"), "You are a nature writer. Describe a red fox in a snowy forest at dawn in vivid detail.", ["not-a-prompt"]],
     ["an image of something else", art("dalle"), "A cozy cabin interior with a crackling fireplace and a sleeping cat on a rug.", ["not-a-prompt"]],
     ["too short", art("dalle"), "Red fox.", ["too-short"]],
     ["a negative prompt line on DALL·E", art("dalle"), `${DALLE}\nNegative prompt: people`, ["negative-prompt-line"]],
@@ -132,6 +134,7 @@ describe("problems: the composer's prompt is used instead", () => {
     ["a note to the user", art("dalle"), `${DALLE}\nNote: make 4 separate requests with this prompt.`, ["note-in-prompt"]],
     ["Midjourney parameters on Flux", art("flux"), "A red fox in a snowy forest at dawn --ar 16:9", ["foreign-parameters"]],
     ["a negation on Flux", art("flux"), "A red fox in a snowy forest at dawn, without people.", ["negation"]],
+    ["A1111's settings line in an SDXL prompt", art("stable-diffusion"), "red fox in a snowy forest, watercolor\nSteps: 30, Sampler: DPM++ 2M, CFG scale: 7", ["settings-line"]],
     ["an unclosed weight on SDXL", art("stable-diffusion"), "(red fox:1.2, snowy forest, watercolor", ["unbalanced-weights"]],
   ])("%s", (_, request, reply, expected, options?: { truncated: boolean }) => {
     const check = checkReply(request, reply, options);

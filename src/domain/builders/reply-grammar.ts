@@ -15,7 +15,7 @@ import { checkMidjourney } from "./reply-midjourney";
 export type ReplyTarget = ArtTarget | typeof TEXT_TARGET;
 
 /** What a reply is checked against: the request's target and what it must keep. */
-export interface ReplyContext {
+interface ReplyContext {
   target: ReplyTarget;
   /** The composer's prompt for the same request: its `{{variables}}` must be kept, and it sets the minimum length. */
   draft: string;
@@ -47,31 +47,37 @@ export type ReplyCheck =
   | { ok: true; prompt: string; negativePrompt?: string; repairs: RepairCode[] }
   | { ok: false; problems: ReplyProblem[]; repairs: RepairCode[] };
 
-/** The context of a request as the server receives it. */
-export function replyContextOf(request: GeneratePromptRequest): ReplyContext {
+/** What a request's prompt is for: a text model, or an image target (an unset art target is the generic one). */
+export function replyTargetOf(request: GeneratePromptRequest): ReplyTarget {
+  if (request.promptType === "text") return TEXT_TARGET;
+  return request.target || "generic";
+}
+
+/** The context of a request as the server receives it; `draft` is the composer's prompt, when already written. */
+function contextOf(request: GeneratePromptRequest, draft = composePrompt(request).prompt): ReplyContext {
   const userText = Object.values(request)
     .filter((value): value is string => typeof value === "string")
     .join("\n");
-  const draft = composePrompt(request).prompt;
+  const target = replyTargetOf(request);
   switch (request.promptType) {
     case "text":
-      return { target: TEXT_TARGET, draft, userText, subject: "", exclusions: "" };
+      return { target, draft, userText, subject: "", exclusions: "" };
     case "art":
-      return { target: request.target || "generic", draft, userText, subject: request.prompt, exclusions: request.negativePrompt };
+      return { target, draft, userText, subject: request.prompt, exclusions: request.negativePrompt };
     case "improve": {
       const pasted = request.prompt;
       const noValue = /(?:^|\s)--no\s+([^-]+)/i.exec(pasted)?.[1] ?? "";
-      return { target: request.target, draft, userText, subject: pasted.replace(/(?:^|\s)--\S[\s\S]*$/, ""), exclusions: noValue };
+      return { target, draft, userText, subject: pasted.replace(/(?:^|\s)--\S[\s\S]*$/, ""), exclusions: noValue };
     }
   }
 }
 
-/** Checks a reply to `request`; `truncated` when the model stopped at its token limit (finish_reason "length"). */
-export function checkReply(request: GeneratePromptRequest, reply: string, options: { truncated?: boolean } = {}): ReplyCheck {
-  return checkReplyIn(replyContextOf(request), reply, options);
-}
-
-export function checkReplyIn(context: ReplyContext, reply: string, { truncated = false } = {}): ReplyCheck {
+/**
+ * Checks a reply to `request`: `truncated` when the model stopped at its token limit (finish_reason "length"),
+ * `draft` the composer's prompt for the request when the caller has it already.
+ */
+export function checkReply(request: GeneratePromptRequest, reply: string, options: { truncated?: boolean; draft?: string } = {}): ReplyCheck {
+  const context = contextOf(request, options.draft);
   const repairs: RepairCode[] = [];
   let text = clean(reply, repairs);
   let negativePrompt: string | undefined;
@@ -93,7 +99,7 @@ export function checkReplyIn(context: ReplyContext, reply: string, { truncated =
 
   const problems: ReplyProblem[] = [];
   const problem = (code: string, detail: string) => problems.push({ code, detail });
-  if (truncated) problem("truncated", "the model stopped at its output limit, so the prompt may be cut off");
+  if (options.truncated) problem("truncated", "the model stopped at its output limit, so the prompt may be cut off");
   if (text === "") {
     problem("empty", "the reply holds no prompt");
     return { ok: false, problems, repairs };
@@ -206,13 +212,26 @@ const TASK_VERBS =
   "write|create|draft|compose|generate|produce|craft|prepare|develop|design|summari[sz]e|translate|rewrite|review|analy[sz]e|explain|outline|list|act|respond|answer|help|plan|describe|provide|give|make|build|edit|proofread|brainstorm|suggest|propose|classify|extract|identify|evaluate|compare|convert|format|return|output|use|keep|include|avoid|address|focus";
 /** Something only instructions to a model say: a task verb opening a line or sentence, "You are…", or a Task/Role section. */
 const INSTRUCTION = new RegExp(
-  `(?:^|[.:;!?]\\s)[\\s#>*_\\-\\d.)]*(?:(?:please\\s+)?(?:${TASK_VERBS})\\b|you are\\b|you're\\b|you will\\b|your (?:task|job|role|goal)\\b|(?:task|role|instructions?|context|constraints|output format|goal|objective)\\s*(?::|$))`,
+  `(?:^|[.:;!?]\\s)[\\s#>*_\\-\\d.)]*(?:(?:please\\s+)?(?:${TASK_VERBS})\\b|you are\\b|you're\\b|you will\\b|(?:i need|i want|i'd like) you to\\b|(?:can|could) you\\b|your (?:task|job|role|goal)\\b|(?:task|role|instructions?|context|constraints|output format|goal|objective)\\s*(?::|$))`,
   "im",
 );
 
+/**
+ * A prompt says its task or its model's role up front; a finished piece may hold imperatives further down
+ * ("1. Create a welcome kit"), so only the first two lines with words are read.
+ */
+const opensAsInstructions = (text: string) =>
+  INSTRUCTION.test(
+    text
+      .split("\n")
+      .filter((line) => /\p{L}/u.test(line))
+      .slice(0, 2)
+      .join("\n"),
+  );
+
 function checkText(context: ReplyContext, text: string, problem: Report) {
-  // Only where the draft itself reads as instructions: a pasted prompt in another language may use none of these words.
-  if (INSTRUCTION.test(context.draft) && !INSTRUCTION.test(text)) {
+  // Only where the draft itself opens as instructions: a pasted prompt in another language may use none of these words.
+  if (opensAsInstructions(context.draft) && !opensAsInstructions(text)) {
     problem("not-a-prompt", "the reply reads as a finished piece or an answer, not as instructions to a model");
   }
   if (/^\s*negative prompt\s*:/im.test(text)) problem("negative-prompt-line", "a text prompt has no negative prompt");
@@ -235,9 +254,14 @@ function checkImage(context: ReplyContext, text: string, problem: Report) {
   const reply = text.toLowerCase();
   if (subject.length > 0 && !subject.some((w) => reply.includes(stem(w)))) {
     problem("not-a-prompt", "the reply names nothing of the subject, so it is not a prompt for this image");
+  } else if (/^(?:you are|you're|your task|act as|write)\b/i.test(text)) {
+    problem("not-a-prompt", "the reply is addressed to a writer, not a description of the image");
   }
   if (target !== "stable-diffusion" && /^\s*negative prompt\s*:/im.test(text)) {
     problem("negative-prompt-line", `${target} has no negative prompt field`);
+  }
+  if (/^\s*(?:steps|sampler|cfg scale|seed|size|batch size)\s*:/im.test(text)) {
+    problem("settings-line", "the generation settings (steps, sampler, CFG scale, size) travel apart from the prompt");
   }
   const size = /\b\d{3,5}\s*[x×]\s*\d{3,5}\b/.exec(text)?.[0];
   if (target !== "generic" && size && !context.userText.includes(size)) {

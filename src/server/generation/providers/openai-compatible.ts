@@ -47,6 +47,7 @@ export function openAiCompatibleGenerator(config: ModelConfig): PromptGenerator 
       let model = config.model;
       let usage: OpenAI.CompletionUsage | undefined;
       let finishReason: string | null | undefined;
+      const draft = composePrompt(request).prompt;
       try {
         const stream = await client.chat.completions.create(
           {
@@ -57,7 +58,7 @@ export function openAiCompatibleGenerator(config: ModelConfig): PromptGenerator 
             temperature: request.promptType === "text" ? 0.4 + request.creativityLevel * 0.6 : 0.7,
             messages: [
               { role: "system", content: systemPrompt(request) },
-              { role: "user", content: briefMessage(request, composePrompt(request).prompt) },
+              { role: "user", content: briefMessage(request, draft) },
             ],
           },
           { signal: AbortSignal.any([signal, deadline]) },
@@ -81,7 +82,7 @@ export function openAiCompatibleGenerator(config: ModelConfig): PromptGenerator 
       signal.throwIfAborted();
       if (deadline.aborted) throw timedOut();
       if (!text.trim()) throw new Error("model returned no text");
-      const checked = checkReply(request, text, { truncated: finishReason === "length" });
+      const checked = checkReply(request, text, { truncated: finishReason === "length", draft });
       if (!checked.ok) throw new ReplyRejected(checked.problems);
       return {
         text: checked.prompt,

@@ -25,7 +25,7 @@ import {
   type ChoiceField,
   type GeneratePromptRequest,
 } from "@/domain/builders";
-import { replyContextOf } from "@/domain/builders/reply-grammar";
+import { replyTargetOf } from "@/domain/builders/reply-grammar";
 import type { SliderBand } from "@/domain/builders/sliders";
 import { TARGET_RULES } from "./target-rules";
 
@@ -52,7 +52,7 @@ const OUTPUT_RULES = `Your reply is pasted as it is into the target, so it is on
 
 /** The system prompt for a request: who the model is, the data rules, the target's rules and a worked example. */
 export function systemPrompt(request: GeneratePromptRequest): string {
-  const target = replyContextOf(request).target;
+  const target = replyTargetOf(request);
   const rules = TARGET_RULES[target];
   const improving = request.promptType === "improve";
   const task = improving
