@@ -32,17 +32,17 @@ const NEUTRAL: Vocabulary = [
   "minimal detail, abstract simplified forms",
   "simple shapes, minimal detail",
   undefined,
-  "highly detailed, crisp textures",
-  "intricately detailed, fine textures throughout",
+  "high detail, crisp textures",
+  "intricate detail, fine textures throughout",
 ];
 
 export const DETAIL_VOCABULARY: Readonly<Record<StyleFamily, Vocabulary>> = {
   photo: [
-    "minimalist, a simple uncluttered frame",
-    "a simple, uncluttered scene",
+    "a minimal uncluttered frame, few elements",
+    "a simple uncluttered scene, soft detail",
     undefined,
     "sharp focus, fine textures",
-    "hyperrealistic, tack-sharp focus, intricate fine textures",
+    "hyperrealistic detail, tack-sharp focus, intricate fine textures",
   ],
   painterly: [
     "sparse detail, broad simplified forms",
@@ -98,7 +98,7 @@ export const DETAIL_VOCABULARY: Readonly<Record<StyleFamily, Vocabulary>> = {
     "simple bold shapes, few elements",
     undefined,
     "intricate layered forms, fine textural detail",
-    "densely layered, intricate forms and textures",
+    "dense layers of intricate forms and textures",
   ],
 };
 

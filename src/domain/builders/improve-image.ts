@@ -155,12 +155,15 @@ function withoutWeights(term: string): string {
   return term.replace(/\(([^():]+):\d+(\.\d+)?\)/g, "$1").replace(/::-?\d*(\.\d+)?/g, "").trim();
 }
 
-/** "cat", "cute" → "a cute cat": lone adjectives folded before the subject they describe. */
-function naturalPhrase(terms: string[]): string[] {
+/**
+ * "cat", "cute" → "a cute cat": lone adjectives folded before the subject they describe. For models that
+ * read sentences, a bare subject of two or more words gets its article ("neon city" → "a neon city").
+ */
+function naturalPhrase(terms: string[], sentences = false): string[] {
   const [subject, ...rest] = terms;
   if (subject === undefined || subject.split(" ").length > 4) return terms;
   const adjectives = rest.filter((t) => ADJECTIVE.test(t));
-  if (adjectives.length === 0) return terms;
+  if (adjectives.length === 0) return sentences && subject.includes(" ") ? [withArticle(subject), ...rest] : terms;
   const bare = subject.replace(/^(a|an|the)\s+/i, "");
   const article = /^the\s/i.test(subject) ? "the " : "";
   const phrase = `${adjectives.join(" ")} ${bare}`;
@@ -228,7 +231,7 @@ function stableDiffusion(parts: ImagePromptParts, notes: string[]): ComposedProm
 }
 
 function naturalLanguage(parts: ImagePromptParts, target: "dalle" | "gpt-image" | "flux" | "generic", notes: string[]): ComposedPrompt {
-  const [subject = "", ...details] = naturalPhrase(parts.terms.map(withoutWeights).filter(Boolean));
+  const [subject = "", ...details] = naturalPhrase(parts.terms.map(withoutWeights).filter(Boolean), true);
   const exclusions = target === "flux" ? describedInstead(settledFrom(parts.negatives)) : constraintSentence(settledFrom(parts.negatives));
   notes.push(...exclusions.notes);
   const shape = shapeOf(parts);
