@@ -10,15 +10,18 @@ import { DETAIL_BANDS } from "./sliders";
 /** The detail words of a family for the bands minimal, low, (medium: none), high and ultra. */
 type Vocabulary = readonly [string, string, undefined, string, string];
 
-/** Families of custom styles, read off their words; the first that matches wins. */
+/**
+ * Families of custom styles, read off their words; the first that matches wins, so a medium ("realistic oil
+ * painting", "photorealistic 3D render") outranks the photographic words that qualify it.
+ */
 const CUSTOM_FAMILIES: readonly [RegExp, StyleFamily][] = [
-  [/\b(photo|photograph|photography|photographic|dslr|35 ?mm|film still|polaroid|portrait shot|realistic|photoreal)/i, "photo"],
   [/\bwatercolou?r|gouache wash/i, "watercolor"],
   [/\b(pixel|8-bit|16-bit|sprite)/i, "pixel"],
   [/\b(pencil|charcoal|graphite|ink|sketch|drawing|linework|etching|engraving|woodcut|line art)/i, "drawing"],
   [/\b(anime|manga|comic|cartoon|cel[- ]shad|ukiyo|woodblock|vector|flat design|graffiti|poster|sticker|children's book)/i, "graphic"],
   [/\b(3d|render|cgi|blender|octane|unreal|clay|claymation|low[- ]poly|isometric)/i, "render"],
   [/\b(oil|acrylic|gouache|impasto|tempera|fresco|painting|impressionis|baroque|renaissance)/i, "painterly"],
+  [/\b(photo|photograph|photography|photographic|dslr|35 ?mm|film still|polaroid|portrait shot|realistic|photoreal)/i, "photo"],
   [/\b(illustration|concept art|fantasy|matte painting|digital art)/i, "illustration"],
   [/\babstract/i, "abstract"],
 ];
@@ -36,7 +39,7 @@ const NEUTRAL: Vocabulary = [
   "intricate detail, fine textures throughout",
 ];
 
-export const DETAIL_VOCABULARY: Readonly<Record<StyleFamily, Vocabulary>> = {
+const DETAIL_VOCABULARY: Readonly<Record<StyleFamily, Vocabulary>> = {
   photo: [
     "a minimal uncluttered frame, few elements",
     "a simple uncluttered scene, soft detail",
