@@ -10,15 +10,18 @@ import { DETAIL_BANDS } from "./sliders";
 /** The detail words of a family for the bands minimal, low, (medium: none), high and ultra. */
 type Vocabulary = readonly [string, string, undefined, string, string];
 
-/** Families of custom styles, read off their words; the first that matches wins. */
+/**
+ * Families of custom styles, read off their words; the first that matches wins, so a medium ("realistic oil
+ * painting", "photorealistic 3D render") outranks the photographic words that qualify it.
+ */
 const CUSTOM_FAMILIES: readonly [RegExp, StyleFamily][] = [
-  [/\b(photo|photograph|photography|photographic|dslr|35 ?mm|film still|polaroid|portrait shot|realistic|photoreal)/i, "photo"],
   [/\bwatercolou?r|gouache wash/i, "watercolor"],
   [/\b(pixel|8-bit|16-bit|sprite)/i, "pixel"],
   [/\b(pencil|charcoal|graphite|ink|sketch|drawing|linework|etching|engraving|woodcut|line art)/i, "drawing"],
   [/\b(anime|manga|comic|cartoon|cel[- ]shad|ukiyo|woodblock|vector|flat design|graffiti|poster|sticker|children's book)/i, "graphic"],
   [/\b(3d|render|cgi|blender|octane|unreal|clay|claymation|low[- ]poly|isometric)/i, "render"],
   [/\b(oil|acrylic|gouache|impasto|tempera|fresco|painting|impressionis|baroque|renaissance)/i, "painterly"],
+  [/\b(photo|photograph|photography|photographic|dslr|35 ?mm|film still|polaroid|portrait shot|realistic|photoreal)/i, "photo"],
   [/\b(illustration|concept art|fantasy|matte painting|digital art)/i, "illustration"],
   [/\babstract/i, "abstract"],
 ];
@@ -32,17 +35,17 @@ const NEUTRAL: Vocabulary = [
   "minimal detail, abstract simplified forms",
   "simple shapes, minimal detail",
   undefined,
-  "highly detailed, crisp textures",
-  "intricately detailed, fine textures throughout",
+  "high detail, crisp textures",
+  "intricate detail, fine textures throughout",
 ];
 
-export const DETAIL_VOCABULARY: Readonly<Record<StyleFamily, Vocabulary>> = {
+const DETAIL_VOCABULARY: Readonly<Record<StyleFamily, Vocabulary>> = {
   photo: [
-    "minimalist, a simple uncluttered frame",
-    "a simple, uncluttered scene",
+    "a minimal uncluttered frame, few elements",
+    "a simple uncluttered scene, soft detail",
     undefined,
     "sharp focus, fine textures",
-    "hyperrealistic, tack-sharp focus, intricate fine textures",
+    "hyperrealistic detail, tack-sharp focus, intricate fine textures",
   ],
   painterly: [
     "sparse detail, broad simplified forms",
@@ -98,7 +101,7 @@ export const DETAIL_VOCABULARY: Readonly<Record<StyleFamily, Vocabulary>> = {
     "simple bold shapes, few elements",
     undefined,
     "intricate layered forms, fine textural detail",
-    "densely layered, intricate forms and textures",
+    "dense layers of intricate forms and textures",
   ],
 };
 

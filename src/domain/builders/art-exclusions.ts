@@ -50,6 +50,9 @@ const LEXICON: readonly Entry[] = [
   { pattern: /^(noise|noisy|grain|grainy|film grain)$/, noun: "noise and grain", positive: "smooth clean surfaces" },
   { pattern: /^(frames?|borders?)$/, noun: "frames and borders", positive: "an image that runs edge to edge" },
   { pattern: /^(cropped|cut off|out of frame)$/, noun: "cropping", positive: "the whole subject in frame" },
+  { pattern: /^(makeup|make-up)$/, noun: "makeup", positive: "a natural bare face" },
+  { pattern: /^(glasses|eyeglasses|sunglasses)$/, noun: "glasses", positive: "clearly visible eyes" },
+  { pattern: /^(hats?|headwear)$/, noun: "hats", positive: "a bare head" },
 ];
 
 /** Stable Diffusion's quality boilerplate: a model that reads sentences has no use for it. */

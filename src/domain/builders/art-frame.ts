@@ -11,8 +11,6 @@ import { resolveChoice } from "./choices";
 export interface Frame {
   /** Integer ratio for `--ar`, e.g. "16:9"; absent when no shape is known. */
   ratio?: string;
-  /** The aspect ratio as chosen: its label or the custom text. */
-  aspectText?: string;
   /** The frame in a sentence, e.g. "a wide landscape (16:9) image". */
   aspectProse?: string;
   /** A custom aspect ratio that is not W:H ("cinematic"): a description rather than a parameter. */
@@ -95,11 +93,9 @@ export function frameOf(input: FrameInput): Frame {
   const aspect = resolveChoice(ASPECT_RATIO_OPTIONS, input.aspectRatio, input.customAspectRatio);
   if (aspect?.kind === "option") {
     shape = aspect.option.ratio;
-    frame.aspectText = aspect.option.label;
     frame.aspectProse = aspect.option.prose;
   } else if (aspect?.kind === "custom") {
     shape = parseRatio(aspect.text);
-    frame.aspectText = aspect.text;
     if (shape) frame.aspectProse = `an image with a ${ratioText(shape)} aspect ratio`;
     else frame.aspectDescription = aspect.text;
   }

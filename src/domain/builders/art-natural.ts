@@ -7,7 +7,7 @@
 import { constraintSentence, describedInstead } from "./art-exclusions";
 import { fitSize } from "./art-frame";
 import type { Size } from "./art-options";
-import { PREPOSITION, type ArtParts } from "./art-parts";
+import { PREPOSITION, TRANSPARENT, type ArtParts } from "./art-parts";
 import { DALLE3_SIZES, fluxSize, GPT_IMAGE_SIZES, nearestSize, sameSize, sizeText } from "./art-targets";
 import type { ComposedPrompt, ParameterValue } from "./composed-prompt";
 import { andJoin, joinPresent, sentence, termsToPhrase, withArticle } from "./prose";
@@ -20,7 +20,7 @@ const MEGAPIXEL: Size = { width: 1024, height: 1024 };
 const HIGH_DETAIL = 0.7;
 
 function sceneSentence(p: ArtParts, target: NaturalTarget): string | undefined {
-  const background = p.transparent && target !== "generic" ? undefined : p.background;
+  const background = p.transparent && target !== "generic" && TRANSPARENT.test(p.background?.term ?? "") ? undefined : p.background;
   const says = [
     background && `is ${background.prose}`,
     p.lighting && `is lit by ${p.lighting.prose}`,
@@ -58,7 +58,9 @@ function detailSentences(p: ArtParts, target: NaturalTarget, notes: string[]): s
   const view =
     p.perspective &&
     (p.perspective.custom && PREPOSITION.test(p.perspective.prose) ? `Framed ${p.perspective.prose}` : `Framed as ${withArticle(p.perspective.prose)}`);
-  const plainBackground = p.transparent && (target === "dalle" || target === "flux");
+  // Only when the background field asked for it: a subject that says "transparent background" keeps its words.
+  const fromField = p.background !== undefined && TRANSPARENT.test(p.background.term);
+  const plainBackground = p.transparent && fromField && (target === "dalle" || target === "flux");
   if (plainBackground) notes.push(`${target === "dalle" ? "DALL·E 3" : "FLUX1.1 [pro]"} cannot make a transparent background (gpt-image-1 can): the subject is set on a plain white background to cut out afterwards.`);
   return [
     view && sentence(view),

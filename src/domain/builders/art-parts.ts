@@ -112,7 +112,8 @@ function quotedTexts(...texts: (string | undefined)[]): string[] {
   return texts.flatMap((t) => [...(t ?? "").matchAll(/"([^"]+)"|“([^”]+)”/g)].map((m) => (m[1] ?? m[2])!.trim())).filter((q) => q !== "");
 }
 
-const TRANSPARENT = /\b(transparent|no background|cut-?out|alpha)\b/i;
+/** Words that ask for a transparent background. */
+export const TRANSPARENT = /\b(transparent|no background|cut-?out|alpha)\b/i;
 
 export function artParts(request: ArtPromptRequest): ArtParts {
   const r = request;
@@ -134,7 +135,8 @@ export function artParts(request: ArtPromptRequest): ArtParts {
         ? styleChoice.option.family
         : customFamily(styleChoice.text);
   const background = term(BACKGROUND_OPTIONS, r.background, r.customBackground, (t) => (PREPOSITION.test(t) ? `set ${t}` : `set against ${t}`));
-  const transparent = background?.custom === true && TRANSPARENT.test(background.term);
+  // Asked in the background field, or in so many words in the subject or the customization.
+  const transparent = (background?.custom === true && TRANSPARENT.test(background.term)) || /\btransparent background\b/i.test(`${r.prompt} ${r.additionalCustomization}`);
   const parts: Omit<ArtParts, "exclusions"> = {
     subject: prompt ?? customization,
     composition: term(COMPOSITION_OPTIONS, r.composition, r.customComposition),

@@ -155,3 +155,14 @@ describe("detail words fit the style", () => {
     expect(composeArtPrompt(artRequest({ target: "midjourney", prompt: "a harbour", styleAndMedium: "other", customStyleAndMedium: "35mm film photograph", detailLevel: 1 })).prompt).toContain("hyperrealistic");
   });
 });
+
+describe("custom styles", () => {
+  it("are placed in a family by their medium first, so a realistic painting gets brushwork, not photographic words", () => {
+    const compose = (customStyleAndMedium: string) =>
+      composeArtPrompt(artRequest({ target: "midjourney", prompt: "a harbour", styleAndMedium: "other", customStyleAndMedium, detailLevel: 1 })).prompt;
+    expect(compose("realistic oil painting")).toContain("finely layered brushwork");
+    expect(compose("realistic oil painting")).not.toMatch(PHOTOREAL);
+    expect(compose("charcoal sketch")).toContain("dense cross-hatching");
+    expect(compose("ukiyo-e woodblock print")).toContain("intricate linework");
+  });
+});

@@ -120,6 +120,10 @@ describe("DALL·E 3 and gpt-image-1", () => {
     expect(result.parameters).toEqual({ model: "gpt-image-1", size: "1024x1024", quality: "auto", n: 4, background: "transparent", output_format: "png" });
   });
 
+  it("gpt-image-1: a transparent background asked in the subject is the setting too", () => {
+    expect(compose("gpt-image", { prompt: "a rocket sticker on a transparent background" }).parameters).toMatchObject({ background: "transparent", output_format: "png" });
+  });
+
   it("says nothing about the frame when neither resolution nor aspect ratio was touched", () => {
     const result = compose("gpt-image", { prompt: "a fox" });
     expect(result).toEqual({ prompt: "A fox.", parameters: { model: "gpt-image-1", size: "1024x1024", quality: "auto", n: 1 }, notes: [] });

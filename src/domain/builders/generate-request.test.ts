@@ -32,6 +32,8 @@ describe("composePrompt", () => {
     const text = composePrompt(generatePromptRequestSchema.parse(toTextPayload(defaultTextForm))).prompt;
     expect(text).toMatch(/^Write a piece of written content in English about \{\{topic\}\}\.\n/);
     const art = composePrompt(generatePromptRequestSchema.parse(toArtPayload({ ...defaultArtForm, target: "midjourney" }))).prompt;
-    expect(art).toContain("--ar 1:1");
+    // The form's untouched square adds nothing: --ar 1:1 is Midjourney's default.
+    expect(art).toMatch(/ --v 7$/);
+    expect(art).not.toContain("--ar");
   });
 });

@@ -94,7 +94,11 @@ function imageChanges(original: string, result: ComposedPrompt, target: ImproveT
     if (after.has("no") && !before.has("no")) {
       changes.push({ what: "Exclusions moved to --no", why: "Written in the prompt, 'no people' can bring people in; --no keeps them out." });
     }
-    const fixed = [...after].filter(([name, value]) => before.has(name) && before.get(name) !== value && name !== "no" && name !== "ar");
+    const versionBefore = before.get("v") ?? before.get("version");
+    if (versionBefore !== undefined && after.has("v") && after.get("v") !== versionBefore) {
+      changes.push({ what: `--v ${versionBefore} changed to --v ${after.get("v")}`, why: "The version decides which Midjourney model runs; this one is the target's." });
+    }
+    const fixed = [...after].filter(([name, value]) => before.has(name) && before.get(name) !== value && name !== "no" && name !== "ar" && name !== "v");
     if (fixed.length > 0) {
       changes.push({ what: `Parameters set to legal values: ${fixed.map(([n, v]) => `--${n} ${v}`).join(", ")}`, why: "Out of range, Midjourney rejects the prompt or reads another value." });
     }
@@ -119,7 +123,12 @@ function imageChanges(original: string, result: ComposedPrompt, target: ImproveT
   if (target !== "stable-diffusion" && !(target === "midjourney-v6") && /::\d|\(\s*[^()]+:\d/.test(original) && !/::\d|\(\s*[^()]+:\d/.test(improved)) {
     changes.push({ what: "Weights taken out", why: "This target does not read (term:1.2) or :: weights." });
   }
-  if (target !== "stable-diffusion" && /^(an?|the)\s/i.test(improved) !== /^(an?|the)\s/i.test(original.trim())) {
+  const request = /^(please|can you|could you|generate|create|make|draw|render|give me|i want|i need)\b/i;
+  const opener = request.test(original.trim()) && !request.test(improved);
+  if (opener) {
+    changes.push({ what: "The request wording taken out", why: "An image model reads a description; 'please generate an image of' adds nothing to it." });
+  }
+  if (!opener && target !== "stable-diffusion" && /^(an?|the)\s/i.test(improved) !== /^(an?|the)\s/i.test(original.trim())) {
     changes.push({ what: "Tags written as a natural phrase", why: "Current models read a described subject better than a list of tags." });
   }
   return changes;
@@ -128,11 +137,11 @@ function imageChanges(original: string, result: ComposedPrompt, target: ImproveT
 /** The changes worth telling, each with its reason; a note when the prompt needed none. */
 export function describeChanges(original: string, result: string | ComposedPrompt, target: ImproveTarget): PromptChange[] {
   const composed = typeof result === "string" ? plainPrompt(result) : result;
-  const improved = composed.prompt;
   // A prompt improved as an image prompt although "text" was chosen (improve.ts) is described as one.
   const detected = target === TEXT_TARGET ? detectImageTarget(original)?.target : undefined;
   if (detected) return describeChanges(original, composed, detected);
   if (target === TEXT_TARGET) {
+    const improved = composed.prompt;
     const changes = textChanges(original, improved);
     if (changes.length > 0) return changes;
     return [
@@ -141,16 +150,20 @@ export function describeChanges(original: string, result: string | ComposedPromp
         : { what: "Punctuation and line breaks tidied", why: "Each instruction ends cleanly and stands on its own line." },
     ];
   }
+  // A negative prompt in its own field is still part of what the target reads.
+  const improved = [composed.prompt, composed.negativePrompt ?? ""].join("\n").trim();
   const changes = imageChanges(original, composed, target);
-  const [from, to] = [words(original), words(improved)];
+  const [from, to] = [words(original.replace(/negative prompt:/gi, "")), words(improved)];
   if (to < from * 0.85) {
     changes.push({ what: `Shorter: ${from} → ${to} words`, why: "Fewer words leave less to misread and keep the model on what matters." });
   } else if (to > from * 1.15) {
     changes.push({ what: `Fuller: ${from} → ${to} words`, why: "What the prompt left open is now said or marked to fill in." });
   }
   if (changes.length === 0) {
+    // An image prompt whose negative terms only moved to their own field is unchanged in substance.
+    const same = (a: string) => a.replace(/negative prompt:/gi, "").replace(/[\s,]+/g, " ").trim().toLowerCase();
     changes.push(
-      original.trim() === improved.trim()
+      same(original) === same(improved)
         ? { what: "Nothing needed changing", why: "The prompt already follows the structure and syntax of its target." }
         : { what: "Wording tidied", why: "Requests and filler words were turned into direct instructions." },
     );

@@ -18,6 +18,8 @@ const ASPECT = /\b(\d{1,2})\s*:\s*(\d{1,2})\b/;
 /** "Negative prompt: …" to the end of its line, on a line of its own or after the prompt's terms. */
 const NEGATIVE_LINE = /(?:^|[,.]\s*)\s*(negative prompt|negative|avoid|exclude)\s*:\s*(.*)$/gim;
 const NEGATIVE_TERM = /^(no|without|avoid|avoiding|exclude|excluding|not)\s+(.+)$/i;
+/** Our own constraint sentence, read back as its terms when an improved prompt is improved again. */
+const CONSTRAINT_SENTENCE = /(?:^|\s)keep the image free of ([^.]*)(\.|$)/gi;
 /** A1111's settings line ("Steps: 20, Sampler: Euler a, CFG scale: 7, Seed: 1, Size: 512x768"). */
 const SETTINGS_LINE = /^\s*steps:\s*\d+.*$/gim;
 const OPENER =
@@ -98,6 +100,10 @@ export function parseImagePrompt(original: string): ImagePromptParts {
     if (pixels) size = [Number(pixels[1]), Number(pixels[2])];
     return "";
   });
+  text = text.replace(CONSTRAINT_SENTENCE, (_sentence, list: string) => {
+    negatives.push(...list.split(/,\s*|\s+and\s+/).map((t) => t.replace(/^any(thing)?\s+/i, "")));
+    return " ";
+  });
   text = text.replace(NEGATIVE_LINE, (_line, _label, list: string) => {
     negatives.push(...list.split(","));
     return "";
@@ -126,7 +132,7 @@ export function parseImagePrompt(original: string): ImagePromptParts {
       term = term.replace(PIXEL_SIZE, "").replace(/\b(resolution|size|at|in)\b:?/gi, "").trim();
     }
     const ratio = ASPECT.exec(term);
-    if (ratio && /\b(aspect|ratio|ar)\b/i.test(term)) {
+    if (ratio && /\b(aspect|ratio|ar|compose it as)\b/i.test(term)) {
       aspect = reduce(Number(ratio[1]), Number(ratio[2]));
       term = "";
     }
@@ -155,12 +161,15 @@ function withoutWeights(term: string): string {
   return term.replace(/\(([^():]+):\d+(\.\d+)?\)/g, "$1").replace(/::-?\d*(\.\d+)?/g, "").trim();
 }
 
-/** "cat", "cute" → "a cute cat": lone adjectives folded before the subject they describe. */
-function naturalPhrase(terms: string[]): string[] {
+/**
+ * "cat", "cute" → "a cute cat": lone adjectives folded before the subject they describe. For models that
+ * read sentences, a bare subject of two or more words gets its article ("neon city" → "a neon city").
+ */
+function naturalPhrase(terms: string[], sentences = false): string[] {
   const [subject, ...rest] = terms;
   if (subject === undefined || subject.split(" ").length > 4) return terms;
   const adjectives = rest.filter((t) => ADJECTIVE.test(t));
-  if (adjectives.length === 0) return terms;
+  if (adjectives.length === 0) return sentences && subject.includes(" ") ? [withArticle(subject), ...rest] : terms;
   const bare = subject.replace(/^(a|an|the)\s+/i, "");
   const article = /^the\s/i.test(subject) ? "the " : "";
   const phrase = `${adjectives.join(" ")} ${bare}`;
@@ -205,9 +214,10 @@ function midjourney(parts: ImagePromptParts, target: "midjourney" | "midjourney-
   const params = [
     parts.aspect ? `--ar ${parts.aspect.join(":")}` : "",
     ...parameters.map((p) => `--${p.name}${p.value ? ` ${p.value}` : ""}`),
-    parts.negatives.length > 0 ? `--no ${parts.negatives.join(", ")}` : "",
     // V7 is Midjourney's default; V6 has to be asked for.
     legacy && !hasVersion ? `--v ${version}` : "",
+    // Last, since --no takes the rest of the line.
+    parts.negatives.length > 0 ? `--no ${parts.negatives.join(", ")}` : "",
   ];
   if (parts.size) notes.push("Midjourney takes no pixel size: the shape is --ar, and upscaling the image you pick makes it larger.");
   return { prompt: [terms.join(", "), ...params].filter(Boolean).join(" "), parameters: {}, notes };
@@ -228,7 +238,7 @@ function stableDiffusion(parts: ImagePromptParts, notes: string[]): ComposedProm
 }
 
 function naturalLanguage(parts: ImagePromptParts, target: "dalle" | "gpt-image" | "flux" | "generic", notes: string[]): ComposedPrompt {
-  const [subject = "", ...details] = naturalPhrase(parts.terms.map(withoutWeights).filter(Boolean));
+  const [subject = "", ...details] = naturalPhrase(parts.terms.map(withoutWeights).filter(Boolean), true);
   const exclusions = target === "flux" ? describedInstead(settledFrom(parts.negatives)) : constraintSentence(settledFrom(parts.negatives));
   notes.push(...exclusions.notes);
   const shape = shapeOf(parts);

@@ -114,7 +114,7 @@ describe("improving an image prompt offline", () => {
   });
 
   it("Flux: weights unwrapped, exclusions described as what is there", () => {
-    expect(result("(neon city:1.4), rain, negative prompt: cars, blur", "flux").prompt).toBe("Neon city, rain. The image has empty streets and sharp focus throughout.");
+    expect(result("(neon city:1.4), rain, negative prompt: cars, blur", "flux").prompt).toBe("A neon city, rain. The image has empty streets and sharp focus throughout.");
   });
 
   it("generic: natural language, the chosen aspect winning over a pixel size that contradicts it", () => {
@@ -145,6 +145,25 @@ describe("what changed and why", () => {
     });
     const mj = "a cat, 1024x1024 --ar 1:1";
     expect(describeChanges(mj, improve(mj, "midjourney"), "midjourney")[0]?.what).toBe("The pixel size taken out");
+  });
+
+  it("names a version change with its own reason, and the request wording taken out", () => {
+    const mj = "a cabin at night, oil painting --ar 3:2 --v 6";
+    expect(describeChanges(mj, improvePrompt({ prompt: mj, target: "midjourney", focus: [] }), "midjourney")).toEqual([
+      { what: "--v 6 changed to --v 7", why: expect.stringContaining("version") },
+    ]);
+    const dalle = "Please create an image of a lighthouse at dusk, no boats";
+    expect(describeChanges(dalle, improvePrompt({ prompt: dalle, target: "dalle", focus: [] }), "dalle").map((c) => c.what)).toEqual([
+      "Exclusions written as one constraint sentence",
+      "The request wording taken out",
+    ]);
+  });
+
+  it("says nothing needed changing when a Stable Diffusion prompt's negative line only moved to its own field", () => {
+    const sd = "1girl, silver hair, (detailed eyes:1.2), night city\nNegative prompt: lowres, bad hands";
+    expect(describeChanges(sd, improvePrompt({ prompt: sd, target: "stable-diffusion", focus: [] }), "stable-diffusion")).toEqual([
+      { what: "Nothing needed changing", why: expect.any(String) },
+    ]);
   });
 
   it("says so when nothing needed changing", () => {
