@@ -57,8 +57,6 @@ export async function generatePrompt(
   throw new ApiError(502, "generation_failed", failed);
 }
 
-const NO_PARTS: PromptParts = { parameters: {}, notes: [] };
-
 /** The answer's parts; an answer from before they existed has none. */
 function partsOf(result: Partial<PromptParts>): PromptParts {
   const parts = { parameters: result.parameters ?? {}, notes: result.notes ?? [] };
@@ -184,7 +182,7 @@ export function useGeneratePrompt(promptType: PromptType) {
 
   /** Shows a prompt that was generated before (one handed over by Use Inputs). */
   const show = useCallback(
-    (text: string, target: string | null) => setState({ status: "done", text, parts: NO_PARTS, target, fallback: false }),
+    (text: string, target: string | null, parts: PromptParts) => setState({ status: "done", text, parts, target, fallback: false }),
     [],
   );
 

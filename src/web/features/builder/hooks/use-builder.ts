@@ -76,7 +76,7 @@ export function useBuilder<F extends TextForm | ArtForm>({ type, formId, formSch
         if (pending.status === "loaded") {
           setForm(pending.form);
           setSubjectState(pending.subject);
-          if (pending.prompt) showPrompt(pending.prompt, targetOf(pending.form));
+          if (pending.prompt) showPrompt(pending.prompt, targetOf(pending.form), pending.parts);
           toast.success(MSG_INPUT_LOADED, { id: "use-inputs" });
         } else {
           toast.error(MSG_USE_INPUTS_FAILED, { id: "use-inputs" });

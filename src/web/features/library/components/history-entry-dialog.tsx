@@ -99,7 +99,7 @@ function EntryBody({ entry, onOpened }: { entry: HistoryEntry; onOpened: () => v
           disabled={entry.inputs === null}
           onClick={() => {
             onOpened();
-            openInBuilder(entry.generationType, entry.inputs, written ? entry.content : undefined);
+            openInBuilder(entry.generationType, entry.inputs, written ? entry.content : undefined, entry);
           }}
         >
           <Play aria-hidden="true" />

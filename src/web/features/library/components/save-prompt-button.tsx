@@ -1,6 +1,7 @@
 import { BookmarkPlus } from "lucide-react";
 import { toast } from "sonner";
 import type { PromptParts } from "@/domain/api/generation";
+import { promptPartsOf } from "@/domain/prompt-parts";
 import type { PromptType } from "@/domain/prompt-type";
 import { LIBRARY_MESSAGES } from "@/domain/library";
 import { isSignedOut } from "@/web/lib/api-client";
@@ -46,9 +47,7 @@ export function SavePromptButton({ type, inputs, prompt, parts }: SavePromptButt
       withTags
       onSave={async ({ name, tags }) => {
         try {
-          const { negativePrompt, parameters, notes } = parts;
-          const kept = { ...(negativePrompt && { negativePrompt }), parameters, notes };
-          await savePrompt.mutateAsync({ title: name, content: prompt, ...kept, promptType: type, tags, inputData: inputs });
+          await savePrompt.mutateAsync({ title: name, content: prompt, ...promptPartsOf(parts), promptType: type, tags, inputData: inputs });
         } catch (error) {
           if (toastSavedPromptLimit(toast, error)) return { ok: false };
           return saveFailure(error, { login: LIBRARY_MESSAGES.loginToSavePrompts, failed: LIBRARY_MESSAGES.promptSaveFailed }, "title");

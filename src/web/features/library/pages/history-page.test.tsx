@@ -107,7 +107,12 @@ describe("HistoryPage", () => {
 
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Reopen inputs" }));
     expect(currentLocation()).toBe("/build-art");
-    expect(JSON.parse(sessionStorage.getItem(USE_INPUTS_KEY)!)).toEqual({ type: "art", inputs: artEntry.inputs, prompt: artEntry.content });
+    expect(JSON.parse(sessionStorage.getItem(USE_INPUTS_KEY)!)).toEqual({
+      type: "art",
+      inputs: artEntry.inputs,
+      prompt: artEntry.content,
+      parts: { parameters: {}, notes: artEntry.notes },
+    });
   });
 
   it("cannot reopen a generation whose inputs no longer make a form, and says why", async () => {
