@@ -5,6 +5,8 @@ import {
   MSG_GENERATIONS_EXHAUSTED,
   MSG_GENERATIONS_EXHAUSTED_DETAIL,
 } from "@/domain/builders";
+import type { PromptParts } from "@/domain/api/generation";
+import type { HistoryEntry } from "@/domain/api/history";
 import { seriousA11yViolations, watchConsole } from "../support/browser";
 import { choose, shownOption, useJourney } from "../support/journey";
 import { startModelServer } from "../support/model-server";
@@ -50,6 +52,34 @@ async function generate(page: Page, name: string): Promise<string> {
   ]);
   await page.locator('[data-testid="result-text"][data-state="done"]').waitFor();
   return (await resultText(page).textContent()) ?? "";
+}
+
+/** The user's latest generation as History keeps it, whole (a streamed answer's body is out of the browser's reach). */
+async function latestGeneration(page: Page): Promise<HistoryEntry> {
+  const base = new URL(page.url()).origin;
+  const { items } = await (await page.request.get(`${base}/api/history?limit=1`)).json();
+  return (await page.request.get(`${base}/api/history/${items[0].id}`)).json();
+}
+
+/** The negative prompt, parameters and notes the result area shows apart from the prompt. */
+async function partsShown(page: Page): Promise<PromptParts> {
+  const negative = page.getByTestId("negative-prompt");
+  const parameters = await page.locator("#result dl dt").evaluateAll((terms) =>
+    Object.fromEntries(terms.map((dt) => [dt.textContent, dt.nextElementSibling!.textContent])),
+  );
+  const notes = await page.getByRole("list", { name: "Notes" }).getByRole("listitem").allTextContents();
+  return { ...((await negative.count()) ? { negativePrompt: (await negative.textContent())! } : {}), parameters, notes };
+}
+
+/** What the screen shows of a setting: its value as text. */
+const asShown = (parameters: PromptParts["parameters"]) => Object.fromEntries(Object.entries(parameters).map(([k, v]) => [k, String(v)]));
+
+/** Clicks a copy button and reads the clipboard once its toast says it is copied. */
+async function copied(page: Page, button: string): Promise<string> {
+  await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached" });
+  await page.getByRole("button", { name: button, exact: true }).click();
+  await page.getByText("Copied to clipboard").waitFor();
+  return page.evaluate(() => navigator.clipboard.readText());
 }
 
 /** The browser reports a failed request as a console error; the journey expects exactly these. */
@@ -148,14 +178,39 @@ describe("journey: writers build text and art prompts", () => {
     await page.getByLabel("Negative Prompt", { exact: true }).fill("text, watermark");
 
     const prompts: Record<string, string> = {};
+    const requests: Record<string, string> = {};
+    // The requests ready to run each target offers (none for Generic), and the one copied here.
+    const runButtons: Record<string, [count: number, copy?: string]> = {
+      Generic: [0],
+      "Midjourney V7": [1, "Copy /imagine"],
+      "Stable Diffusion (SDXL)": [2, "Copy A1111 parameters"],
+      "DALL·E 3": [2, "Copy OpenAI request"],
+    };
     for (const target of ["Generic", "Midjourney V7", "Stable Diffusion (SDXL)", "DALL·E 3"]) {
       await choose(page, "Target", target);
       // For Midjourney the model answers, but with a text prompt that names nothing of the image: the reply is
       // rejected, and the composer's prompt replaces what was streamed.
       model.state.behaviour = target === "Midjourney V7" ? "stream" : "error";
-      prompts[target] = await generate(page, "Generate Art Prompt");
+      const text = await generate(page, "Generate Art Prompt");
+      prompts[target] = text;
       await page.getByText(MSG_FALLBACK_COMPOSER).waitFor();
+      // The prompt alone in the result text, and its other parts apart from it.
+      const answer = await latestGeneration(page);
+      expect(text).toBe(answer.content);
+      expect(await partsShown(page)).toEqual({
+        ...(answer.negativePrompt ? { negativePrompt: answer.negativePrompt } : {}),
+        parameters: asShown(answer.parameters),
+        notes: answer.notes,
+      });
+      const [count, button] = runButtons[target]!;
+      expect(await page.getByRole("button", { name: /^Copy (\/imagine|A1111|ComfyUI|OpenAI|BFL)/ }).count(), target).toBe(count);
+      if (button) requests[target] = await copied(page, button);
     }
+    // Each request ready to run carries the prompt in its format.
+    expect(requests["Midjourney V7"]).toBe(`/imagine prompt: ${prompts["Midjourney V7"]}`);
+    expect(requests["Stable Diffusion (SDXL)"]).toMatch(/\nSteps: \d+, Sampler: [^,]+, Schedule type: [^,]+, CFG scale: [\d.]+, Seed: -1, Size: \d+x\d+/);
+    expect(requests["Stable Diffusion (SDXL)"]!.startsWith(prompts["Stable Diffusion (SDXL)"]!)).toBe(true);
+    expect(JSON.parse(requests["DALL·E 3"]!)).toMatchObject({ prompt: prompts["DALL·E 3"] });
     // Checked with a result and its notice on screen (and once the copy toast has gone).
     await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached" });
     expect(JSON.stringify(await seriousA11yViolations(page), null, 1)).toBe("[]");

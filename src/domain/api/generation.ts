@@ -17,12 +17,6 @@ export const promptPartsSchema = z.object({
 });
 export type PromptParts = z.infer<typeof promptPartsSchema>;
 
-/** The parts as a database row keeps them (a null negative prompt where the target has none), for an answer. */
-export function promptPartsOf(row: { negativePrompt: string | null; parameters: PromptParts["parameters"]; notes: string[] }): PromptParts {
-  const { negativePrompt, parameters, notes } = row;
-  return negativePrompt === null ? { parameters, notes } : { negativePrompt, parameters, notes };
-}
-
 /** What POST /api/generate-prompt answers, and what its stream's final `done` event carries. */
 export const generationResultSchema = promptPartsSchema.extend({
   /** Exactly the text to paste into the target. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { promptPartsOf } from "@/domain/api/generation";
+import { promptPartsOf } from "@/domain/prompt-parts";
 import { HISTORY_EXPORT_FORMAT, HISTORY_PREVIEW_CHARS, HISTORY_STATUSES, type HistoryEntry, type HistoryExport } from "@/domain/api/history";
 import { formOfRequest } from "@/domain/builders/generate-request";
 import { inputDataSchemaFor } from "@/domain/library-schemas";

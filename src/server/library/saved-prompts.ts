@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, arrayContains, arrayOverlaps, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
-import { promptPartsOf } from "@/domain/api/generation";
+import { promptPartsOf } from "@/domain/prompt-parts";
 import { TITLE_MAX } from "@/domain/library";
 import type { SavedPromptCreate, SavedPromptImport, SavedPromptUpdate } from "@/domain/library-schemas";
 import type { PromptCursor, PromptSort, TagMode } from "@/domain/prompt-list";

@@ -4,6 +4,7 @@
  * both features so neither imports the other, and stays free of the form schemas so that importing it
  * (from the router) adds nothing to the landing page's bundle.
  */
+import type { PromptParts } from "@/domain/api/generation";
 import type { ArtForm, TextForm } from "@/domain/builders";
 import type { PromptType } from "@/domain/prompt-type";
 
@@ -18,10 +19,17 @@ interface UseInputsItem {
   inputs: unknown;
   /** The saved prompt's text, shown as the result. */
   prompt?: string;
+  /** Its negative prompt, parameters and notes, shown with it. */
+  parts?: PromptParts;
 }
 
-/** Hands inputs (and a prompt) to the builder of `type`; navigate to BUILDER_PATHS[type] next. */
-export function handOverInputs(type: PromptType, inputs: TextForm | ArtForm | Record<string, unknown>, prompt?: string) {
-  const item: UseInputsItem = prompt === undefined ? { type, inputs } : { type, inputs, prompt };
+/** Hands inputs (and a prompt with its parts) to the builder of `type`; navigate to BUILDER_PATHS[type] next. */
+export function handOverInputs(
+  type: PromptType,
+  inputs: TextForm | ArtForm | Record<string, unknown>,
+  prompt?: string,
+  parts?: PromptParts,
+) {
+  const item: UseInputsItem = prompt === undefined ? { type, inputs } : { type, inputs, prompt, parts };
   sessionStorage.setItem(USE_INPUTS_KEY, JSON.stringify(item));
 }

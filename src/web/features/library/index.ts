@@ -18,3 +18,5 @@ export { exportSavedPrompts, saveFile } from "./api/export-saved-prompts";
 export { exportSavedInputs } from "./api/export-saved-inputs";
 export { exportHistory } from "./api/history";
 export type { SavedInput, SavedPrompt } from "./types";
+export { PromptPartsView, RunRequestButtons } from "./components/prompt-parts";
+export { copyText } from "./lib/copy-text";

@@ -9,7 +9,7 @@ import {
   type GeneratePromptPayload,
   type PromptType,
 } from "@/domain/builders";
-import type { GenerationResult } from "@/domain/api/generation";
+import type { GenerationResult, PromptParts } from "@/domain/api/generation";
 import type { CurrentTeam } from "@/domain/api/teams";
 import { useAuth } from "@/web/features/auth";
 import { setUsage, subscriptionQueryKey, type Subscription } from "@/web/features/billing";
@@ -57,12 +57,25 @@ export async function generatePrompt(
   throw new ApiError(502, "generation_failed", failed);
 }
 
+/** The answer's parts; an answer from before they existed has none. */
+function partsOf(result: Partial<PromptParts>): PromptParts {
+  const parts = { parameters: result.parameters ?? {}, notes: result.notes ?? [] };
+  return result.negativePrompt ? { ...parts, negativePrompt: result.negativePrompt } : parts;
+}
+
+/** The image target a request or form names (Improve's text target is none of the image targets); null for a text prompt. */
+export const targetOf = (form: object) => ("target" in form && typeof form.target === "string" ? form.target : null);
+
 /** The result area of a builder. */
 export type GenerationState =
   | { status: "idle" }
   /** Waiting ('Brewing!!!' while `text` is empty), then the prompt as it streams in. */
   | { status: "busy"; text: string }
-  | { status: "done"; text: string; fallback: boolean }
+  /**
+   * The prompt (`text`) apart from its negative prompt, parameters and notes (`parts`); `target` is the image
+   * target it was written for (null for a text prompt), which decides the requests ready to run it offers.
+   */
+  | { status: "done"; text: string; parts: PromptParts; target: string | null; fallback: boolean }
   /** A message in place of the result: signed out, allowance spent, or a failure. */
   | { status: "failed"; reason: "signed-out" | "exhausted" | "error"; message: string };
 
@@ -136,7 +149,7 @@ export function useGeneratePrompt(promptType: PromptType) {
           { onDelta: append, onRestart: () => setState({ status: "busy", text: "" }) },
           abort.signal,
         );
-        setState({ status: "done", text: result.generatedPrompt, fallback: result.fallback });
+        setState({ status: "done", text: result.generatedPrompt, parts: partsOf(result), target: targetOf(payload), fallback: result.fallback });
         allowance.set(result.remaining, result.total);
         return {};
       } catch (error) {
@@ -168,7 +181,10 @@ export function useGeneratePrompt(promptType: PromptType) {
   );
 
   /** Shows a prompt that was generated before (one handed over by Use Inputs). */
-  const show = useCallback((text: string) => setState({ status: "done", text, fallback: false }), []);
+  const show = useCallback(
+    (text: string, target: string | null, parts: PromptParts) => setState({ status: "done", text, parts, target, fallback: false }),
+    [],
+  );
 
   return { state, generate, show };
 }

@@ -1,29 +1,18 @@
 import { Copy, Info, LoaderCircle, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { MSG_FALLBACK_COMPOSER, type ArtForm, type PromptType, type TextForm } from "@/domain/builders";
 import { Button } from "@/web/components/ui/button";
+import { copyText, PromptPartsView, RunRequestButtons } from "@/web/features/library";
 import type { GenerationState } from "../api/generate-prompt";
 import { SaveActions } from "./save-actions";
 
 /** What the result area reads until the first words arrive. */
 export const BREWING = "Brewing!!!";
-export const COPIED = "Copied to clipboard";
-export const COPY_FAILED = "Could not copy to clipboard";
 
 /** The state a test or a style can read off the panel. */
 function phase(state: GenerationState): "idle" | "brewing" | "streaming" | "done" | "failed" {
   if (state.status === "busy") return state.text === "" ? "brewing" : "streaming";
   return state.status;
-}
-
-async function copy(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success(COPIED);
-  } catch {
-    toast.error(COPY_FAILED);
-  }
 }
 
 export interface ResultPanelProps {
@@ -39,8 +28,9 @@ export interface ResultPanelProps {
 
 /**
  * The result area: idle text, 'Brewing!!!' until the first words, the prompt as it streams, then the
- * prompt with Copy / Save Prompt / Save Inputs (and a notice when the built-in composer stood in for the
- * model), or a message in place of the result.
+ * prompt with Copy (the prompt only), the requests ready to run for its target, Save Prompt and Save Inputs (and
+ * a notice when the built-in composer stood in for the model), and below it the negative prompt, parameters and
+ * notes apart; or a message in place of the result.
  */
 export function ResultPanel({ type, state, inputs, idleText, title = "Generated prompt" }: ResultPanelProps) {
   const current = phase(state);
@@ -58,11 +48,12 @@ export function ResultPanel({ type, state, inputs, idleText, title = "Generated 
         {state.status === "done" && (
           // Icons drop out on phones so the three actions fit one row.
           <div className="flex flex-wrap gap-2 max-sm:[&_svg]:hidden">
-            <Button variant="outline" size="sm" onClick={() => void copy(prompt)}>
+            <Button variant="outline" size="sm" onClick={() => void copyText(prompt)}>
               <Copy aria-hidden="true" />
               Copy
             </Button>
-            <SaveActions type={type} inputs={inputs} prompt={prompt} />
+            <RunRequestButtons target={state.target} prompt={prompt} parts={state.parts} />
+            <SaveActions type={type} inputs={inputs} prompt={prompt} parts={state.parts} />
           </div>
         )}
       </div>
@@ -99,6 +90,11 @@ export function ResultPanel({ type, state, inputs, idleText, title = "Generated 
         {state.status === "done" && state.text}
         {state.status === "failed" && state.message}
       </div>
+      {state.status === "done" && (
+        <div className="mt-4">
+          <PromptPartsView parts={state.parts} />
+        </div>
+      )}
       {state.status === "failed" && state.reason === "exhausted" && (
         <Button asChild size="sm" className="mt-4">
           <Link to="/billing">

@@ -11,6 +11,8 @@ import { MSG_NAME_REQUIRED } from "@/web/features/library";
 const TEXT_INPUTS = { ...defaultTextForm, industry: "marketing" };
 
 const SAVED_AT = "2026-01-05T10:00:00.000Z";
+const NO_PARTS = { parameters: {}, notes: [] };
+const PARTS = { negativePrompt: "blurry", parameters: { steps: 30 }, notes: ["Rendered at 1216x832."] };
 
 const toastOf = (text: HTMLElement) => text.closest<HTMLElement>("[data-sonner-toast]")!;
 
@@ -20,12 +22,12 @@ const openDialog = async (button: "Save Prompt" | "Save Inputs") => {
 };
 
 describe("SaveActions", () => {
-  it("saves a prompt only with a name, sending its text, type, tags and the builder's inputs", async () => {
+  it("saves a prompt only with a name, sending its text, negative prompt, parameters, notes, type, tags and the builder's inputs", async () => {
     const saved = { id: "p1", title: "Launch post", content: "The generated prompt.", promptType: "text" as const, tags: ["launch", "seo"] };
     const api = fakeApi({
       "POST /api/saved-prompts": { status: 201, body: { ...saved, parameters: {}, notes: [], inputData: TEXT_INPUTS, pinned: false, useCount: 0, variables: [], variableValues: {}, createdBy: { id: "u1", displayName: "Ada" }, updatedBy: null, createdAt: SAVED_AT, updatedAt: SAVED_AT } },
     });
-    renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="The generated prompt." />);
+    renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="The generated prompt." parts={PARTS} />);
     const dialog = await openDialog("Save Prompt");
 
     fireEvent.change(dialog.getByLabelText("Name"), { target: { value: "   " } });
@@ -41,6 +43,7 @@ describe("SaveActions", () => {
     expect(api.sent("POST /api/saved-prompts")[0]?.body).toEqual({
       title: "Launch post",
       content: "The generated prompt.",
+      ...PARTS,
       promptType: "text",
       tags: "launch, seo",
       inputData: TEXT_INPUTS,
@@ -76,7 +79,7 @@ describe("SaveActions", () => {
 
   it("cannot save a prompt before one is generated", () => {
     fakeApi({});
-    renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="" />);
+    renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="" parts={NO_PARTS} />);
     expect((screen.getByRole("button", { name: "Save Prompt" }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole("button", { name: "Save Inputs" }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -88,7 +91,7 @@ describe("SaveActions", () => {
         body: { error: { code: "invalid_input", message: "Some fields are invalid.", fields: { "tags.0": ["A tag can have at most 40 characters"] } } },
       },
     });
-    renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="P" />);
+    renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="P" parts={NO_PARTS} />);
     const dialog = await openDialog("Save Prompt");
     fireEvent.change(dialog.getByLabelText("Name"), { target: { value: "x" } });
     fireEvent.click(dialog.getByRole("button", { name: "Save" }));
@@ -99,7 +102,7 @@ describe("SaveActions", () => {
   it("says why a prompt past the plan's limit was not saved, with an Upgrade link to Billing", async () => {
     const message = savedPromptLimitMessage(PLANS.free);
     fakeApi({ "POST /api/saved-prompts": apiError(403, SAVED_PROMPT_LIMIT_CODES.limit, message) });
-    renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="P" />);
+    renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="P" parts={NO_PARTS} />);
     const dialog = await openDialog("Save Prompt");
     fireEvent.change(dialog.getByLabelText("Name"), { target: { value: "The eleventh" } });
     // Toasts of earlier tests may still be on screen: count the generic failure before and after.
@@ -113,7 +116,7 @@ describe("SaveActions", () => {
 
   it("says a prompt past the safety cap was not saved, without an Upgrade link", async () => {
     fakeApi({ "POST /api/saved-prompts": apiError(403, SAVED_PROMPT_LIMIT_CODES.cap, SAVED_PROMPTS_CAP_MESSAGE) });
-    renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="P" />);
+    renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="P" parts={NO_PARTS} />);
     const dialog = await openDialog("Save Prompt");
     fireEvent.change(dialog.getByLabelText("Name"), { target: { value: "One too many" } });
     fireEvent.click(dialog.getByRole("button", { name: "Save" }));
@@ -129,7 +132,7 @@ describe("SaveActions", () => {
         body: { id: "i1", name: "Fox", inputType: "art", inputData: inputs, createdBy: { id: "u1", displayName: "Ada" }, updatedBy: null, createdAt: SAVED_AT, updatedAt: SAVED_AT },
       },
     });
-    renderAt("/build-text", <SaveActions type="art" inputs={inputs} prompt="P" />);
+    renderAt("/build-text", <SaveActions type="art" inputs={inputs} prompt="P" parts={NO_PARTS} />);
     const dialog = await openDialog("Save Inputs");
     expect(dialog.queryByLabelText("Tags")).toBeNull();
     fireEvent.click(dialog.getByRole("button", { name: "Save" }));
@@ -148,7 +151,7 @@ describe("SaveActions", () => {
       "POST /api/saved-inputs": () =>
         status === 401 ? apiError(401, "unauthorized", "You must be signed in.") : apiError(500, "internal_error", "Boom"),
     });
-    renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="P" />);
+    renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="P" parts={NO_PARTS} />);
     const dialog = await openDialog("Save Inputs");
     fireEvent.change(dialog.getByLabelText("Name"), { target: { value: "Mine" } });
     fireEvent.click(dialog.getByRole("button", { name: "Save" }));

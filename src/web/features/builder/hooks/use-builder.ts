@@ -9,7 +9,7 @@ import {
   type PromptType,
   type TextForm,
 } from "@/domain/builders";
-import { useGeneratePrompt } from "../api/generate-prompt";
+import { targetOf, useGeneratePrompt } from "../api/generate-prompt";
 import { fieldErrorsOfZod, type FieldErrors } from "@/web/lib/field-errors";
 import { loadFormRules, type FormRules } from "../lib/form-rules";
 import { sameValues } from "../lib/same-values";
@@ -76,7 +76,7 @@ export function useBuilder<F extends TextForm | ArtForm>({ type, formId, formSch
         if (pending.status === "loaded") {
           setForm(pending.form);
           setSubjectState(pending.subject);
-          if (pending.prompt) showPrompt(pending.prompt);
+          if (pending.prompt) showPrompt(pending.prompt, targetOf(pending.form), pending.parts);
           toast.success(MSG_INPUT_LOADED, { id: "use-inputs" });
         } else {
           toast.error(MSG_USE_INPUTS_FAILED, { id: "use-inputs" });

@@ -30,7 +30,7 @@ export function useImprove() {
         if (pending.status !== "loaded") return toast.error(MSG_USE_INPUTS_FAILED, { id: "use-inputs" });
         setForm(pending.form);
         setSent(pending.form);
-        if (pending.prompt) show(pending.prompt);
+        if (pending.prompt) show(pending.prompt, pending.form.target, pending.parts);
         toast.success(MSG_INPUT_LOADED, { id: "use-inputs" });
       })
       .catch(() => toast.error(MSG_USE_INPUTS_FAILED, { id: "use-inputs" }));

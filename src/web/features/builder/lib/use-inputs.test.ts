@@ -18,6 +18,20 @@ describe("Use Inputs hand-over", () => {
     expect(await peekUseInputs("text")).toEqual({ status: "none" });
   });
 
+  it("carries a prompt's negative prompt, parameters and notes, and drops any that lost their shape", async () => {
+    const parts = { negativePrompt: "people", parameters: { width: 1216, steps: 30 }, notes: ["Rendered at 1216x832."] };
+    handOverInputs("art", defaultArtForm, "a red fox", parts);
+    expect(await peekUseInputs("art")).toMatchObject({ status: "loaded", prompt: "a red fox", parts });
+
+    sessionStorage.setItem(
+      USE_INPUTS_KEY,
+      JSON.stringify({ type: "art", inputs: defaultArtForm, prompt: "p", parts: { negativePrompt: 3, parameters: { size: [1] }, notes: ["kept", 4] } }),
+    );
+    expect(await peekUseInputs("art")).toMatchObject({ parts: { parameters: {}, notes: ["kept"] } });
+    handOverInputs("art", defaultArtForm, "p");
+    expect(await peekUseInputs("art")).toMatchObject({ parts: { parameters: {}, notes: [] } });
+  });
+
   it("carries the art subject", async () => {
     handOverInputs("art", { ...defaultArtForm, prompt: "a red fox" });
     expect(await peekUseInputs("art")).toMatchObject({ status: "loaded", subject: "a red fox", prompt: undefined });

@@ -2,6 +2,7 @@
  * 'Use Inputs': a saved prompt or saved inputs open in their builder. The library stores the inputs in
  * session storage and navigates; the builder of the same type loads them once and clears the item.
  */
+import type { PromptParts } from "@/domain/api/generation";
 import type { ArtForm, ImproveForm, PromptType, TextForm } from "@/domain/builders";
 import { USE_INPUTS_KEY } from "@/web/lib/builder-hand-over";
 import { loadFormRules } from "./form-rules";
@@ -9,7 +10,7 @@ import { loadFormRules } from "./form-rules";
 export type PendingInputs<F> =
   | { status: "none" }
   | { status: "invalid" }
-  | { status: "loaded"; form: F; subject: string; prompt: string | undefined };
+  | { status: "loaded"; form: F; subject: string; prompt: string | undefined; parts: PromptParts };
 
 type StoredItem = { status: "none" } | { status: "invalid" } | { status: "found"; item: Record<string, unknown> };
 
@@ -59,7 +60,18 @@ export async function peekUseInputs(type: PromptType): Promise<PendingInputs<Tex
   if (!parsed.success) return { status: "invalid" };
   const subject = type === "art" && isRecord(item.inputs) && typeof item.inputs.prompt === "string" ? item.inputs.prompt : "";
   const prompt = typeof item.prompt === "string" && item.prompt.trim() !== "" ? item.prompt : undefined;
-  return { status: "loaded", form: parsed.data, subject, prompt };
+  return { status: "loaded", form: parsed.data, subject, prompt, parts: partsOf(item.parts) };
+}
+
+const isScalar = (value: unknown) => ["string", "number", "boolean"].includes(typeof value);
+
+/** The handed-over prompt's parts, each kept only if it has its shape (the item is the browser's, not checked by zod). */
+function partsOf(value: unknown): PromptParts {
+  const parts = isRecord(value) ? value : {};
+  const parameters = isRecord(parts.parameters) && Object.values(parts.parameters).every(isScalar) ? parts.parameters : {};
+  const notes = Array.isArray(parts.notes) ? parts.notes.filter((note): note is string => typeof note === "string") : [];
+  const kept = { parameters: parameters as PromptParts["parameters"], notes };
+  return typeof parts.negativePrompt === "string" && parts.negativePrompt !== "" ? { ...kept, negativePrompt: parts.negativePrompt } : kept;
 }
 
 export function clearUseInputs(): void {

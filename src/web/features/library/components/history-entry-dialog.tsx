@@ -11,6 +11,7 @@ import { useLibraryWorkspace } from "../lib/use-workspace";
 import type { HistoryEntry, HistoryItem } from "../types";
 import { RunBy } from "./authorship";
 import { ErrorState } from "./list-states";
+import { PromptPartsView, RunRequestButtons } from "./prompt-parts";
 import { SavePromptButton } from "./save-prompt-button";
 import { TYPE_LABELS } from "./type-badge";
 
@@ -89,6 +90,7 @@ function EntryBody({ entry, onOpened }: { entry: HistoryEntry; onOpened: () => v
           {entry.status === "completed" ? "" : HISTORY_MESSAGES.noPrompt[entry.status]}
         </p>
       )}
+      {written && <PromptPartsView parts={entry} />}
       {entry.inputs === null ? (
         <p className="text-sm text-muted-foreground">{HISTORY_MESSAGES.noInputs}</p>
       ) : (
@@ -99,13 +101,14 @@ function EntryBody({ entry, onOpened }: { entry: HistoryEntry; onOpened: () => v
           <Copy aria-hidden="true" />
           Copy
         </Button>
-        {canEdit && <SavePromptButton type={entry.generationType} inputs={entry.inputs} prompt={entry.content} />}
+        {written && <RunRequestButtons target={entry.target} prompt={entry.content} parts={entry} />}
+        {canEdit && <SavePromptButton type={entry.generationType} inputs={entry.inputs} prompt={entry.content} parts={entry} />}
         <Button
           size="sm"
           disabled={entry.inputs === null}
           onClick={() => {
             onOpened();
-            openInBuilder(entry.generationType, entry.inputs, written ? entry.content : undefined);
+            openInBuilder(entry.generationType, entry.inputs, written ? entry.content : undefined, entry);
           }}
         >
           <Play aria-hidden="true" />

@@ -9,6 +9,7 @@ import { TEAM_TEXTS } from "../messages";
 import type { SavedPrompt } from "../types";
 import { Authorship } from "./authorship";
 import { TypeBadge } from "./type-badge";
+import { PromptPartsView } from "./prompt-parts";
 import { VariableChips } from "./variable-chips";
 
 export interface PromptCardProps {
@@ -105,6 +106,7 @@ export function PromptCard({
           >
             {prompt.content}
           </div>
+          <PromptPartsView parts={prompt} />
           {saved && <p className="text-xs text-muted-foreground">Saved {saved}</p>}
           <Authorship item={prompt} />
           <div className="mt-auto grid grid-cols-2 gap-2">

@@ -1,5 +1,7 @@
 import { BookmarkPlus } from "lucide-react";
 import { toast } from "sonner";
+import type { PromptParts } from "@/domain/api/generation";
+import { promptPartsOf } from "@/domain/prompt-parts";
 import type { PromptType } from "@/domain/prompt-type";
 import { LIBRARY_MESSAGES } from "@/domain/library";
 import { isSignedOut } from "@/web/lib/api-client";
@@ -28,10 +30,12 @@ export interface SavePromptButtonProps {
   inputs: Record<string, unknown> | null;
   /** The prompt to save; the button is disabled while it is blank. */
   prompt: string;
+  /** Its negative prompt, parameters and notes, kept with it. */
+  parts: PromptParts;
 }
 
 /** Save Prompt: a name, optional tags and the prompt, in a dialog (the builders' result and History). */
-export function SavePromptButton({ type, inputs, prompt }: SavePromptButtonProps) {
+export function SavePromptButton({ type, inputs, prompt, parts }: SavePromptButtonProps) {
   const savePrompt = useCreateSavedPrompt();
   return (
     <SaveDialog
@@ -43,7 +47,7 @@ export function SavePromptButton({ type, inputs, prompt }: SavePromptButtonProps
       withTags
       onSave={async ({ name, tags }) => {
         try {
-          await savePrompt.mutateAsync({ title: name, content: prompt, promptType: type, tags, inputData: inputs });
+          await savePrompt.mutateAsync({ title: name, content: prompt, ...promptPartsOf(parts), promptType: type, tags, inputData: inputs });
         } catch (error) {
           if (toastSavedPromptLimit(toast, error)) return { ok: false };
           return saveFailure(error, { login: LIBRARY_MESSAGES.loginToSavePrompts, failed: LIBRARY_MESSAGES.promptSaveFailed }, "title");

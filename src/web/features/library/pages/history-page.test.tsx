@@ -22,7 +22,7 @@ const artEntry = {
   ...artItem,
   content: "A lighthouse at dawn, watercolor, soft light --ar 1:1",
   parameters: {},
-  notes: [],
+  notes: ["Midjourney renders a grid of four images per job."],
   inputs: { ...defaultArtForm, styleAndMedium: "watercolor", prompt: "a lighthouse at dawn" },
 };
 
@@ -98,6 +98,9 @@ describe("HistoryPage", () => {
     const inputs = dialog.getByRole("region", { name: "Inputs" });
     within(inputs).getByText("a lighthouse at dawn");
     within(inputs).getByText("Watercolor");
+    // Its notes apart from the prompt, and the Midjourney command ready to run.
+    within(dialog.getByRole("list", { name: "Notes" })).getByText(artEntry.notes[0]!);
+    dialog.getByRole("button", { name: "Copy /imagine" });
 
     fireEvent.click(dialog.getByRole("button", { name: "Save Prompt" }));
     const save = within(await screen.findByRole("dialog", { name: "Save Prompt" }));
@@ -107,6 +110,8 @@ describe("HistoryPage", () => {
     expect(api.requests.find((r) => r.method === "POST")?.body).toEqual({
       title: "Lighthouse",
       content: artEntry.content,
+      parameters: {},
+      notes: artEntry.notes,
       promptType: "art",
       tags: "",
       inputData: artEntry.inputs,
@@ -115,7 +120,12 @@ describe("HistoryPage", () => {
 
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Reopen inputs" }));
     expect(currentLocation()).toBe("/build-art");
-    expect(JSON.parse(sessionStorage.getItem(USE_INPUTS_KEY)!)).toEqual({ type: "art", inputs: artEntry.inputs, prompt: artEntry.content });
+    expect(JSON.parse(sessionStorage.getItem(USE_INPUTS_KEY)!)).toEqual({
+      type: "art",
+      inputs: artEntry.inputs,
+      prompt: artEntry.content,
+      parts: { parameters: {}, notes: artEntry.notes },
+    });
   });
 
   it("cannot reopen a generation whose inputs no longer make a form, and says why", async () => {

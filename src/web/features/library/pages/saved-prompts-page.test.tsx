@@ -184,8 +184,9 @@ describe("SavedPromptsPage", () => {
     screen.getByRole("article", { name: "Keep" });
   });
 
-  it("hands the inputs and the prompt to the builder of its type", async () => {
-    const prompt = samplePrompt({ title: "Reuse me", content: "The saved text." });
+  it("hands the inputs and the prompt, with its parts, to the builder of its type", async () => {
+    const parts = { negativePrompt: "people", parameters: { steps: 30 }, notes: ["A note."] };
+    const prompt = samplePrompt({ title: "Reuse me", content: "The saved text.", ...parts });
     fakeApi({ "GET /api/saved-prompts": page([prompt]) });
     renderPage();
     fireEvent.click(within(await screen.findByRole("article", { name: "Reuse me" })).getByRole("button", { name: "Use Inputs" }));
@@ -194,6 +195,7 @@ describe("SavedPromptsPage", () => {
       type: "text",
       inputs: prompt.inputData,
       prompt: "The saved text.",
+      parts,
     });
   });
 

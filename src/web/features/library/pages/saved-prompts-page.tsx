@@ -178,7 +178,7 @@ export function SavedPromptsPage() {
             <PromptCard
               key={prompt.id}
               prompt={prompt}
-              onUse={(p) => openInBuilder(p.promptType, p.inputData, p.content)}
+              onUse={(p) => openInBuilder(p.promptType, p.inputData, p.content, p)}
               onEdit={setEditing}
               onCopy={(p) => void copy(p)}
               onDelete={deletion.ask}

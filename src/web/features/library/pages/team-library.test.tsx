@@ -202,7 +202,7 @@ describe("a team's history", () => {
     by: ANA,
     createdAt: "2026-11-20T09:30:00.000Z",
   };
-  const entry = { ...item, content: "Write a launch post", inputs: null };
+  const entry = { ...item, content: "Write a launch post", parameters: {}, notes: [], inputs: null };
 
   it("says who ran each generation; a viewer may copy one but not save it to the team's library", async () => {
     fakeApi(untyped({ ...session("viewer"), "GET /api/history": page([item, { ...item, id: "00000000-0000-4000-8000-000000000202", by: null }]), "GET /api/history/:id": { body: entry } }));
