@@ -7,9 +7,18 @@
  * the prompt. Unset fields and untouched defaults are left out.
  */
 import { cleanInline, resolveChoice } from "./choices";
-import { andJoin, capitalize, cleanBlock, joinPresent, sentence, withArticle } from "./prose";
-import { creativityBand, formatSliderValue, SLIDER_DEFAULT } from "./sliders";
-import { settleCallToAction, settleFormat, settleLength, settleSeo, settleStyle, settleTone, type Piece, type Settled } from "./text-conflicts";
+import { andJoin, capitalize, joinPresent, sentence, withArticle } from "./prose";
+import {
+  settleCallToAction,
+  settleCreativity,
+  settleFormat,
+  settleLength,
+  settleSeo,
+  settleStyle,
+  settleTone,
+  type Piece,
+  type Settled,
+} from "./text-conflicts";
 import type { TextPromptRequest } from "./text-form";
 import {
   AUDIENCE_OPTIONS,
@@ -22,7 +31,7 @@ import {
   TONE_OPTIONS,
   WRITING_STYLE_OPTIONS,
 } from "./text-options";
-import { CONTENT_PROFILES, customProfile, DEFAULT_GAPS, FACTUAL_KINDS, KIND_GAPS, KIND_STRUCTURE, type ContentProfile } from "./text-profiles";
+import { CONTENT_PROFILES, customProfile, DEFAULT_GAPS, FACTUAL_KINDS, KIND_GAPS, KIND_STRUCTURE, withoutEnding, type ContentProfile } from "./text-profiles";
 import { materialOf } from "./text-material";
 import { normalisePlaceholders, placeholderRenames } from "./text-placeholders";
 import { placeholder } from "../prompt-variables";
@@ -58,7 +67,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const cta = resolveChoice(CALL_TO_ACTION_OPTIONS, r.callToAction, r.customCallToAction);
   const rawTopic = cleanInline(r.topic);
   const topic = normalisePlaceholders(rawTopic);
-  const material = materialOf(cleanBlock(r.additionalCustomization));
+  const material = materialOf(r.additionalCustomization);
 
   const field = industry && (industry.kind === "custom" ? industry.text : industry.option.field);
   const contentOption = content?.kind === "option" ? content.option : undefined;
@@ -95,13 +104,14 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
     settleLength(length?.kind === "option" ? length.option : undefined, settling, contentOption?.value),
     settleCallToAction(cta, settling),
     settleSeo(r.seoOptimize, settling),
+    settleCreativity(r.creativityLevel, style, settling),
   ];
   const formatSettled = settleFormat(format, settling);
-  const [toneLine, styleLine, lengthLine, ctaLine, seoLine] = settled.map((s) => s.line);
+  const [toneLine, styleLine, lengthLine, ctaLine, seoLine, creativityLine] = settled.map((s) => s.line);
 
   const personal = personalization(r.personalization, field);
-  const creativity = creativityBand(r.creativityLevel);
-  const structure = content && (contentOption ? contentOption.guidance : KIND_STRUCTURE[profile.kind]);
+  const ownStructure = content && (contentOption ? contentOption.guidance : KIND_STRUCTURE[profile.kind]);
+  const structure = ownStructure && ctaLine ? withoutEnding(ownStructure) : ownStructure;
   const factual = content === undefined || FACTUAL_KINDS.includes(profile.kind);
 
   const userVariables = uniqueVariables([
@@ -116,11 +126,10 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
       toneLine,
       styleLine,
       lengthLine,
-      otherLanguage && `- Language: Write the entire text in ${otherLanguage}, with natural, idiomatic phrasing rather than a literal translation.`,
+      otherLanguage && `- Language: ${sentence(otherLanguage)} Write the entire text in ${otherLanguage}, with natural, idiomatic phrasing rather than a literal translation.`,
       ctaLine,
       personal.line,
-      r.creativityLevel !== SLIDER_DEFAULT &&
-        `- Creativity: ${creativity.label} (${formatSliderValue(r.creativityLevel)} on a scale from 0 to 1). ${creativity.meaning}`,
+      creativityLine,
       seoLine,
       factual &&
         `- Facts: Use only the facts given in this brief. Where the text needs a figure, price, date, name, quote or result that is not given, leave a bracketed gap such as ${KIND_GAPS[profile.kind] ?? DEFAULT_GAPS} instead of inventing one.`,

@@ -54,8 +54,10 @@ function textChanges(original: string, improved: string): PromptChange[] {
   if (wordiness(improved) < wordiness(original)) {
     changes.push({ what: "Requests and filler words made direct", why: "A direct instruction leaves the model less to interpret than a polite request." });
   }
+  // Shorter beyond the request words already named: sentences said twice were said once.
   const [from, to] = [words(original), words(improved)];
-  if (to < from * 0.85) {
+  const requestWords = (text: string) => (text.match(WORDINESS) ?? []).join(" ").split(" ").filter(Boolean).length;
+  if (to - requestWords(improved) < (from - requestWords(original)) * 0.85) {
     changes.push({ what: `Shorter: ${from} → ${to} words`, why: "Repeated sentences were said once; fewer words leave less to misread." });
   }
   return changes;

@@ -119,6 +119,15 @@ const TASK_CUE = /\b(your (task|job|goal) is|you will|you'll|the task is|i need 
 const AUDIENCE = /\b(audience|readers?|customers?|users?|beginners|experts|students|children|kids|developers|clients)\b/i;
 const TONE = /\b(tone|voice|formal|casual|friendly|professional|playful|serious|warm)\b/i;
 
+/** Sentences run on in one paragraph; a block stands on its own lines. */
+function paragraphs(units: readonly string[]): string {
+  return units.reduce((text, unit, i) => {
+    if (i === 0) return unit;
+    const apart = BLOCK.test(unit) || BLOCK.test(units[i - 1] ?? "");
+    return `${text}${apart ? "\n" : " "}${unit}`;
+  }, "");
+}
+
 function bullets(lines: string[]): string {
   return lines.map((line) => `- ${line}`).join("\n");
 }
@@ -165,7 +174,7 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
     const section = (title: string, body: string) => (body ? `# ${title}\n${body}` : "");
     parts.push(
       section("Role", role.join(" ")),
-      section("Context", context.map((c) => (BLOCK.test(c) ? `\n${c}\n` : c)).join(" ").replace(/^\n|\n$/g, "").replace(/ \n|\n /g, "\n")),
+      section("Context", paragraphs(context)),
       section("Constraints", bullets(constraints)),
       section("Output Format", format.join(" ")),
     );

@@ -6,10 +6,11 @@
  * settled; the prompt never carries two instructions that contradict each other (decision 0038).
  */
 import type { Resolved } from "./choices";
-import { characterUnit, countsCharacters, META_LIMITS, scriptOf, wordsAsCharacters } from "./text-language";
+import { characterUnit, countsCharacters, META_LIMITS, scriptOf, spokenCharactersPerMinute, wordsAsCharacters } from "./text-language";
 import type { GuidedOption, OutputFormat, OutputLength } from "./text-options";
 import { NO_CTA_KINDS, SEO_KINDS, SPOKEN_KINDS, type ContentKind } from "./text-profiles";
 import { sentence } from "./prose";
+import { CREATIVITY_BANDS, creativityBand, formatSliderValue, SLIDER_DEFAULT } from "./sliders";
 
 export interface Settled {
   /** The constraint line, or undefined when the setting gives way entirely. */
@@ -139,8 +140,11 @@ export function settleLength(
   const [low, high] = WORDS[length.value];
   if (piece.kind !== undefined && SPOKEN_KINDS.includes(piece.kind)) {
     const time = high === undefined ? `${duration(low)} or more` : `about ${duration(low)} to ${duration(high)}`;
+    const pace = countsCharacters(piece.language)
+      ? `about ${spokenCharactersPerMinute(piece.language ?? "")} characters a minute`
+      : `about ${WORDS_PER_MINUTE} words a minute`;
     return {
-      line: `- Length: ${sentence(`${time} when read aloud at a natural pace (about ${WORDS_PER_MINUTE} words a minute)`)}`,
+      line: `- Length: ${sentence(`${time} when read aloud at a natural pace (${pace})`)}`,
       note: `A script is timed rather than counted: ${quoted(length.label)} is given as ${time} of speech.`,
     };
   }
@@ -187,9 +191,35 @@ export function settleFormat(format: Resolved<GuidedOption<OutputFormat>> | unde
   }
   if (option.value === "script-dialog" && piece.kind !== undefined && !SCRIPT_KINDS.includes(piece.kind)) {
     return {
-      line: "Keep the usual form of the piece; write any exchange it quotes as short dialogue lines, each with the speaker's name.",
+      line: `Keep it in the usual form of ${piece.name}; write any exchange it quotes as short dialogue lines, each with the speaker's name.`,
       note: `The ${quoted(option.label)} format is read as a note: ${piece.name} is not a script, so only the exchanges it quotes are written as dialogue.`,
     };
   }
   return { line: `${sentence(option.label)} ${option.guidance}` };
+}
+
+/** Kinds whose wording is fixed by their purpose: creativity above the middle gives way there. */
+const PRECISE_KINDS: readonly ContentKind[] = ["legal", "code-review"];
+
+/** Styles whose wording is exact: creativity there is in the ideas, not the language. */
+const EXACT_STYLES = ["formal", "technical"];
+
+/**
+ * The creativity line: left out at the untouched middle, and above it for a text that must be precise. With a
+ * formal or technical style, the top band's "unconventional language" would contradict the style's precise
+ * vocabulary: creativity goes to the ideas and the style keeps the language.
+ */
+export function settleCreativity(value: number, style: Resolved<GuidedOption> | undefined, piece: Piece): Settled {
+  if (value === SLIDER_DEFAULT) return {};
+  const band = creativityBand(value);
+  if (value > SLIDER_DEFAULT && piece.kind !== undefined && PRECISE_KINDS.includes(piece.kind)) {
+    return { note: `Creativity ${quoted(band.label)} was left out: ${piece.name} must be precise, not inventive.` };
+  }
+  if (creativityBand(value) === CREATIVITY_BANDS.at(-1) && style?.kind === "option" && EXACT_STYLES.includes(style.option.value)) {
+    return {
+      line: `- Creativity: ${band.label} (${formatSliderValue(value)} on a scale from 0 to 1). Be bold in ideas, angles and examples, while the language stays as the ${style.option.label.toLowerCase()} style asks.`,
+      note: `Creativity ${quoted(band.label)} applies to the ideas, not the wording: the ${quoted(style.option.label)} style keeps its precise language.`,
+    };
+  }
+  return { line: `- Creativity: ${band.label} (${formatSliderValue(value)} on a scale from 0 to 1). ${band.meaning}` };
 }
