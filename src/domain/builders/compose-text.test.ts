@@ -187,6 +187,19 @@ describe("composeTextPrompt", () => {
     );
   });
 
+  it("takes the task from a topic that names the piece, names a customer's message, and reads an image prompt's tone as its mood", () => {
+    const letter = composeTextPrompt(textRequest({ contentType: "resume-cover", topic: "a cover letter for a data analyst role at [Company Name]" })).prompt;
+    expect(letter.split("\n")[0]).toBe("Write a cover letter for a data analyst role at {{company_name}}.");
+    const reply = composeTextPrompt(
+      textRequest({ contentType: "customer-support", topic: "a late order", additionalCustomization: "Customer wrote:\nMy order is a week late. I want a refund.\nDana" }),
+    ).prompt;
+    expect(reply).toContain("Customer wrote (given in <customer_message> below).\nDraw on the customer's message in <customer_message>");
+    const images = composeTextPrompt(textRequest({ contentType: "other", customContentType: "Midjourney prompts", toneOfVoice: "inspirational", topic: "autumn cafés" }));
+    expect(images.prompt).toContain("- Mood: Inspirational.");
+    expect(images.prompt).not.toContain("reader's ambitions");
+    expect(images.notes).toContain('The "Inspirational" tone is read as the mood of the images: an image prompt has no reader to address.');
+  });
+
   it("says a system prompt's variables are filled at run time, in the prompt and in the notes", () => {
     const { prompt, notes } = composeTextPrompt(
       textRequest({ contentType: "other", customContentType: "system prompt for a support bot", additionalCustomization: "Answer only from {{kb_articles}}." }),

@@ -82,8 +82,11 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const runTime = profile.kind === "system-prompt";
 
   const about = profile.kind === "code-review" ? "of" : profile.kind === "legal" ? "for" : "about";
+  const audienceAndLanguage = `${readers ? ` for ${readers}` : ""}${otherLanguage ? ` in ${otherLanguage}` : ""}`;
   const task = sentence(
-    `Write ${piece}${readers ? ` for ${readers}` : ""}${otherLanguage ? ` in ${otherLanguage}` : ""} ${about} ${topic || placeholder(TOPIC.name)}`,
+    topicNamesPiece(topic, content?.kind === "custom" ? content.text : content?.option.label)
+      ? `Write ${topic}${audienceAndLanguage}`
+      : `Write ${piece}${audienceAndLanguage} ${about} ${topic || placeholder(TOPIC.name)}`,
   );
   const roleText = `You are ${profile.role}${field ? `, with expertise in ${field}` : ""}.`;
 
@@ -165,6 +168,14 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
     ...variableNotes(topic === "" ? [TOPIC] : [], personal.variables, userVariables, runTime),
   ];
   return { prompt, parameters: {}, notes: [...new Set(notes)] };
+}
+
+/** "a cover letter for a data analyst role" already says what to write: the task is the topic itself. */
+function topicNamesPiece(topic: string, label: string | undefined): boolean {
+  if (label === undefined || !/^(a|an|the|our|my)\s/i.test(topic)) return false;
+  const names = label.toLowerCase().split(/\s*\/\s*|\s+&\s+/);
+  const head = topic.toLowerCase().split(/\s+(about|on|for|to|that|with|at)\s+/)[0] ?? "";
+  return names.some((name) => head.includes(name));
 }
 
 function personalization(p: TextPromptRequest["personalization"], field: string | undefined) {

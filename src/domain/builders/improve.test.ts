@@ -77,6 +77,43 @@ Only reply with the terminal output inside one unique code block, and nothing el
     expect(improve(once, "text")).toBe(once);
   });
 
+  it("keeps later requests with the task, and a database table out of Output Format", () => {
+    const sql =
+      "You are a helpful assistant. I need you to write SQL for me. The table is orders(id, customer_id, total, created_at). Give me the top 10 customers by revenue last month. Use PostgreSQL. Only output the query.";
+    expect(improve(sql, "text")).toBe(`Write SQL for me. Give me the top 10 customers by revenue last month.
+
+# Role
+You are a helpful assistant.
+
+# Context
+The table is orders(id, customer_id, total, created_at). Use PostgreSQL.
+
+# Constraints
+- Only output the query.`);
+  });
+
+  it("keeps material a line introduces verbatim in a tag named for it, and says so", () => {
+    const original = "Please rewrite the following email to sound more professional:\n\nhey guys, the meeting is moved to 3pm tmrw. thx";
+    const out = improve(original, "text");
+    expect(out).toBe(`Rewrite the following email to sound more professional (in <email> below).
+
+# Role
+You are an email copywriter.
+
+# Context
+<email>
+hey guys, the meeting is moved to 3pm tmrw. thx
+</email>`);
+    expect(improve(out, "text")).toBe(out);
+    expect(describeChanges(original, out, "text").map((c) => c.what)).toEqual([
+      "Pasted material put in <email> tags",
+      "Sections added: Role, Context",
+      "A role is given",
+      "Requests and filler words made direct",
+    ]);
+    expect(improve("Follow these rules:\n- Be brief.\n- Use bullets.\nWrite a summary of the meeting.", "text")).not.toContain("<");
+  });
+
   it("with brevity alone, writes compact paragraphs with no added role, format or repeated sentence", () => {
     expect(improve("Please just write a short poem about rain. Use rhymes. Use rhymes.", "text", ["brevity"])).toBe(
       "Write a short poem about rain.\n\nUse rhymes.",

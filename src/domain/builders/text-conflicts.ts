@@ -48,6 +48,12 @@ export function settleTone(tone: Resolved<GuidedOption> | undefined, style: Reso
     }
     return { note: `The ${quoted(tone.option.label)} tone was left out: a legal text such as ${piece.name} keeps a precise, formal register.` };
   }
+  if (piece.kind === "image-prompt") {
+    return {
+      line: `- Mood: ${sentence(labelOf(tone))}`,
+      note: `The ${quoted(labelOf(tone))} tone is read as the mood of the images: an image prompt has no reader to address.`,
+    };
+  }
   if (tone.kind === "option" && style?.kind === "option") {
     if (tone.option.value === "conversational" && style.option.value === "formal") {
       return {
@@ -93,7 +99,7 @@ export function settleSeo(seo: boolean, piece: Piece): Settled {
   const unit = characterUnit(script);
   return {
     line:
-      "- SEO: Choose one primary keyword for the topic and use it naturally in the title, the opening paragraph and at least one subheading; " +
+      "- SEO: Choose one primary keyword for the topic and use it naturally in the title, the opening lines and a subheading where the piece has them; " +
       `weave in related terms and never keyword-stuff. After the text, add a meta title of at most ${limits.title} ${unit} and a meta description of at most ${limits.description} ${unit}, each with the keyword near the start.`,
     ...(script === "latin" ? {} : { note: `Meta title and description limits are given in ${unit} of ${piece.language}: about ${limits.title} and ${limits.description} fit a results page, where Latin letters fit about 60 and 155.` }),
   };

@@ -31,11 +31,19 @@ const KINDS: readonly [RegExp, string, string][] = [
   [/^(from|to|subject|sent|date):\s/im, "email_thread", "the email thread"],
 ];
 
+/** What the line that introduces the material calls it, when the material itself does not say. */
+const INTRO_KINDS: readonly [RegExp, string, string][] = [
+  [/\b(customer|client|ticket|complaint)\b|\bwrote\b/i, "customer_message", "the customer's message"],
+  [/\b(e-?mail|message)\b/i, "message", "the message"],
+  [/\b(notes|outline|bullet points)\b/i, "notes", "the notes"],
+  [/\b(article|post|draft|text|essay)\b/i, "draft", "the draft"],
+];
+
 /** Lines that read as instructions: a verb or a rule opens them. */
 const INSTRUCTION_LINE =
   /^([-*•]|\d+[.)])?\s*(do|don't|do not|never|always|avoid|use|include|add|mention|keep|make|write|start|end|open|close|focus|highlight|emphasi[sz]e|stress|quote|cite|refer|explain|give|list|limit|stay|be|ensure|remember|note|tell|ask|offer|show|describe|compare|answer|respond|reply|sign|address|target|aim|follow|match|mirror|put|place|lead|keep|skip|leave|omit|no)\b/i;
 
-function readsAsInstructions(text: string): boolean {
+export function readsAsInstructions(text: string): boolean {
   const lines = text.split("\n").filter((l) => l.trim() !== "");
   return lines.filter((l) => INSTRUCTION_LINE.test(l.trim()) || /\b(must|should)\b/i.test(l)).length * 2 >= lines.length;
 }
@@ -64,7 +72,7 @@ export function materialOf(pasted: string): Material {
   const body = asPasted(introEnd < 0 ? lines.join("\n") : lines.slice(introEnd + 1).join("\n"));
   if (body === "") return { instructions: normalisePlaceholders(text), normalised: text };
 
-  const kind = KINDS.find(([pattern]) => pattern.test(body));
+  const kind = KINDS.find(([pattern]) => pattern.test(body)) ?? (intro === "" ? undefined : INTRO_KINDS.find(([pattern]) => pattern.test(intro)));
   if (kind === undefined && intro === "" && readsAsInstructions(body)) {
     return {
       tag: "additional_instructions",
