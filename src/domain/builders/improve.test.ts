@@ -86,9 +86,10 @@ Only reply with the terminal output inside one unique code block, and nothing el
 You are a helpful assistant.
 
 # Context
-The table is orders(id, customer_id, total, created_at). Use PostgreSQL.
+The table is orders(id, customer_id, total, created_at).
 
 # Constraints
+- Use PostgreSQL.
 - Only output the query.`);
   });
 

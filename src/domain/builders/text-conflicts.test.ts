@@ -110,6 +110,13 @@ describe("conflicting text choices are settled once, and the notes say how", () 
     ]);
   });
 
+  it("ends a story on its story: a call to action is left out and the note says so", () => {
+    const { prompt, notes } = composed({ contentType: "story-creative", callToAction: "buy-now" });
+    expect(prompt).not.toMatch(/Call to action|buy now/i);
+    expect(prompt).toContain("land a satisfying ending");
+    expect(notes).toEqual(['The "Buy Now" call to action was left out: a call to action does not belong in a short story.']);
+  });
+
   it("drops a tone and a style a legal text cannot take, and says why", () => {
     const { prompt, notes } = composed({ contentType: "other", customContentType: "privacy policy", toneOfVoice: "witty-humor", writingStyle: "poetic" });
     expect(prompt).not.toMatch(/Witty|Poetic|wordplay/);
