@@ -31,7 +31,7 @@ import {
   TONE_OPTIONS,
   WRITING_STYLE_OPTIONS,
 } from "./text-options";
-import { CONTENT_PROFILES, customProfile, DEFAULT_GAPS, FACTUAL_KINDS, KIND_GAPS, KIND_STRUCTURE, withoutEnding, type ContentProfile } from "./text-profiles";
+import { CONTENT_PROFILES, customProfile, DEFAULT_GAPS, FACTUAL_KINDS, KIND_GAPS, KIND_STRUCTURE, withoutEnding, type ContentKind, type ContentProfile } from "./text-profiles";
 import { materialOf } from "./text-material";
 import { normalisePlaceholders, placeholderRenames } from "./text-placeholders";
 import { placeholder } from "../prompt-variables";
@@ -51,6 +51,9 @@ const PERSONAL_VARIABLES = {
     ask: "mention their location, {{location}}, where it adds relevance",
   },
 } as const satisfies Record<string, { variable: Variable; ask: string }>;
+
+/** Kinds not addressed to one reader, where personalization does not apply. */
+const IMPERSONAL_KINDS: readonly ContentKind[] = ["legal", "code-review", "image-prompt"];
 
 const GENERIC_PROFILE: ContentProfile = { kind: "document", role: "an experienced writer" };
 
@@ -112,7 +115,10 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const formatSettled = settleFormat(format, settling);
   const [toneLine, styleLine, lengthLine, ctaLine, seoLine, creativityLine] = settled.map((s) => s.line);
 
-  const personal = personalization(r.personalization, field);
+  const asked = personalization(r.personalization, field);
+  // A contract, a code review or an image prompt is not addressed to one reader: personalization gives way.
+  const impersonal = content !== undefined && IMPERSONAL_KINDS.includes(profile.kind) && asked.line !== undefined;
+  const personal = impersonal ? { line: undefined, variables: [] } : asked;
   const ownStructure = content && (contentOption ? contentOption.guidance : KIND_STRUCTURE[profile.kind]);
   const structure = ownStructure && ctaLine ? withoutEnding(ownStructure) : ownStructure;
   const factual = content === undefined || FACTUAL_KINDS.includes(profile.kind);
@@ -164,6 +170,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const renames = [...placeholderRenames(rawTopic), ...placeholderRenames(material.normalised ?? "")];
   const notes = [
     ...[...settled, formatSettled].map((s) => s.note).filter((n): n is string => n !== undefined),
+    ...(impersonal ? [`Personalization was left out: ${settling.name} is not addressed to one reader by name.`] : []),
     ...renames.map(([written, name]) => `${written} is written as ${placeholder(name)}, the form that is filled in.`),
     ...variableNotes(topic === "" ? [TOPIC] : [], personal.variables, userVariables, runTime),
   ];

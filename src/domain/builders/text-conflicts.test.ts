@@ -117,6 +117,12 @@ describe("conflicting text choices are settled once, and the notes say how", () 
     expect(notes).toEqual(['The "Buy Now" call to action was left out: a call to action does not belong in a short story.']);
   });
 
+  it("leaves personalization out of a text not addressed to one reader", () => {
+    const { prompt, notes } = composed({ contentType: "other", customContentType: "privacy policy", personalization: "name, company" });
+    expect(prompt).not.toMatch(/Personalization|\{\{/);
+    expect(notes).toEqual(["Personalization was left out: privacy policy is not addressed to one reader by name."]);
+  });
+
   it("drops a tone and a style a legal text cannot take, and says why", () => {
     const { prompt, notes } = composed({ contentType: "other", customContentType: "privacy policy", toneOfVoice: "witty-humor", writingStyle: "poetic" });
     expect(prompt).not.toMatch(/Witty|Poetic|wordplay/);
