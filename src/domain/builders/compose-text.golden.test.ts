@@ -189,7 +189,7 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "",
       "# Constraints",
       "- Content type: Terms of Service. Use numbered sections with clear headings, define each term once and use it consistently, and state every right and obligation precisely.",
-      "- Tone: Plain and readable: address the reader as \"you\", in short, precise sentences, without contractions, jokes or slang.",
+      "- Tone of voice: Plain and readable: address the reader as \"you\", in short, precise sentences, without contractions, jokes or slang.",
       "- Writing style: Formal. Complete sentences, precise vocabulary, no contractions or slang.",
       "- Facts: Use only the facts given in this brief. Where the text needs a figure, price, date, name, quote or result that is not given, leave a bracketed gap such as [company name], [governing law] or [contact email] instead of inventing one.",
       "",

@@ -134,7 +134,7 @@ describe("conflicting text choices are settled once, and the notes say how", () 
 
   it("gives a conversational tone in a formal style its rhythm without contractions, and says a tone that repeats the style once", () => {
     const { prompt, notes } = composed({ toneOfVoice: "conversational", writingStyle: "formal" });
-    expect(prompt).toContain("- Tone: Conversational: direct address and a natural rhythm, kept within the formal style.");
+    expect(prompt).toContain("- Tone of voice: Conversational: direct address and a natural rhythm, kept within the formal style.");
     expect(prompt).toContain("no contractions");
     expect(prompt).not.toMatch(/: contractions|with contractions/);
     expect(notes[0]).toMatch(/disagree on contractions/);

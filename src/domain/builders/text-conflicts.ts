@@ -42,7 +42,7 @@ export function settleTone(tone: Resolved<GuidedOption> | undefined, style: Reso
   if (piece.kind === "legal" && tone.kind === "option" && !LEGAL_TONES.includes(tone.option.value)) {
     if (PLAIN_LEGAL_TONES.includes(tone.option.value)) {
       return {
-        line: '- Tone: Plain and readable: address the reader as "you", in short, precise sentences, without contractions, jokes or slang.',
+        line: '- Tone of voice: Plain and readable: address the reader as "you", in short, precise sentences, without contractions, jokes or slang.',
         note: `The ${quoted(tone.option.label)} tone is read as plain language for ${piece.name}: a legal text stays precise and formal, so it has no contractions or jokes.`,
       };
     }
@@ -57,7 +57,7 @@ export function settleTone(tone: Resolved<GuidedOption> | undefined, style: Reso
   if (tone.kind === "option" && style?.kind === "option") {
     if (tone.option.value === "conversational" && style.option.value === "formal") {
       return {
-        line: "- Tone: Conversational: direct address and a natural rhythm, kept within the formal style.",
+        line: "- Tone of voice: Conversational: direct address and a natural rhythm, kept within the formal style.",
         note: 'The "Conversational" tone and the "Formal" style disagree on contractions: the prompt keeps the formal style (no contractions) and takes direct address and rhythm from the tone.',
       };
     }
