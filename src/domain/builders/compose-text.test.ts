@@ -26,7 +26,9 @@ describe.each(Object.values(TEXT_CHOICE_FIELDS))("text field $name", (field) => 
 
   it.each(field.options.map((o) => [o.value, o.label]))("writes %s as its label, %s", (value, label) => {
     const prompt = composeTextPrompt(textRequest({ ...NOTHING, [field.name]: value })).prompt;
-    expect(prompt).toContain(`${line}${label}`);
+    // English is the default language: a prompt in English does not say so.
+    if (value === "english") expect(prompt).not.toContain(line);
+    else expect(prompt).toContain(`${line}${label}`);
     expectCleanPrompt(prompt);
   });
 
@@ -77,12 +79,12 @@ describe("composeTextPrompt", () => {
   it("states the task first, casts the expert and briefs every setting", () => {
     const prompt = composeTextPrompt(full).prompt;
     expect(prompt.startsWith("Write a LinkedIn post for executives in Spanish about our virtual staging service.\n\n# Role\n")).toBe(true);
-    expect(prompt).toContain("You are an expert LinkedIn ghostwriter specializing in real estate");
+    expect(prompt).toContain("# Role\nYou are a LinkedIn ghostwriter, with expertise in real estate.");
     expect(prompt).toContain("- Length: Medium (100-300 words). Stay between 100 and 300 words.");
     expect(prompt).toContain("Write the entire text in Spanish");
     expect(prompt).toContain("- Call to action: Sign Up.");
     expect(prompt).toContain("fair-housing");
-    expect(prompt).toContain("- SEO: Optimize for search.");
+    expect(prompt).not.toContain("SEO");
     expect(prompt).toContain("# Additional instructions\nAnnounce our virtual staging service.\n\nMention the 48-hour turnaround.");
     expect(prompt).not.toContain("{{topic}}");
     expectCleanPrompt(prompt);
@@ -93,18 +95,17 @@ describe("composeTextPrompt", () => {
   });
 
   it("writes a usable brief with every field unset", () => {
-    const prompt = composeTextPrompt(textRequest({ ...NOTHING, creativityLevel: 0.5 })).prompt;
-    expect(prompt.startsWith("Write a piece of written content about {{topic}}.\n\n# Role\nYou are an expert writer,")).toBe(true);
-    expect(prompt).toContain("# Output Format\nReturn only the finished text");
-    expect(prompt.endsWith("# Variables\nReplace each placeholder below with its value before sending this prompt.\n- {{topic}}: what the piece is about")).toBe(true);
-    expect(prompt).not.toMatch(/SEO|Personalization|Additional instructions|# Context|merge field/);
+    const { prompt, notes } = composeTextPrompt(textRequest({ ...NOTHING, creativityLevel: 0.5 }));
+    expect(prompt.startsWith("Write a piece of written content about {{topic}}.\n\n# Role\nYou are an experienced writer.")).toBe(true);
+    expect(prompt.endsWith("# Output Format\nReturn only the finished text, ready to use, with no preamble, explanations or notes about this brief.")).toBe(true);
+    expect(prompt).not.toMatch(/SEO|Personalization|Additional instructions|# Context|merge field|Creativity|# Variables/);
+    expect(notes).toEqual(["{{topic}}: what the piece is about. Fill it in before you use the prompt."]);
     expectCleanPrompt(prompt);
   });
 
   it.each([
     [0, "Very Conservative", "0.0"],
     [0.1 + 0.2, "More Predictable", "0.3"],
-    [0.5, "Balanced Creativity", "0.5"],
     [0.1 * 7, "More Creative", "0.7"],
     [1, "Highly Creative & Random", "1.0"],
   ])("explains creativity %s as %s", (level, label, shown) => {
@@ -112,14 +113,19 @@ describe("composeTextPrompt", () => {
     expect(prompt).toMatch(new RegExp(`- Creativity: ${label} \\(${shown} on a scale from 0 to 1\\)\\. \\w`));
   });
 
+  it("leaves the untouched middle of the creativity slider unsaid", () => {
+    expect(composeTextPrompt(textRequest({ creativityLevel: 0.5 })).prompt).not.toContain("Creativity");
+  });
+
   it.each([
     ["name", "address the reader by name as {{name}}", "- {{name}}: the reader's name"],
     ["company", "refer to their company as {{company}}", "- {{company}}: the reader's company"],
     ["location", "mention their location, {{location}}, where", "- {{location}}: the reader's city or region"],
-  ])("asks for personalization by %s with a placeholder, listed with its meaning", (key, ask, listed) => {
-    const prompt = composeTextPrompt(textRequest({ personalization: key, topic: "spring sale" })).prompt;
+  ])("asks for personalization by %s with a placeholder, its meaning in a note", (key, ask, listed) => {
+    const { prompt, notes } = composeTextPrompt(textRequest({ personalization: key, topic: "spring sale" }));
     expect(prompt.toLowerCase()).toContain(`- personalization: ${ask}`);
-    expect(prompt).toContain(`# Variables\nReplace each placeholder below with its value before sending this prompt. A personalization placeholder left as it is stays in the text as a merge field.\n${listed}`);
+    expect(notes).toEqual([`${listed.slice(2)}. Fill it in, or leave it for your email or CRM tool to fill as a merge field.`]);
+    expect(prompt).not.toMatch(/# Variables|Replace each placeholder|before sending/);
     expectCleanPrompt(prompt);
   });
 
@@ -129,26 +135,79 @@ describe("composeTextPrompt", () => {
     expect(prompt).not.toMatch(/\{\{|# Variables/);
   });
 
-  it("lists the topic's placeholder first, then personalization's, then the user's own, each once", () => {
-    const prompt = composeTextPrompt(
+  it("notes the topic's placeholder first, then personalization's, then the user's own, each once", () => {
+    const { prompt, notes } = composeTextPrompt(
       textRequest({
         personalization: "company, name",
-        additionalCustomization: "Quote {{client_quote}} and greet {{name}}; keep {{ spaced }} and {{dash-ed}} as typed.",
+        additionalCustomization: "Quote {{client_quote}} and greet {{name}}; keep {{ Spaced Out }} as a placeholder.",
       }),
+    );
+    expect(prompt).toContain("# Additional instructions\nQuote {{client_quote}} and greet {{name}}; keep {{spaced_out}} as a placeholder.");
+    expect(notes).toEqual([
+      "{{ Spaced Out }} is written as {{spaced_out}}, the form that is filled in.",
+      "{{topic}}: what the piece is about. Fill it in before you use the prompt.",
+      "{{name}}: the reader's name. Fill it in, or leave it for your email or CRM tool to fill as a merge field.",
+      "{{company}}: the reader's company. Fill it in, or leave it for your email or CRM tool to fill as a merge field.",
+      "{{client_quote}}: used in your additional instructions. Fill it in before you use the prompt.",
+      "{{spaced_out}}: used in your additional instructions. Fill it in before you use the prompt.",
+    ]);
+    const launch = composeTextPrompt(textRequest({ topic: "launch of {{product_2}}" }));
+    expect(launch.prompt).toContain("about launch of {{product_2}}.\n\n# Role");
+    expect(launch.notes).toEqual(["{{product_2}}: used in your topic. Fill it in before you use the prompt."]);
+  });
+
+  it("writes clear placeholders in other styles as {{snake_case}}, and leaves brackets that are prose or code alone", () => {
+    const { prompt, notes } = composeTextPrompt(
+      textRequest({ topic: "a refund reply to [Customer Name] about order {order_id} for <PRODUCT>" }),
+    );
+    expect(prompt.split("\n")[0]).toBe("Write a piece of written content about a refund reply to {{customer_name}} about order {{order_id}} for {{product}}.");
+    expect(notes.slice(0, 3)).toEqual([
+      "[Customer Name] is written as {{customer_name}}, the form that is filled in.",
+      "{order_id} is written as {{order_id}}, the form that is filled in.",
+      "<PRODUCT> is written as {{product}}, the form that is filled in.",
+    ]);
+    const prose = composeTextPrompt(
+      textRequest({ topic: "side notes {like this} and [see the appendix for details] in a <b> tag, with `{id}` and [x]" }),
     ).prompt;
-    expect(prompt.slice(prompt.indexOf("\n- {{"))).toBe(
-      [
-        "",
-        "- {{topic}}: what the piece is about",
-        "- {{name}}: the reader's name",
-        "- {{company}}: the reader's company",
-        "- {{client_quote}}: used in your additional instructions",
-      ].join("\n"),
+    expect(prose.split("\n")[0]).toBe("Write a piece of written content about side notes {like this} and [see the appendix for details] in a <b> tag, with `{id}` and [x].");
+  });
+
+  it("delimits long pasted material with a tag named for it and refers to it by that name", () => {
+    const transcript = "Use this transcript:\nHost: Welcome back to the show, everyone.\nGuest: Thanks, great to be here [laughs].\nHost: Let's talk pricing.";
+    const prompt = composeTextPrompt(textRequest({ contentType: "blog-post", topic: "our latest episode", additionalCustomization: transcript })).prompt;
+    expect(prompt).toContain("# Additional instructions\nUse this transcript (given in <transcript> below).\nDraw on the transcript in <transcript> as your source");
+    expect(prompt).toContain("<transcript>\nHost: Welcome back to the show, everyone.\nGuest: Thanks, great to be here [laughs].\nHost: Let's talk pricing.\n</transcript>\n\n# Output Format");
+    const diff = "diff --git a/pay.ts b/pay.ts\n@@ -1,2 +1,2 @@\n-const retries = 1;\n+const retries = {max: 3};";
+    const review = composeTextPrompt(textRequest({ contentType: "other", customContentType: "code review", topic: "the retry change", additionalCustomization: diff })).prompt;
+    expect(review).toContain("Review the diff in <diff>; comment only on what it shows.");
+    expect(review).toContain(`<diff>\n${diff}\n</diff>`);
+    const rules = `${"Keep every answer under three short paragraphs and cite the policy. ".repeat(4)}`.trim();
+    expect(composeTextPrompt(textRequest({ additionalCustomization: rules })).prompt).toContain(
+      `Follow the instructions in <additional_instructions>; where they differ from the settings above, they take precedence.\n\n<additional_instructions>\n${rules}\n</additional_instructions>`,
     );
-    expect(composeTextPrompt(textRequest({ topic: "launch of {{product_2}}" })).prompt).toContain(
-      "about launch of {{product_2}}.\n\n# Role",
+  });
+
+  it("takes the task from a topic that names the piece, names a customer's message, and reads an image prompt's tone as its mood", () => {
+    const letter = composeTextPrompt(textRequest({ contentType: "resume-cover", topic: "a cover letter for a data analyst role at [Company Name]" })).prompt;
+    expect(letter.split("\n")[0]).toBe("Write a cover letter for a data analyst role at {{company_name}}.");
+    const reply = composeTextPrompt(
+      textRequest({ contentType: "customer-support", topic: "a late order", additionalCustomization: "Customer wrote:\nMy order is a week late. I want a refund.\nDana" }),
+    ).prompt;
+    expect(reply).toContain("Customer wrote (given in <customer_message> below).\nDraw on the customer's message in <customer_message>");
+    const images = composeTextPrompt(textRequest({ contentType: "other", customContentType: "Midjourney prompts", toneOfVoice: "inspirational", topic: "autumn cafés" }));
+    expect(images.prompt).toContain("- Mood: Inspirational.");
+    expect(images.prompt).not.toContain("reader's ambitions");
+    expect(images.notes).toContain('The "Inspirational" tone is read as the mood of the images: an image prompt has no reader to address.');
+  });
+
+  it("says a system prompt's variables are filled at run time, in the prompt and in the notes", () => {
+    const { prompt, notes } = composeTextPrompt(
+      textRequest({ contentType: "other", customContentType: "system prompt for a support bot", additionalCustomization: "Answer only from {{kb_articles}}." }),
     );
-    expect(composeTextPrompt(textRequest({ topic: "launch of {{product_2}}" })).prompt).toMatch(/- \{\{product_2\}\}: used in the topic$/);
+    expect(prompt).toContain("You are a prompt engineer who writes system prompts for production assistants.");
+    expect(prompt).toContain("- Run-time variables: Keep {{kb_articles}} exactly as written where the assistant needs it: the application fills it at run time.");
+    expect(notes).toContain("{{kb_articles}}: used in your additional instructions. Filled at run time by your application, not before.");
+    expect(prompt).not.toMatch(/before sending|Replace each placeholder/);
   });
 
   it("ties trends to the chosen or custom industry and leaves personalization out when none is asked", () => {
@@ -160,8 +219,9 @@ describe("composeTextPrompt", () => {
   });
 
   it("adds SEO guidance only when asked", () => {
-    expect(composeTextPrompt(textRequest({ seoOptimize: true })).prompt).toContain("- SEO: ");
-    expect(composeTextPrompt(textRequest({ seoOptimize: false })).prompt).not.toContain("SEO");
+    expect(composeTextPrompt(textRequest({ contentType: "blog-post", seoOptimize: true })).prompt).toContain("- SEO: ");
+    expect(composeTextPrompt(textRequest({ seoOptimize: true })).notes[0]).toMatch(/^SEO was left out: choose a content type/);
+    expect(composeTextPrompt(textRequest({ contentType: "blog-post", seoOptimize: false })).prompt).not.toContain("SEO");
   });
 
   it("uses custom texts in the role and task", () => {
@@ -177,7 +237,7 @@ describe("composeTextPrompt", () => {
         customLanguage: "Portuguese (Brazil)",
       }),
     ).prompt;
-    expect(prompt).toContain("You are an expert writer specializing in space mining");
+    expect(prompt).toContain("You are a communications specialist who writes press releases, with expertise in space mining.");
     expect(prompt.startsWith("Write a press release for asteroid prospectors in Portuguese (Brazil) about {{topic}}.")).toBe(true);
     expectCleanPrompt(prompt);
   });

@@ -7,9 +7,18 @@
  * the prompt. Unset fields and untouched defaults are left out.
  */
 import { cleanInline, resolveChoice } from "./choices";
-import { andJoin, capitalize, cleanBlock, joinPresent, sentence, withArticle } from "./prose";
-import { creativityBand, formatSliderValue, SLIDER_DEFAULT } from "./sliders";
-import { settleCallToAction, settleFormat, settleLength, settleSeo, settleStyle, settleTone, type Piece, type Settled } from "./text-conflicts";
+import { andJoin, capitalize, joinPresent, sentence, withArticle } from "./prose";
+import {
+  settleCallToAction,
+  settleCreativity,
+  settleFormat,
+  settleLength,
+  settleSeo,
+  settleStyle,
+  settleTone,
+  type Piece,
+  type Settled,
+} from "./text-conflicts";
 import type { TextPromptRequest } from "./text-form";
 import {
   AUDIENCE_OPTIONS,
@@ -22,7 +31,7 @@ import {
   TONE_OPTIONS,
   WRITING_STYLE_OPTIONS,
 } from "./text-options";
-import { CONTENT_PROFILES, customProfile, DEFAULT_GAPS, FACTUAL_KINDS, KIND_GAPS, KIND_STRUCTURE, type ContentProfile } from "./text-profiles";
+import { CONTENT_PROFILES, customProfile, DEFAULT_GAPS, FACTUAL_KINDS, KIND_GAPS, KIND_STRUCTURE, withoutEnding, type ContentKind, type ContentProfile } from "./text-profiles";
 import { materialOf } from "./text-material";
 import { normalisePlaceholders, placeholderRenames } from "./text-placeholders";
 import { placeholder } from "../prompt-variables";
@@ -43,6 +52,9 @@ const PERSONAL_VARIABLES = {
   },
 } as const satisfies Record<string, { variable: Variable; ask: string }>;
 
+/** Kinds not addressed to one reader, where personalization does not apply. */
+const IMPERSONAL_KINDS: readonly ContentKind[] = ["legal", "code-review", "image-prompt"];
+
 const GENERIC_PROFILE: ContentProfile = { kind: "document", role: "an experienced writer" };
 
 export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
@@ -58,7 +70,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const cta = resolveChoice(CALL_TO_ACTION_OPTIONS, r.callToAction, r.customCallToAction);
   const rawTopic = cleanInline(r.topic);
   const topic = normalisePlaceholders(rawTopic);
-  const material = materialOf(cleanBlock(r.additionalCustomization));
+  const material = materialOf(r.additionalCustomization);
 
   const field = industry && (industry.kind === "custom" ? industry.text : industry.option.field);
   const contentOption = content?.kind === "option" ? content.option : undefined;
@@ -73,8 +85,11 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const runTime = profile.kind === "system-prompt";
 
   const about = profile.kind === "code-review" ? "of" : profile.kind === "legal" ? "for" : "about";
+  const audienceAndLanguage = `${readers ? ` for ${readers}` : ""}${otherLanguage ? ` in ${otherLanguage}` : ""}`;
   const task = sentence(
-    `Write ${piece}${readers ? ` for ${readers}` : ""}${otherLanguage ? ` in ${otherLanguage}` : ""} ${about} ${topic || placeholder(TOPIC.name)}`,
+    topicNamesPiece(topic, content?.kind === "custom" ? content.text : content?.option.label)
+      ? `Write ${topic}${audienceAndLanguage}`
+      : `Write ${piece}${audienceAndLanguage} ${about} ${topic || placeholder(TOPIC.name)}`,
   );
   const roleText = `You are ${profile.role}${field ? `, with expertise in ${field}` : ""}.`;
 
@@ -95,13 +110,17 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
     settleLength(length?.kind === "option" ? length.option : undefined, settling, contentOption?.value),
     settleCallToAction(cta, settling),
     settleSeo(r.seoOptimize, settling),
+    settleCreativity(r.creativityLevel, style, settling),
   ];
   const formatSettled = settleFormat(format, settling);
-  const [toneLine, styleLine, lengthLine, ctaLine, seoLine] = settled.map((s) => s.line);
+  const [toneLine, styleLine, lengthLine, ctaLine, seoLine, creativityLine] = settled.map((s) => s.line);
 
-  const personal = personalization(r.personalization, field);
-  const creativity = creativityBand(r.creativityLevel);
-  const structure = content && (contentOption ? contentOption.guidance : KIND_STRUCTURE[profile.kind]);
+  const asked = personalization(r.personalization, field);
+  // A contract, a code review or an image prompt is not addressed to one reader: personalization gives way.
+  const impersonal = content !== undefined && IMPERSONAL_KINDS.includes(profile.kind) && asked.line !== undefined;
+  const personal = impersonal ? { line: undefined, variables: [] } : asked;
+  const ownStructure = content && (contentOption ? contentOption.guidance : KIND_STRUCTURE[profile.kind]);
+  const structure = ownStructure && ctaLine ? withoutEnding(ownStructure) : ownStructure;
   const factual = content === undefined || FACTUAL_KINDS.includes(profile.kind);
 
   const userVariables = uniqueVariables([
@@ -116,11 +135,10 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
       toneLine,
       styleLine,
       lengthLine,
-      otherLanguage && `- Language: Write the entire text in ${otherLanguage}, with natural, idiomatic phrasing rather than a literal translation.`,
+      otherLanguage && `- Language: ${sentence(otherLanguage)} Write the entire text in ${otherLanguage}, with natural, idiomatic phrasing rather than a literal translation.`,
       ctaLine,
       personal.line,
-      r.creativityLevel !== SLIDER_DEFAULT &&
-        `- Creativity: ${creativity.label} (${formatSliderValue(r.creativityLevel)} on a scale from 0 to 1). ${creativity.meaning}`,
+      creativityLine,
       seoLine,
       factual &&
         `- Facts: Use only the facts given in this brief. Where the text needs a figure, price, date, name, quote or result that is not given, leave a bracketed gap such as ${KIND_GAPS[profile.kind] ?? DEFAULT_GAPS} instead of inventing one.`,
@@ -152,10 +170,19 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const renames = [...placeholderRenames(rawTopic), ...placeholderRenames(material.normalised ?? "")];
   const notes = [
     ...[...settled, formatSettled].map((s) => s.note).filter((n): n is string => n !== undefined),
+    ...(impersonal ? [`Personalization was left out: ${settling.name} is not addressed to one reader by name.`] : []),
     ...renames.map(([written, name]) => `${written} is written as ${placeholder(name)}, the form that is filled in.`),
     ...variableNotes(topic === "" ? [TOPIC] : [], personal.variables, userVariables, runTime),
   ];
   return { prompt, parameters: {}, notes: [...new Set(notes)] };
+}
+
+/** "a cover letter for a data analyst role" already says what to write: the task is the topic itself. */
+function topicNamesPiece(topic: string, label: string | undefined): boolean {
+  if (label === undefined || !/^(a|an|the|our|my)\s/i.test(topic)) return false;
+  const names = label.toLowerCase().split(/\s*\/\s*|\s+&\s+/);
+  const head = topic.toLowerCase().split(/\s+(about|on|for|to|that|with|at)\s+/)[0] ?? "";
+  return names.some((name) => head.includes(name));
 }
 
 function personalization(p: TextPromptRequest["personalization"], field: string | undefined) {

@@ -30,7 +30,7 @@ describe("generatePromptRequestSchema", () => {
 describe("composePrompt", () => {
   it("composes the kind of prompt the request asks for", () => {
     const text = composePrompt(generatePromptRequestSchema.parse(toTextPayload(defaultTextForm))).prompt;
-    expect(text).toMatch(/^Write a piece of written content in English about \{\{topic\}\}\.\n/);
+    expect(text).toMatch(/^Write a piece of written content about \{\{topic\}\}\.\n/);
     const art = composePrompt(generatePromptRequestSchema.parse(toArtPayload({ ...defaultArtForm, target: "midjourney" }))).prompt;
     // The form's untouched square adds nothing: --ar 1:1 is Midjourney's default.
     expect(art).toMatch(/ --v 7$/);

@@ -36,11 +36,18 @@ function textChanges(original: string, improved: string): PromptChange[] {
   }
   // The task moved when the improved first line's words are not those the original opened with.
   const opening = wordsOf(normalisePlaceholders(original).trim().split(/(?<=[.!?])\s|\n/)[0] ?? "");
-  const taskWords = wordsOf(firstLine(improved));
+  const taskWords = wordsOf(firstLine(improved).replace(/ \(in <\w+> below\)/, ""));
   if (!/^(#|you are)/i.test(firstLine(improved)) && taskWords.some((w) => !opening.includes(w))) {
     changes.push({
       what: "The task is stated first",
       why: "A model reads everything after the first line in the light of it; the task there frames the rest.",
+    });
+  }
+  const tags = [...improved.matchAll(/^<(\w+)>$/gm)].map((m) => m[1]!).filter((tag) => !original.includes(`<${tag}>`));
+  if (tags.length > 0) {
+    changes.push({
+      what: `Pasted material put in ${tags.map((t) => `<${t}>`).join(", ")} tags`,
+      why: "Tagged, the material is read as material to work on, not as instructions, and kept exactly as pasted.",
     });
   }
   const added = [...headings(improved)].filter((h) => !headings(original).has(h));
@@ -56,8 +63,10 @@ function textChanges(original: string, improved: string): PromptChange[] {
   if (wordiness(improved) < wordiness(original)) {
     changes.push({ what: "Requests and filler words made direct", why: "A direct instruction leaves the model less to interpret than a polite request." });
   }
+  // Shorter beyond the request words already named: sentences said twice were said once.
   const [from, to] = [words(original), words(improved)];
-  if (to < from * 0.85) {
+  const requestWords = (text: string) => (text.match(WORDINESS) ?? []).join(" ").split(" ").filter(Boolean).length;
+  if (to - requestWords(improved) < (from - requestWords(original)) * 0.85) {
     changes.push({ what: `Shorter: ${from} → ${to} words`, why: "Repeated sentences were said once; fewer words leave less to misread." });
   }
   return changes;

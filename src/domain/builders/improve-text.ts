@@ -7,13 +7,14 @@
  */
 import type { ImproveFocus } from "./improve-options";
 import { variablesOf } from "../prompt-variables";
+import { readsAsInstructions } from "./text-material";
 import { normalisePlaceholders } from "./text-placeholders";
 
 const ROLE = /^(you are|you're|act as|acting as|as an? |imagine you are|pretend (to be|you are)|your role is)/i;
 const FORMAT =
-  /\b(format|formatted|bullet(ed)? (points?|list)|bullets|numbered list|table|json|markdown|csv|yaml|headings?|paragraphs?|\d+\s*(words|sentences|characters|lines|items|bullets|points)|word count|(respond|reply|answer) (in|with|using)|return (only|a|the))\b/i;
+  /\b(format|formatted|bullet(ed)? (points?|list)|bullets|numbered list|(a|as|in|into) (markdown )?table|json|markdown|csv|yaml|headings?|paragraphs?|\d+\s*(words|sentences|characters|lines|items|bullets|points)|word count|(respond|reply|answer) (in|with|using)|return (only|a|the))\b/i;
 const CONSTRAINT =
-  /\b(don't|do not|never|avoid|must|should|make sure|ensure|only|always|without|no more than|at least|at most|keep it|limit)\b/i;
+  /\b(don't|do not|never|avoid|must|should|make sure|ensure|only|always|without|no more than|at least|at most|keep it|limit)\b|^(use|include|mention|cite|stick to|focus on)\b/i;
 const TASK =
   /^(write|draft|compose|create|generate|produce|make|build|design|plan|summari[sz]e|explain|describe|list|give|provide|translate|rewrite|edit|proofread|review|analy[sz]e|compare|evaluate|suggest|recommend|brainstorm|outline|answer|classify|extract|convert|implement|debug|refactor|code|find|help|prepare|develop|propose|teach|tell)\b/i;
 
@@ -119,8 +120,36 @@ const TASK_CUE = /\b(your (task|job|goal) is|you will|you'll|the task is|i need 
 const AUDIENCE = /\b(audience|readers?|customers?|users?|beginners|experts|students|children|kids|developers|clients)\b/i;
 const TONE = /\b(tone|voice|formal|casual|friendly|professional|playful|serious|warm)\b/i;
 
+/** Sentences run on in one paragraph; a block stands on its own lines. */
+function paragraphs(units: readonly string[]): string {
+  return units.reduce((text, unit, i) => {
+    if (i === 0) return unit;
+    const apart = BLOCK.test(unit) || BLOCK.test(units[i - 1] ?? "");
+    return `${text}${apart ? "\n" : " "}${unit}`;
+  }, "");
+}
+
 function bullets(lines: string[]): string {
   return lines.map((line) => `- ${line}`).join("\n");
+}
+
+/** Names for material a line introduces ("Rewrite the following email:"), by the noun it uses. */
+const MATERIAL_NOUNS = ["email", "text", "article", "transcript", "message", "essay", "paragraph", "review", "document", "story", "poem", "notes", "draft", "letter", "post"];
+
+/**
+ * Material after a line that introduces it ("Rewrite the following email:" and then the email) is kept verbatim in
+ * a tag named for it, and the line points to the tag, as Anthropic's guide to XML tags advises: without it, the
+ * material's lines would be read, split and punctuated as instructions. A list of rules after "Follow these:"
+ * reads as instructions and is left as it is.
+ */
+function withTaggedMaterial(text: string): string {
+  const match = /^(.*\b(?:following|this|these|the|below)\s+(\w+)[^\n]*):[ \t]*\n+([\s\S]+)$/m.exec(text.trim());
+  if (!match) return text;
+  const [, intro = "", noun = "", material = ""] = match;
+  const name = MATERIAL_NOUNS.find((n) => noun.toLowerCase().startsWith(n));
+  if (name === undefined || readsAsInstructions(material) || BLOCK.test(material.trim())) return text;
+  const before = text.trim().slice(0, match.index);
+  return `${before}${intro} (in <${name}> below).\n<${name}>\n${material.trim()}\n</${name}>`;
 }
 
 /** The task: the first sentence that asks for something, else the first that is not a role. */
@@ -135,14 +164,16 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
   const tidy = focus.includes("clarity") || focus.includes("brevity");
   // Sections are the default shape; brevity alone asks for compact paragraphs instead.
   const sectioned = focus.includes("structure") || !focus.includes("brevity");
-  const sentences = sentencesOf(normalisePlaceholders(original)).map((s) => (BLOCK.test(s) ? s : finish(directly(s, tidy))));
+  const sentences = sentencesOf(normalisePlaceholders(withTaggedMaterial(original))).map((s) => (BLOCK.test(s) ? s : finish(directly(s, tidy))));
   const unique = focus.includes("brevity")
     ? sentences.filter((s, i) => sentences.findIndex((t) => t.toLowerCase() === s.toLowerCase()) === i)
     : sentences;
 
   const taskIndex = taskIndexOf(unique);
-  const task = unique[taskIndex] ?? "";
-  const rest = unique.filter((_, i) => i !== taskIndex);
+  // Later requests that are neither rules nor format ("Give me the top 10 customers…") belong to the task.
+  const asks = unique.filter((s, i) => i === taskIndex || (i > taskIndex && TASK.test(s) && kindOf(s) === "context"));
+  const task = asks.join(" ");
+  const rest = unique.filter((s) => !asks.includes(s));
   const of = (kind: Kind) => rest.filter((s) => kindOf(s) === kind);
   const role = of("role");
   const context = of("context");
@@ -165,7 +196,7 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
     const section = (title: string, body: string) => (body ? `# ${title}\n${body}` : "");
     parts.push(
       section("Role", role.join(" ")),
-      section("Context", context.map((c) => (BLOCK.test(c) ? `\n${c}\n` : c)).join(" ").replace(/^\n|\n$/g, "").replace(/ \n|\n /g, "\n")),
+      section("Context", paragraphs(context)),
       section("Constraints", bullets(constraints)),
       section("Output Format", format.join(" ")),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { improvePrompt } from "./improve";
+import { detectImageTarget, improvePrompt } from "./improve";
 import { describeChanges } from "./improve-changes";
 import { improveFormSchema } from "./improve-schema";
 import type { ImproveFocus, ImproveTarget } from "./improve-options";
@@ -10,11 +10,12 @@ describe("improving a text prompt offline", () => {
   const pasted =
     "can you please write a blog post about [Topic] for [Company Name]? It should be around 800 words. Don't use jargon. Our readers are small business owners.";
 
-  it("puts the task first, then role, context, requirements, output format and the variables as {{…}}", () => {
-    expect(improve(pasted, "text")).toBe(`Write a blog post about {{topic}} for {{company_name}}.
+  it("puts the task first, then a role for the domain it names, context, constraints and output format, placeholders as {{…}} noted", () => {
+    const out = improvePrompt({ prompt: pasted, target: "text", focus: [] });
+    expect(out.prompt).toBe(`Write a blog post about {{topic}} for {{company_name}}.
 
 # Role
-You are an experienced writer and editor.
+You are an experienced content writer.
 
 # Context
 Our readers are small business owners.
@@ -23,25 +24,95 @@ Our readers are small business owners.
 - Don't use jargon.
 
 # Output Format
-It should be around 800 words.
-
-# Variables
-Fill these in before use:
-- {{topic}}
-- {{company_name}}`);
+It should be around 800 words.`);
+    expect(out.notes).toEqual([
+      "{{topic}}: a placeholder to fill in before you use the prompt, or at run time if your application fills it.",
+      "{{company_name}}: a placeholder to fill in before you use the prompt, or at run time if your application fills it.",
+    ]);
   });
 
   it("keeps the user's own role and {{variables}} and finds the task after them", () => {
     const out = improve("You are a support agent for {{ product }}. Answer the customer's question in <LANGUAGE>.", "text");
-    expect(out.split("\n")[0]).toBe("Answer the customer's question in {{language}}.");
-    expect(out).toContain("# Role\nYou are a support agent for {{product}}.");
-    expect(out).toContain("- {{language}}\n- {{product}}");
+    expect(out).toBe("Answer the customer's question in {{language}}.\n\n# Role\nYou are a support agent for {{product}}.");
   });
 
-  it("leaves markdown links and checkboxes alone", () => {
-    const out = improve("Summarize [the report](https://example.com/r) and tick [x] when done.", "text");
-    expect(out).toContain("[the report](https://example.com/r)");
-    expect(out).not.toContain("# Variables");
+  it("finds the task of an 'act as' prompt, keeps every sentence in its order within its section, and keeps {prose braces}", () => {
+    const terminal =
+      "I want you to act as a linux terminal. I will type commands and you will reply with what the terminal should show. I want you to only reply with the terminal output inside one unique code block, and nothing else. do not write explanations. do not type commands unless I instruct you to do so. when i need to tell you something in english, i will do so by putting text inside curly brackets {like this}. my first command is pwd";
+    expect(improve(terminal, "text")).toBe(`I will type commands and you will reply with what the terminal should show.
+
+# Role
+Act as a linux terminal.
+
+# Context
+When i need to tell you something in english, i will do so by putting text inside curly brackets {like this}. My first command is pwd.
+
+# Constraints
+- Do not write explanations.
+- Do not type commands unless I instruct you to do so.
+
+# Output Format
+Only reply with the terminal output inside one unique code block, and nothing else.`);
+  });
+
+  it("adds no role when the text names no domain, and no output format it does not ask for", () => {
+    const out = improve("Tell me three things to do this weekend. Keep each under ten words.", "text");
+    expect(out).not.toMatch(/# Role|You are|# Output Format\nReply/);
+    expect(out).not.toContain("expert in the subject");
+  });
+
+  it("keeps a fenced block whole, and markdown links and checkboxes as they are", () => {
+    const out = improve("Summarize the code below in 3 bullet points.\n```\nconst a = {x: 1};\n  return [a];\n```", "text");
+    expect(out).toContain("```\nconst a = {x: 1};\n  return [a];\n```");
+    const links = improve("Summarize [the report](https://example.com/r) and tick [x] when done.", "text");
+    expect(links).toContain("[the report](https://example.com/r)");
+    expect(links).toContain("[x]");
+  });
+
+  it("gives back a prompt that needs nothing, and says so; improving an improvement changes nothing", () => {
+    const haiku = improvePrompt({ prompt: "Write a haiku about autumn leaves.", target: "text", focus: [] });
+    expect(haiku.prompt).toBe("Write a haiku about autumn leaves.");
+    expect(haiku.notes[0]).toMatch(/^Nothing needed changing/);
+    const once = improve(pasted, "text");
+    expect(improve(once, "text")).toBe(once);
+  });
+
+  it("keeps later requests with the task, and a database table out of Output Format", () => {
+    const sql =
+      "You are a helpful assistant. I need you to write SQL for me. The table is orders(id, customer_id, total, created_at). Give me the top 10 customers by revenue last month. Use PostgreSQL. Only output the query.";
+    expect(improve(sql, "text")).toBe(`Write SQL for me. Give me the top 10 customers by revenue last month.
+
+# Role
+You are a helpful assistant.
+
+# Context
+The table is orders(id, customer_id, total, created_at).
+
+# Constraints
+- Use PostgreSQL.
+- Only output the query.`);
+  });
+
+  it("keeps material a line introduces verbatim in a tag named for it, and says so", () => {
+    const original = "Please rewrite the following email to sound more professional:\n\nhey guys, the meeting is moved to 3pm tmrw. thx";
+    const out = improve(original, "text");
+    expect(out).toBe(`Rewrite the following email to sound more professional (in <email> below).
+
+# Role
+You are an email copywriter.
+
+# Context
+<email>
+hey guys, the meeting is moved to 3pm tmrw. thx
+</email>`);
+    expect(improve(out, "text")).toBe(out);
+    expect(describeChanges(original, out, "text").map((c) => c.what)).toEqual([
+      "Pasted material put in <email> tags",
+      "Sections added: Role, Context",
+      "A role is given",
+      "Requests and filler words made direct",
+    ]);
+    expect(improve("Follow these rules:\n- Be brief.\n- Use bullets.\nWrite a summary of the meeting.", "text")).not.toContain("<");
   });
 
   it("with brevity alone, writes compact paragraphs with no added role, format or repeated sentence", () => {
@@ -51,16 +122,34 @@ Fill these in before use:
   });
 
   it("with detail, asks for what the prompt left open as variables and adds a check", () => {
-    const out = improve("summarize this article", "text", ["detail"]);
-    expect(out.split("\n")[0]).toBe("Summarize this article.");
-    expect(out).toContain("Audience: {{audience}}. Tone: {{tone}}.");
-    expect(out).toContain("- Before you answer, check that every requirement above is met.");
-    expect(out).toContain("- {{audience}}\n- {{tone}}");
+    const out = improvePrompt({ prompt: "summarize this article", target: "text", focus: ["detail"] });
+    expect(out.prompt.split("\n")[0]).toBe("Summarize this article.");
+    expect(out.prompt).toContain("Audience: {{audience}}. Tone: {{tone}}.");
+    expect(out.prompt).toContain("- Before you answer, check that every requirement above is met.");
+    expect(out.notes.map((n) => n.split(":")[0])).toEqual(["{{audience}}", "{{tone}}"]);
   });
 
   it("is deterministic", () => {
     expect(improve(pasted, "text", ["clarity", "detail"])).toBe(improve(pasted, "text", ["clarity", "detail"]));
   });
+});
+
+describe("finding what a prompt pasted for a text model is", () => {
+  it.each([
+    ["a castle on a hill --ar 16:9 --v 6.1", "midjourney-v6"],
+    ["/imagine prompt: a fox in the snow --ar 3:2", "midjourney"],
+    ["a fox, (snow:1.2), masterpiece\nNegative prompt: blurry", "stable-diffusion"],
+    ["cat, cute, 4k, trending on artstation", "generic"],
+  ])("reads %j as an image prompt for %s and says so", (prompt, target) => {
+    expect(detectImageTarget(prompt)?.target).toBe(target);
+    const out = improvePrompt({ prompt, target: "text", focus: [] });
+    expect(out.prompt).toBe(improve(prompt, target as ImproveTarget) || prompt);
+  });
+
+  it.each(["Write a prompt for Midjourney about a fox", "Act as a photographer and describe a portrait of my dog in 4k detail", "Summarize this article in 3 bullet points."])(
+    "reads %j as a text prompt",
+    (prompt) => expect(detectImageTarget(prompt)).toBeUndefined(),
+  );
 });
 
 describe("improving an image prompt offline", () => {
@@ -125,16 +214,29 @@ describe("improving an image prompt offline", () => {
 });
 
 describe("what changed and why", () => {
-  it("names the placeholders, the task first, the sections and the role for a text prompt", () => {
-    const original = "can you write an email to [Customer]?";
+  it("names the placeholders, the task first, the sections, the role and the direct wording for a text prompt", () => {
+    const original = "Our readers are busy. can you write an email to [Customer] about the launch?";
     const changes = describeChanges(original, improve(original, "text"), "text").map((c) => c.what);
     expect(changes).toEqual([
       "Placeholders written as {{customer}}",
       "The task is stated first",
-      "Sections added: Role, Output Format, Variables",
+      "Sections added: Role, Context",
       "A role is given",
-      expect.stringMatching(/^Fuller: 7 → \d+ words$/),
+      "Requests and filler words made direct",
     ]);
+  });
+
+  it("lists no change that was not made: a tidied request is not 'the task moved', nor a fuller prompt", () => {
+    const original = "can you write a haiku about rain?";
+    expect(describeChanges(original, improve(original, "text"), "text")).toEqual([
+      { what: "Requests and filler words made direct", why: expect.any(String) },
+    ]);
+    expect(describeChanges("Write a haiku.", "Write a haiku.", "text")).toEqual([{ what: "Nothing needed changing", why: expect.any(String) }]);
+  });
+
+  it("describes a prompt improved as an image prompt as one", () => {
+    const mj = "a cat, 1024x1024 --ar 1:1";
+    expect(describeChanges(mj, improve(mj, "text"), "text")[0]?.what).toBe("The pixel size taken out");
   });
 
   it("names the negative prompt for Stable Diffusion and the pixel size for Midjourney, each with a reason", () => {

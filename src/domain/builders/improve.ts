@@ -56,7 +56,7 @@ export function improvePrompt(request: Pick<ImprovePromptRequest, "prompt" | "ta
 }
 
 /** The text with runs of whitespace as one space: an improvement that changes only layout changes nothing. */
-export const sameModuloWhitespace = (a: string, b: string) => a.replace(/\s+/g, " ").trim() === b.replace(/\s+/g, " ").trim();
+const sameModuloWhitespace = (a: string, b: string) => a.replace(/\s+/g, " ").trim() === b.replace(/\s+/g, " ").trim();
 
 /** An improvement that changes nothing gives the prompt back as it was, with a note that says so. */
 function withUnchanged(original: string, improved: ComposedPrompt): ComposedPrompt {

@@ -40,8 +40,10 @@ const FORBIDDEN: readonly [string, RegExp][] = [
 
 export function expectCleanPrompt(prompt: string): void {
   expect(prompt.trim()).not.toBe("");
+  // Pasted material in its tags is kept as pasted (code keeps its indentation): only the prompt's own words are checked.
+  const own = prompt.replace(/^<([a-z_]+)>\n[\s\S]*?\n<\/\1>$/gm, "<$1/>");
   for (const [what, pattern] of FORBIDDEN) {
-    expect(pattern.test(prompt), `prompt contains ${what}:\n${prompt}`).toBe(false);
+    expect(pattern.test(own), `prompt contains ${what}:\n${prompt}`).toBe(false);
   }
 }
 

@@ -3,87 +3,142 @@ import { composeTextPrompt } from "./compose-text";
 import { expectCleanPrompt, textRequest } from "./test-support";
 import { CONTENT_TYPE_OPTIONS, LENGTH_OPTIONS } from "./text-options";
 
-const compose = (fields: Record<string, unknown>) => {
-  const prompt = composeTextPrompt(textRequest({ topic: "trail running shoes", ...fields })).prompt;
-  expectCleanPrompt(prompt);
-  return prompt;
+const composed = (fields: Record<string, unknown>) => {
+  const out = composeTextPrompt(textRequest({ topic: "trail running shoes", ...fields }));
+  expectCleanPrompt(out.prompt);
+  return out;
 };
+const compose = (fields: Record<string, unknown>) => composed(fields).prompt;
 
 /** The text of the Output Format section. */
 const outputFormat = (prompt: string) => prompt.split("# Output Format\n")[1]?.split("\n\n")[0] ?? "";
 
-describe("conflicting text choices are settled, and the prompt says how", () => {
+describe("conflicting text choices are settled once, and the notes say how", () => {
   it.each(LENGTH_OPTIONS.filter((o) => o.value !== "very-short").map((o) => [o.label, o.value]))(
     "an SEO meta title keeps its character limits whatever the length: %s",
     (label, value) => {
-      const prompt = compose({ contentType: "seo-meta", outputLength: value });
-      expect(prompt).toContain(
-        `- Length: ${label} is set aside for meta tags: the meta title keeps to 60 characters and the meta description to 155, whatever the length chosen.`,
-      );
+      const { prompt, notes } = composed({ contentType: "seo-meta", outputLength: value });
+      expect(prompt).toContain("- Length: The meta title keeps to 60 characters and the meta description to 155 characters.");
       expect(prompt).not.toMatch(/Stay between|at least 700 words/);
+      expect(notes).toContain(`The length "${label}" does not apply to meta tags: their own limits are used instead.`);
     },
   );
 
-  it("keeps a very short length for meta tags as it is, and long lengths for content that has room", () => {
-    expect(compose({ contentType: "seo-meta", outputLength: "very-short" })).toContain(
-      "- Length: Very short (1-2 sentences). Keep it to one or two sentences.",
+  it("states meta limits in the script's own characters: Japanese and Chinese about 30 and 80, Arabic about 55 and 140", () => {
+    expect(compose({ contentType: "seo-meta", language: "japanese" })).toContain(
+      "- Length: The meta title keeps to 30 full-width characters and the meta description to 80 full-width characters.",
     );
-    expect(compose({ contentType: "blog-post", outputLength: "extended" })).toContain(
-      "- Length: Extended (700+ words). Write at least 700 words",
+    const blog = composed({ contentType: "blog-post", language: "chinese", seoOptimize: true });
+    expect(blog.prompt).toContain("a meta title of at most 30 full-width characters and a meta description of at most 80 full-width characters");
+    expect(blog.notes.join("\n")).toContain("limits are given in full-width characters of Chinese");
+    expect(compose({ contentType: "blog-post", language: "arabic", seoOptimize: true })).toContain(
+      "a meta title of at most 55 characters and a meta description of at most 140 characters",
     );
+    expect(compose({ contentType: "blog-post", seoOptimize: true })).toContain("a meta title of at most 60 characters and a meta description of at most 155 characters");
   });
 
-  it("caps long LinkedIn posts at LinkedIn's 3,000 characters", () => {
-    expect(compose({ contentType: "linkedin-post", outputLength: "extended" })).toContain(
-      "- Length: Extended (700+ words), capped by LinkedIn: a post is cut at 3,000 characters (about 450 words), so stay within that limit.",
-    );
+  it("counts Chinese and Japanese in characters, and times a script in seconds", () => {
+    const chinese = composed({ contentType: "blog-post", language: "chinese", outputLength: "medium" });
+    expect(chinese.prompt).toContain("- Length: Between 170 and 510 characters, counted in characters since Chinese has no spaces between words.");
+    expect(chinese.prompt).not.toMatch(/\bwords\b.*\bStay between/);
+    expect(compose({ contentType: "blog-post", language: "japanese", outputLength: "short" })).toContain("Between 130 and 250 characters");
+    const script = composed({ contentType: "video-script", outputLength: "medium" });
+    expect(script.prompt).toContain("- Length: About 40 seconds to 2 minutes when read aloud at a natural pace (about 150 words a minute).");
+    expect(script.notes.join("\n")).toContain("A script is timed rather than counted");
+    expect(compose({ contentType: "other", customContentType: "podcast intro", outputLength: "extended" })).toContain("- Length: 4.5 minutes or more when read aloud");
+  });
+
+  it("keeps a long length for content that has room, and caps long LinkedIn posts at 3,000 characters", () => {
+    expect(compose({ contentType: "blog-post", outputLength: "extended" })).toContain("- Length: Extended (700+ words). Write at least 700 words");
+    const linkedin = composed({ contentType: "linkedin-post", outputLength: "extended" });
+    expect(linkedin.prompt).toContain("- Length: At most 3,000 characters (about 450 words), LinkedIn's limit for a post.");
+    expect(linkedin.notes).toContain('LinkedIn cuts a post at 3,000 characters, so "Extended (700+ words)" is capped at about 450 words.');
     expect(compose({ contentType: "linkedin-post", outputLength: "short" })).toContain("- Length: Short (50-100 words). Stay between 50 and 100 words.");
   });
 
-  it("turns a script format for an email into a note, not a contradiction", () => {
-    const prompt = compose({ contentType: "email", outputFormat: "script-dialog" });
-    expect(outputFormat(prompt)).toBe(
-      "Script / Dialogue, read as a note: an email is not a script, so keep its usual form and write any exchange it quotes as short dialogue lines, each with the speaker's name. Return only the finished text, ready to use, with no preamble, explanations or notes about this brief.",
-    );
-    expect(prompt).not.toContain("A script with speaker names before each line");
-  });
-
   it.each(CONTENT_TYPE_OPTIONS.map((o) => [o.value, o.noun]))("settles Script / Dialogue for %s", (value, noun) => {
-    const format = outputFormat(compose({ contentType: value, outputFormat: "script-dialog" }));
+    const { prompt, notes } = composed({ contentType: value, outputFormat: "script-dialog" });
+    const format = outputFormat(prompt);
     if (value === "video-script" || value === "webinar-outline" || value === "story-creative") {
       expect(format).toMatch(/^Script \/ Dialogue\. A script with speaker names/);
+      expect(notes.filter((n) => n.includes("format"))).toEqual([]);
     } else if (value === "seo-meta") {
-      expect(format).toMatch(/^Script \/ Dialogue does not fit meta tags: return the meta title and the meta description as two labelled lines instead\./);
+      expect(format).toMatch(/^Return the meta title and the meta description as two labelled lines\./);
     } else {
-      expect(format).toContain(`Script / Dialogue, read as a note: ${noun} is not a script`);
+      expect(format).toMatch(new RegExp(`^Keep it in the usual form of ${noun}; write any exchange it quotes as short dialogue lines`));
+      expect(notes).toContain(`The "Script / Dialogue" format is read as a note: ${noun} is not a script, so only the exchanges it quotes are written as dialogue.`);
     }
   });
 
-  it("returns meta tags as two labelled lines when the format is a listicle, and leaves fitting formats alone", () => {
-    expect(outputFormat(compose({ contentType: "seo-meta", outputFormat: "listicle" }))).toMatch(/^Listicle does not fit meta tags:/);
-    expect(outputFormat(compose({ contentType: "seo-meta", outputFormat: "table" }))).toMatch(/^Table\. A Markdown table/);
-    expect(outputFormat(compose({ outputFormat: "script-dialog" }))).toMatch(/^Script \/ Dialogue\. A script with speaker names/);
-    expect(outputFormat(compose({ contentType: "other", customContentType: "press kit", outputFormat: "script-dialog" }))).toMatch(
-      /^Script \/ Dialogue\. A script/,
-    );
+  it.each(["email", "cold-outreach", "customer-support", "resume-cover", "ad-copy", "social-media-post", "newsletter", "video-script"])(
+    "leaves SEO out of %s, which is not a web page, and says so",
+    (contentType) => {
+      const { prompt, notes } = composed({ contentType, seoOptimize: true });
+      expect(prompt).not.toMatch(/SEO|keyword/i);
+      expect(notes.some((n) => n.startsWith("SEO was left out: it applies to web pages"))).toBe(true);
+    },
+  );
+
+  it.each(["blog-post", "landing-page", "product-description"])("optimizes %s for search when asked, and only then", (contentType) => {
+    expect(compose({ contentType, seoOptimize: true })).toContain("- SEO: Choose one primary keyword");
+    expect(compose({ contentType, seoOptimize: false })).not.toContain("SEO");
   });
 
-  it.each([
-    ["email", "- SEO: asked for, but an email is not indexed by search engines, so use the main keyword only in the subject line"],
-    ["cold-outreach", "- SEO: asked for, but a cold outreach message is not indexed by search engines"],
-    ["customer-support", "- SEO: asked for, but a support reply is not indexed by search engines"],
-    ["resume-cover", "- SEO: asked for, but applicant tracking systems stand in for search here"],
-  ])("reads SEO for %s, which search engines never index", (contentType, line) => {
-    const prompt = compose({ contentType, seoOptimize: true });
-    expect(prompt).toContain(line);
-    expect(prompt).not.toContain("Optimize for search");
-    expect(compose({ contentType, seoOptimize: false })).not.toContain("SEO:");
+  it("writes Terms of Service asked to be conversational, formal, playful and selling as one formal, plain legal brief", () => {
+    const { prompt, notes } = composed({
+      contentType: "other",
+      customContentType: "Terms of Service",
+      toneOfVoice: "conversational",
+      writingStyle: "formal",
+      callToAction: "buy-now",
+      outputFormat: "listicle",
+      creativityLevel: 1,
+      seoOptimize: true,
+      topic: "a meal-kit subscription app",
+    });
+    expect(prompt.split("\n")[0]).toBe("Write Terms of Service for a meal-kit subscription app.");
+    expect(prompt).toContain("You are a legal writer who drafts clear, precise legal documents.");
+    expect(prompt).not.toMatch(/buy now|playful|contractions, direct address|SEO|Listicle/i);
+    expect(prompt).toContain("[company name], [governing law] or [contact email]");
+    expect(outputFormat(prompt)).toMatch(/^Numbered sections with clear headings/);
+    expect(notes).toEqual([
+      'The "Conversational" tone is read as plain language for Terms of Service: a legal text stays precise and formal, so it has no contractions or jokes.',
+      'The "Buy Now" call to action was left out: a call to action does not belong in Terms of Service.',
+      "SEO was left out: it applies to web pages that search engines index, not to Terms of Service.",
+      'Creativity "Highly Creative & Random" was left out: Terms of Service must be precise, not inventive.',
+      'The "Listicle" format does not fit Terms of Service: it comes as numbered sections instead.',
+    ]);
   });
 
-  it("settles every conflict of one brief at once", () => {
-    const prompt = compose({ contentType: "seo-meta", outputLength: "extended", outputFormat: "script-dialog", seoOptimize: true });
-    expect(prompt).toContain("- Length: Extended (700+ words) is set aside for meta tags");
-    expect(outputFormat(prompt)).toMatch(/^Script \/ Dialogue does not fit meta tags/);
-    expect(prompt).toContain("- SEO: Optimize for search.");
+  it("ends a story on its story: a call to action is left out and the note says so", () => {
+    const { prompt, notes } = composed({ contentType: "story-creative", callToAction: "buy-now" });
+    expect(prompt).not.toMatch(/Call to action|buy now/i);
+    expect(prompt).toContain("land a satisfying ending");
+    expect(notes).toEqual(['The "Buy Now" call to action was left out: a call to action does not belong in a short story.']);
+  });
+
+  it("leaves personalization out of a text not addressed to one reader", () => {
+    const { prompt, notes } = composed({ contentType: "other", customContentType: "privacy policy", personalization: "name, company" });
+    expect(prompt).not.toMatch(/Personalization|\{\{/);
+    expect(notes).toEqual(["Personalization was left out: privacy policy is not addressed to one reader by name."]);
+  });
+
+  it("drops a tone and a style a legal text cannot take, and says why", () => {
+    const { prompt, notes } = composed({ contentType: "other", customContentType: "privacy policy", toneOfVoice: "witty-humor", writingStyle: "poetic" });
+    expect(prompt).not.toMatch(/Witty|Poetic|wordplay/);
+    expect(notes).toEqual([
+      'The "Witty & Humorous" tone was left out: a legal text such as privacy policy keeps a precise, formal register.',
+      'The "Poetic" style was left out: a legal text such as privacy policy keeps a formal, precise style.',
+    ]);
+  });
+
+  it("gives a conversational tone in a formal style its rhythm without contractions, and says a tone that repeats the style once", () => {
+    const { prompt, notes } = composed({ toneOfVoice: "conversational", writingStyle: "formal" });
+    expect(prompt).toContain("- Tone of voice: Conversational: direct address and a natural rhythm, kept within the formal style.");
+    expect(prompt).toContain("no contractions");
+    expect(prompt).not.toMatch(/: contractions|with contractions/);
+    expect(notes[0]).toMatch(/disagree on contractions/);
+    const persuasive = compose({ toneOfVoice: "persuasive", writingStyle: "persuasive" });
+    expect(persuasive.match(/Persuasive\./g)).toHaveLength(1);
   });
 });

@@ -6,10 +6,11 @@
  * settled; the prompt never carries two instructions that contradict each other (decision 0038).
  */
 import type { Resolved } from "./choices";
-import { characterUnit, countsCharacters, META_LIMITS, scriptOf, wordsAsCharacters } from "./text-language";
+import { characterUnit, countsCharacters, META_LIMITS, scriptOf, spokenCharactersPerMinute, wordsAsCharacters } from "./text-language";
 import type { GuidedOption, OutputFormat, OutputLength } from "./text-options";
 import { NO_CTA_KINDS, SEO_KINDS, SPOKEN_KINDS, type ContentKind } from "./text-profiles";
 import { sentence } from "./prose";
+import { CREATIVITY_BANDS, creativityBand, formatSliderValue, SLIDER_DEFAULT } from "./sliders";
 
 export interface Settled {
   /** The constraint line, or undefined when the setting gives way entirely. */
@@ -41,16 +42,22 @@ export function settleTone(tone: Resolved<GuidedOption> | undefined, style: Reso
   if (piece.kind === "legal" && tone.kind === "option" && !LEGAL_TONES.includes(tone.option.value)) {
     if (PLAIN_LEGAL_TONES.includes(tone.option.value)) {
       return {
-        line: '- Tone: Plain and readable: address the reader as "you", in short, precise sentences, without contractions, jokes or slang.',
+        line: '- Tone of voice: Plain and readable: address the reader as "you", in short, precise sentences, without contractions, jokes or slang.',
         note: `The ${quoted(tone.option.label)} tone is read as plain language for ${piece.name}: a legal text stays precise and formal, so it has no contractions or jokes.`,
       };
     }
     return { note: `The ${quoted(tone.option.label)} tone was left out: a legal text such as ${piece.name} keeps a precise, formal register.` };
   }
+  if (piece.kind === "image-prompt") {
+    return {
+      line: `- Mood: ${sentence(labelOf(tone))}`,
+      note: `The ${quoted(labelOf(tone))} tone is read as the mood of the images: an image prompt has no reader to address.`,
+    };
+  }
   if (tone.kind === "option" && style?.kind === "option") {
     if (tone.option.value === "conversational" && style.option.value === "formal") {
       return {
-        line: "- Tone: Conversational: direct address and a natural rhythm, kept within the formal style.",
+        line: "- Tone of voice: Conversational: direct address and a natural rhythm, kept within the formal style.",
         note: 'The "Conversational" tone and the "Formal" style disagree on contractions: the prompt keeps the formal style (no contractions) and takes direct address and rhythm from the tone.',
       };
     }
@@ -92,7 +99,7 @@ export function settleSeo(seo: boolean, piece: Piece): Settled {
   const unit = characterUnit(script);
   return {
     line:
-      "- SEO: Choose one primary keyword for the topic and use it naturally in the title, the opening paragraph and at least one subheading; " +
+      "- SEO: Choose one primary keyword for the topic and use it naturally in the title, the opening lines and a subheading where the piece has them; " +
       `weave in related terms and never keyword-stuff. After the text, add a meta title of at most ${limits.title} ${unit} and a meta description of at most ${limits.description} ${unit}, each with the keyword near the start.`,
     ...(script === "latin" ? {} : { note: `Meta title and description limits are given in ${unit} of ${piece.language}: about ${limits.title} and ${limits.description} fit a results page, where Latin letters fit about 60 and 155.` }),
   };
@@ -139,8 +146,11 @@ export function settleLength(
   const [low, high] = WORDS[length.value];
   if (piece.kind !== undefined && SPOKEN_KINDS.includes(piece.kind)) {
     const time = high === undefined ? `${duration(low)} or more` : `about ${duration(low)} to ${duration(high)}`;
+    const pace = countsCharacters(piece.language)
+      ? `about ${spokenCharactersPerMinute(piece.language ?? "")} characters a minute`
+      : `about ${WORDS_PER_MINUTE} words a minute`;
     return {
-      line: `- Length: ${sentence(`${time} when read aloud at a natural pace (about ${WORDS_PER_MINUTE} words a minute)`)}`,
+      line: `- Length: ${sentence(`${time} when read aloud at a natural pace (${pace})`)}`,
       note: `A script is timed rather than counted: ${quoted(length.label)} is given as ${time} of speech.`,
     };
   }
@@ -187,9 +197,35 @@ export function settleFormat(format: Resolved<GuidedOption<OutputFormat>> | unde
   }
   if (option.value === "script-dialog" && piece.kind !== undefined && !SCRIPT_KINDS.includes(piece.kind)) {
     return {
-      line: "Keep the usual form of the piece; write any exchange it quotes as short dialogue lines, each with the speaker's name.",
+      line: `Keep it in the usual form of ${piece.name}; write any exchange it quotes as short dialogue lines, each with the speaker's name.`,
       note: `The ${quoted(option.label)} format is read as a note: ${piece.name} is not a script, so only the exchanges it quotes are written as dialogue.`,
     };
   }
   return { line: `${sentence(option.label)} ${option.guidance}` };
+}
+
+/** Kinds whose wording is fixed by their purpose: creativity above the middle gives way there. */
+const PRECISE_KINDS: readonly ContentKind[] = ["legal", "code-review"];
+
+/** Styles whose wording is exact: creativity there is in the ideas, not the language. */
+const EXACT_STYLES = ["formal", "technical"];
+
+/**
+ * The creativity line: left out at the untouched middle, and above it for a text that must be precise. With a
+ * formal or technical style, the top band's "unconventional language" would contradict the style's precise
+ * vocabulary: creativity goes to the ideas and the style keeps the language.
+ */
+export function settleCreativity(value: number, style: Resolved<GuidedOption> | undefined, piece: Piece): Settled {
+  if (value === SLIDER_DEFAULT) return {};
+  const band = creativityBand(value);
+  if (value > SLIDER_DEFAULT && piece.kind !== undefined && PRECISE_KINDS.includes(piece.kind)) {
+    return { note: `Creativity ${quoted(band.label)} was left out: ${piece.name} must be precise, not inventive.` };
+  }
+  if (creativityBand(value) === CREATIVITY_BANDS.at(-1) && style?.kind === "option" && EXACT_STYLES.includes(style.option.value)) {
+    return {
+      line: `- Creativity: ${band.label} (${formatSliderValue(value)} on a scale from 0 to 1). Be bold in ideas, angles and examples, while the language stays as the ${style.option.label.toLowerCase()} style asks.`,
+      note: `Creativity ${quoted(band.label)} applies to the ideas, not the wording: the ${quoted(style.option.label)} style keeps its precise language.`,
+    };
+  }
+  return { line: `- Creativity: ${band.label} (${formatSliderValue(value)} on a scale from 0 to 1). ${band.meaning}` };
 }

@@ -5,6 +5,7 @@
  * and OpenAI's guides both advise tags or delimiters around pasted material (decision 0038). A line that
  * introduces the material ("Use this transcript:") stays an instruction and points to the tag.
  */
+import { cleanBlock } from "./prose";
 import { normalisePlaceholders } from "./text-placeholders";
 
 /** Longer than this, or on several lines, text is material to delimit. */
@@ -30,17 +31,34 @@ const KINDS: readonly [RegExp, string, string][] = [
   [/^(from|to|subject|sent|date):\s/im, "email_thread", "the email thread"],
 ];
 
+/** What the line that introduces the material calls it, when the material itself does not say. */
+const INTRO_KINDS: readonly [RegExp, string, string][] = [
+  [/\b(customer|client|ticket|complaint)\b|\bwrote\b/i, "customer_message", "the customer's message"],
+  [/\b(e-?mail|message)\b/i, "message", "the message"],
+  [/\b(notes|outline|bullet points)\b/i, "notes", "the notes"],
+  [/\b(article|post|draft|text|essay)\b/i, "draft", "the draft"],
+];
+
 /** Lines that read as instructions: a verb or a rule opens them. */
 const INSTRUCTION_LINE =
   /^([-*•]|\d+[.)])?\s*(do|don't|do not|never|always|avoid|use|include|add|mention|keep|make|write|start|end|open|close|focus|highlight|emphasi[sz]e|stress|quote|cite|refer|explain|give|list|limit|stay|be|ensure|remember|note|tell|ask|offer|show|describe|compare|answer|respond|reply|sign|address|target|aim|follow|match|mirror|put|place|lead|keep|skip|leave|omit|no)\b/i;
 
-function readsAsInstructions(text: string): boolean {
+export function readsAsInstructions(text: string): boolean {
   const lines = text.split("\n").filter((l) => l.trim() !== "");
   return lines.filter((l) => INSTRUCTION_LINE.test(l.trim()) || /\b(must|should)\b/i.test(l)).length * 2 >= lines.length;
 }
 
+/** Material as pasted: indentation kept (code and diffs need it), only line ends and trailing spaces tidied. */
+function asPasted(text: string): string {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .replace(/[ \t]+$/gm, "")
+    .replace(/^\n+|\n+$/g, "");
+}
+
 /** The box's text, as an instruction or as tagged material with the line that introduces it. */
-export function materialOf(text: string): Material {
+export function materialOf(pasted: string): Material {
+  const text = cleanBlock(pasted);
   if (text === "") return {};
   // A few short lines of instructions read best as they are, under their heading.
   if (text.length <= INLINE_MAX && (!text.includes("\n") || readsAsInstructions(text))) {
@@ -48,13 +66,13 @@ export function materialOf(text: string): Material {
   }
 
   // "Use this transcript:" on one of the first lines introduces what follows.
-  const lines = text.split("\n");
+  const lines = asPasted(pasted).split("\n");
   const introEnd = lines.slice(0, 3).findIndex((line) => /:\s*$/.test(line) && line.length <= INLINE_MAX);
-  const intro = introEnd < 0 ? "" : lines.slice(0, introEnd + 1).join("\n");
-  const body = introEnd < 0 ? text : lines.slice(introEnd + 1).join("\n").trim();
+  const intro = introEnd < 0 ? "" : cleanBlock(lines.slice(0, introEnd + 1).join("\n"));
+  const body = asPasted(introEnd < 0 ? lines.join("\n") : lines.slice(introEnd + 1).join("\n"));
   if (body === "") return { instructions: normalisePlaceholders(text), normalised: text };
 
-  const kind = KINDS.find(([pattern]) => pattern.test(body));
+  const kind = KINDS.find(([pattern]) => pattern.test(body)) ?? (intro === "" ? undefined : INTRO_KINDS.find(([pattern]) => pattern.test(intro)));
   if (kind === undefined && intro === "" && readsAsInstructions(body)) {
     return {
       tag: "additional_instructions",

@@ -68,18 +68,18 @@ export const INDUSTRY_OPTIONS = [
 export const CONTENT_TYPE_OPTIONS = [
   { value: "blog-post", label: "Blog Post", noun: "a blog post", guidance: "Use a compelling headline, a hook in the first two sentences, scannable subheadings and a clear conclusion." },
   { value: "social-media-post", label: "Social Media Post", noun: "a social media post", guidance: "Hook in the first line, keep sentences short and add a few relevant hashtags at the end." },
-  { value: "linkedin-post", label: "LinkedIn Post", noun: "a LinkedIn post", guidance: "Open with a one-line hook that works before the \"see more\" cut, use short paragraphs with white space and end by inviting comments." },
+  { value: "linkedin-post", label: "LinkedIn Post", noun: "a LinkedIn post", guidance: "Open with a one-line hook that works before the \"see more\" cut and use short paragraphs with white space; end by inviting comments." },
   { value: "email", label: "Email", noun: "an email", guidance: "Include a subject line under 50 characters and a preview line, then a focused body with a single goal." },
   { value: "ad-copy", label: "Ad Copy", noun: "ad copy", guidance: "Lead with the strongest benefit, keep it tight and give two or three headline variants to test." },
   { value: "product-description", label: "Product Description", noun: "a product description", guidance: "Turn features into concrete benefits, answer the buyer's likely objections and keep it skimmable." },
-  { value: "cold-outreach", label: "Cold Outreach Message", noun: "a cold outreach message", guidance: "Make the first line about the recipient, state one relevant value point and ask for one small next step." },
-  { value: "landing-page", label: "Landing Page Copy", noun: "landing page copy", guidance: "Write a hero headline and subheadline, benefit sections, social proof placeholders and a closing call to action." },
+  { value: "cold-outreach", label: "Cold Outreach Message", noun: "a cold outreach message", guidance: "Make the first line about the recipient and state one relevant value point; end by asking for one small next step." },
+  { value: "landing-page", label: "Landing Page Copy", noun: "landing page copy", guidance: "Write a hero headline and subheadline, benefit sections and social proof placeholders; end with a closing call to action." },
   { value: "seo-meta", label: "SEO Meta Title & Description", noun: "an SEO meta title and meta description", guidance: "Put the main keyword near the start of each, and make the description a specific reason to click." },
   { value: "video-script", label: "Video Script", noun: "a video script", guidance: "Hook viewers in the first five seconds and pair each spoken line with a short visual cue." },
   { value: "webinar-outline", label: "Webinar Outline", noun: "a webinar outline", guidance: "Give a title, learning goals, timed sections with key talking points, audience interaction moments and a Q&A slot." },
   { value: "newsletter", label: "Newsletter", noun: "a newsletter issue", guidance: "Include a subject line, a warm opener, two or three scannable sections and a clear sign-off." },
   { value: "resume-cover", label: "Resume / Cover Letter", noun: "a resume or cover letter", guidance: "Lead with measurable achievements, mirror the language of the target role and keep it to the point." },
-  { value: "customer-support", label: "Customer Support Reply", noun: "a customer support reply", guidance: "Acknowledge the issue with empathy, give clear numbered steps to resolve it and close by offering further help." },
+  { value: "customer-support", label: "Customer Support Reply", noun: "a customer support reply", guidance: "Acknowledge the issue with empathy and give clear numbered steps to resolve it; close by offering further help." },
   { value: "story-creative", label: "Story / Creative Writing", noun: "a short story", guidance: "Build vivid characters and a clear arc, show rather than tell, and land a satisfying ending." },
 ] as const satisfies readonly ContentTypeOption[];
 

@@ -31,8 +31,8 @@ export interface ContentProfile {
 
 /** Kinds that search engines index as pages: the only ones where SEO applies. */
 export const SEO_KINDS: readonly ContentKind[] = ["web", "meta"];
-/** Kinds that never end on a call to action: a legal text, a prompt or a review has no reader to convert. */
-export const NO_CTA_KINDS: readonly ContentKind[] = ["legal", "system-prompt", "code-review", "image-prompt"];
+/** Kinds that never end on a call to action: a legal text, a prompt or a review has no reader to convert, a story ends on its story. */
+export const NO_CTA_KINDS: readonly ContentKind[] = ["legal", "system-prompt", "code-review", "image-prompt", "creative"];
 /** Kinds that state facts (names, figures, prices, dates) the form may not give: those are left as gaps. */
 export const FACTUAL_KINDS: readonly ContentKind[] = [
   "web",
@@ -105,16 +105,16 @@ export function customProfile(text: string): ContentProfile {
 export const KIND_STRUCTURE: Record<ContentKind, string> = {
   web: "Use a clear headline, scannable subheadings and short paragraphs, with the main point early.",
   meta: "Put the main keyword near the start of each, and make the description a specific reason to click.",
-  social: "Hook in the first line, keep sentences short and end with a clear next step or question.",
+  social: "Hook in the first line and keep sentences short; end with a clear next step or question.",
   email: "Include a subject line and a focused body with a single goal.",
   ad: "Lead with the strongest benefit and keep every line tight.",
   legal:
     "Use numbered sections with clear headings, define each term once and use it consistently, and state every right and obligation precisely.",
-  script: "Hook the audience in the first seconds, write for the ear in short spoken sentences, and mark each speaker and cue.",
+  script: "Hook the audience in the first seconds and write for the ear in short, spoken sentences; mark speakers and cues where there is more than one voice.",
   outline: "Give a title, the goals and the sections in order, each with its key points.",
   creative: "Build vivid characters and a clear arc, show rather than tell, and land a satisfying ending.",
   career: "Lead with measurable achievements, mirror the language of the target role and keep it to the point.",
-  support: "Acknowledge the issue with empathy, give clear numbered steps to resolve it and close by offering further help.",
+  support: "Acknowledge the issue with empathy and give clear numbered steps to resolve it; close by offering further help.",
   "system-prompt":
     "Write it as instructions to the assistant: its role and goal, what it may and may not do, how to use the material it is given, what to do when it does not know, and the form of its replies.",
   "code-review":
@@ -130,5 +130,11 @@ export const KIND_GAPS: Partial<Record<ContentKind, string>> = {
   career: "[achievement with a figure] or [employer]",
   "system-prompt": "[refund window] or [support hours]",
   support: "[order number] or [delivery date]",
+  script: "[name], [figure] or [anecdote]",
 };
 export const DEFAULT_GAPS = "[price], [statistic] or [customer quote]";
+
+/** The structure without its own ending, when a call to action is the ending: a piece ends one way. */
+export function withoutEnding(structure: string): string {
+  return structure.replace(/; (end|close) (by|with) [^.]*\./, ".");
+}

@@ -22,7 +22,8 @@ const generate = workspaceRoute(
     path: "/",
     summary: "Generate a prompt: text, art, or an improved prompt",
     description:
-      "Spends one generation of the allowance (in a team workspace, of the team's pool), given back when the generation fails. A client that goes " +
+      "Spends one generation of the allowance (in a team workspace, of the team's pool), given back when the generation fails; an improve that " +
+      "leaves the prompt unchanged spends nothing and answers the prompt as it was. A client that goes " +
       "away before its answer (a stream's or a JSON one's) stops the generation there: the unit is given back and nothing falls back.",
     request: { body: jsonBody(generatePromptRequestSchema) },
     responses: {

@@ -1,7 +1,6 @@
 import type { Logger } from "pino";
 import type { GenerationResult } from "@/domain/api/generation";
 import { type ComposedPrompt, type GeneratePromptRequest, generationFailedMessage, improvePrompt, MSG_GENERATIONS_EXHAUSTED } from "@/domain/builders";
-import { sameModuloWhitespace } from "@/domain/builders/improve";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { HttpError } from "../http/errors";
@@ -99,8 +98,9 @@ export function generationService(deps: { db: Db; logger: Logger; clock: Clock; 
    * prompt as it was, the allowance is read rather than spent and no history row is written (decision 0039).
    */
   async function unchangedImprove(payer: Payer, request: GeneratePromptRequest & { promptType: "improve" }) {
+    // improvePrompt gives the (trimmed) prompt back as it was when its improvement differs only in whitespace.
     const improved = improvePrompt(request);
-    if (!sameModuloWhitespace(improved.prompt, request.prompt)) return undefined;
+    if (improved.prompt !== request.prompt.trim()) return undefined;
     const allowance = await readAllowance(db, payer.userId, payer.teamId, clock.now());
     if (!allowance) return undefined;
     return { ...allowance, recorded: { ...answerOf(improved), ...allowance, model: COMPOSER_MODEL, fallback: false } };

@@ -53,7 +53,7 @@ describe("SaveActions", () => {
 
   it("counts the name's characters, keeps a long paste whole, and refuses a name over 200 without sending it", async () => {
     const api = fakeApi({});
-    renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="The generated prompt." />);
+    renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="The generated prompt." parts={NO_PARTS} />);
     const dialog = await openDialog("Save Prompt");
     const name = dialog.getByLabelText("Name") as HTMLInputElement;
     const counter = () => document.getElementById(`${name.id}-count`)!;
