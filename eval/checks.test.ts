@@ -21,6 +21,13 @@ describe("each check", () => {
   const generic = find("Generic, only a subject");
   const improve = find("Tag soup for MJ7");
 
+  it("holds a prompt to its target's grammar, repairs included", () => {
+    const mj = find("MJ7 product shot, four images");
+    expect(CHECKS["target grammar"]!(mj, plainPrompt("a matte black water bottle on a marble counter --ar 16-9 --v 7"))).toMatch(/ar/);
+    expect(CHECKS["target grammar"]!(mj, plainPrompt("a matte black water bottle on a marble counter"))).toMatch(/needed a repair: version-added/);
+    expect(CHECKS["target grammar"]!(mj, plainPrompt("a matte black water bottle on a marble counter, soft diffused light --ar 1:1 --v 7"))).toBe(true);
+  });
+
   it("finds a dropped input and a dropped variable", () => {
     expect(CHECKS["inputs kept"]!(email, plainPrompt("Write an email about renewal reminder for the annual plan to {{name}}."))).toMatch(
       /lost: "\{\{company\}\}"/,

@@ -4,6 +4,7 @@
  */
 import { variablesOf } from "@/domain/prompt-variables";
 import type { ComposedPrompt } from "@/domain/builders";
+import { checkReply } from "@/domain/builders/reply-grammar";
 import type { EvalCase } from "./cases";
 
 export type Verdict = true | string | undefined;
@@ -68,6 +69,12 @@ function userText(c: EvalCase): string {
 const squash = (s: string) => s.replace(/\s+/g, " ").trim();
 
 export const CHECKS: Record<string, Check> = {
+  // The checker the server runs on a model's reply: the composer's own prompt must pass it without a repair.
+  "target grammar": (c, result) => {
+    const checked = checkReply(c.request, result.prompt, { draft: result.prompt });
+    if (!checked.ok) return checked.problems.map((p) => `${p.code} (${p.detail})`).join("; ");
+    return checked.repairs.length === 0 ? true : `needed a repair: ${checked.repairs.join(", ")}`;
+  },
   "inputs kept": (c, result) => {
     const read = readByTarget(result).toLowerCase();
     const lost = c.keep.filter((k) => !read.includes(k.toLowerCase()));

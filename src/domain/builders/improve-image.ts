@@ -214,8 +214,8 @@ function midjourney(parts: ImagePromptParts, target: "midjourney" | "midjourney-
   const params = [
     parts.aspect ? `--ar ${parts.aspect.join(":")}` : "",
     ...parameters.map((p) => `--${p.name}${p.value ? ` ${p.value}` : ""}`),
-    // V7 is Midjourney's default; V6 has to be asked for.
-    legacy && !hasVersion ? `--v ${version}` : "",
+    // The target names a version; without --v, Midjourney uses the account's default model, which may be another.
+    hasVersion ? "" : `--v ${version}`,
     // Last, since --no takes the rest of the line.
     parts.negatives.length > 0 ? `--no ${parts.negatives.join(", ")}` : "",
   ];

@@ -182,7 +182,7 @@ describe("improving an image prompt offline", () => {
 
   it("Midjourney: --ar kept, the pixel size removed, parameters last and in range, exclusions as --no", () => {
     const out = result("portrait of a fox, no text, cinematic lighting, 1024x1024 --ar 16:9 --stylize 5000 --no blur", "midjourney");
-    expect(out.prompt).toBe("portrait of a fox, cinematic lighting --ar 16:9 --stylize 1000 --no blur, text");
+    expect(out.prompt).toBe("portrait of a fox, cinematic lighting --ar 16:9 --stylize 1000 --v 7 --no blur, text");
     expect(out.notes.join(" ")).toMatch(/--stylize 5000 set to 1000/);
   });
 
@@ -192,7 +192,7 @@ describe("improving an image prompt offline", () => {
   });
 
   it("Midjourney: a pixel size alone becomes its --ar in whole numbers; :: weights go on V7 and stay on V6, which gets --v 6.1", () => {
-    expect(result("a lighthouse in a storm::2, 1920x1080", "midjourney").prompt).toBe("a lighthouse in a storm --ar 16:9");
+    expect(result("a lighthouse in a storm::2, 1920x1080", "midjourney").prompt).toBe("a lighthouse in a storm --ar 16:9 --v 7");
     expect(result("a lighthouse in a storm::2, 1920x1080", "midjourney-v6").prompt).toBe("a lighthouse in a storm::2 --ar 16:9 --v 6.1");
   });
 

@@ -74,9 +74,9 @@ describe("POST /api/generate-prompt", () => {
 
   it("writes an art prompt and keeps the target in the history metadata", async () => {
     const { client, id } = await signedInUser(t);
-    const res = await call(t, client, "/api/generate-prompt", { json: { ...artPayload(), target: "midjourney" } });
+    const res = await call(t, client, "/api/generate-prompt", { json: { ...artPayload(), aspectRatio: "landscape", target: "midjourney" } });
     expect(res.status).toBe(200);
-    expect((await res.json()).generatedPrompt).toContain("--ar");
+    expect((await res.json()).generatedPrompt).toMatch(/ --ar 16:9 --v 7$/);
     const [history] = await t.database.db.select().from(generationHistory).where(eq(generationHistory.userId, id));
     expect(history?.metadata).toMatchObject({ target: "midjourney" });
   });

@@ -32,8 +32,10 @@ describe("POST /api/generate-prompt to improve a prompt, offline", () => {
     });
     const events = await readEvents(res);
     const done = JSON.parse(events.at(-1)!.data);
-    const improved = "a castle on a hill\nNegative prompt: people\nSize: 1344x768";
+    // The exclusion moves to the negative prompt's own field and the pixel size to the parameters.
+    const improved = "a castle on a hill";
     const parts = composedParts(generatePromptRequestSchema.parse(improveRequest({ focus: ["Brevity"] })));
+    expect(parts).toMatchObject({ negativePrompt: "people", parameters: { width: 1344, height: 768 } });
     expect(done).toEqual({ prompt: improved, generatedPrompt: improved, ...parts, remaining: 4, total: 5, model: COMPOSER_MODEL, fallback: false });
     expect(events.filter((e) => e.event === "delta").map((e) => JSON.parse(e.data).text).join("")).toBe(improved);
     expect(await remainingOf(t, id)).toBe(4);
@@ -49,7 +51,9 @@ describe("POST /api/generate-prompt to improve a prompt, offline", () => {
       ["a castle on a hill at dawn --ar 16:9 --v 6.1", "midjourney-v6"],
     ]) {
       const res = await call(t, client, "/api/generate-prompt", { json: improveRequest({ prompt, target }) });
-      expect(await res.json()).toEqual({ generatedPrompt: prompt, remaining: 5, total: 5, model: COMPOSER_MODEL, fallback: false });
+      const answer = await res.json();
+      expect(answer).toMatchObject({ prompt, generatedPrompt: prompt, remaining: 5, total: 5, model: COMPOSER_MODEL, fallback: false });
+      expect(answer.notes.join(" ")).toMatch(/^Nothing needed changing/);
     }
     expect(await remainingOf(t, id)).toBe(5);
     expect(await historyOf(t, id)).toEqual([]);

@@ -86,7 +86,8 @@ describe("a generation's three parts, with a model", () => {
   let model: Awaited<ReturnType<typeof startModelServer>>;
   const env: Record<string, string> = { LLM_MODEL: "test-model", LLM_API_KEY: "sk-test", LLM_TIMEOUT_MS: "1000" };
   beforeAll(async () => {
-    model = await startModelServer();
+    // A reply the checker takes for this Stable Diffusion request: it names the subject, in the target's grammar.
+    model = await startModelServer("a lighthouse at dawn on a rocky coast, soft morning light, mist over the sea");
     env.LLM_BASE_URL = model.url;
   });
   afterAll(() => model?.stop());

@@ -53,10 +53,12 @@ describe("POST /api/generate-prompt with the spec's payloads", () => {
     const { client } = await signedInUser(t);
     const res = await call(t, client, "/api/generate-prompt", { json: specArtPayload });
     expect(res.status).toBe(200);
-    const prompt: string = (await res.json()).generatedPrompt;
-    for (const said of ["A lighthouse on a sea cliff at dawn", "watercolor", "dark and moody", "golden hour", "film grain", "Square (1:1)", "Number of images: 4", "High Detail"]) {
+    const { prompt, notes } = await res.json();
+    for (const said of ["A lighthouse on a sea cliff at dawn", "watercolor", "dark and moody", "golden hour", "film grain", "16:9"]) {
       expect(prompt).toContain(said);
     }
+    // The size and the number of images are settings of the user's tool: the notes say them, the prompt does not.
+    expect(notes.join(" ")).toMatch(/1920x1080.*4 images/);
   });
 
   it("writes a text prompt from the spec's text payload", async () => {

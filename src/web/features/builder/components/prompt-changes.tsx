@@ -1,12 +1,15 @@
 import { diffWords } from "diff";
-import { describeChanges, type ImproveTarget } from "@/domain/builders";
+import { type ComposedPrompt, describeChanges, type ImproveTarget } from "@/domain/builders";
 
 /**
- * Under an improved prompt: what changed and why (read off the two texts, so it holds for the composer's
- * improvement and a model's alike), then the improved prompt word by word against the original.
+ * Under an improved prompt: what changed and why (read off the original and the improved prompt with its negative
+ * prompt and parameters, so it holds for the composer's improvement and a model's alike), then the improved prompt
+ * word by word against the original.
  */
-export function PromptChanges({ original, improved, target }: { original: string; improved: string; target: ImproveTarget }) {
+export function PromptChanges({ original, improved, target }: { original: string; improved: ComposedPrompt; target: ImproveTarget }) {
   const changes = describeChanges(original, improved, target);
+  // The diff shows where exclusions went when they moved to the negative prompt's own field.
+  const compared = improved.negativePrompt ? `${improved.prompt}\nNegative prompt: ${improved.negativePrompt}` : improved.prompt;
   return (
     <section aria-labelledby="changes-title" className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <h2 id="changes-title" className="text-base font-semibold tracking-tight">
@@ -28,7 +31,7 @@ export function PromptChanges({ original, improved, target }: { original: string
         data-testid="prompt-diff"
         className="max-h-[32rem] overflow-y-auto rounded-lg border bg-surface p-4 text-sm leading-relaxed break-words whitespace-pre-wrap"
       >
-        {diffWords(original, improved).map((part, index) =>
+        {diffWords(original, compared).map((part, index) =>
           part.added ? (
             <ins key={index} className="rounded-sm bg-accent text-success-text underline-offset-2">
               {part.value}

@@ -11,8 +11,9 @@ const resultText = () => screen.getByTestId("result-text");
 const promptField = () => screen.getByLabelText("Your prompt") as HTMLTextAreaElement;
 
 const ORIGINAL = "a castle, no people";
-const IMPROVED = "a castle\nNegative prompt: people";
-const done = (text: string) => sse("done", { generatedPrompt: text, remaining: 4, total: 5, model: "promptsmith-composer", fallback: false });
+const IMPROVED = "a castle";
+const done = (text: string, parts: Record<string, unknown> = {}) =>
+  sse("done", { generatedPrompt: text, prompt: text, parameters: {}, notes: [], ...parts, remaining: 4, total: 5, model: "promptsmith-composer", fallback: false });
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
@@ -45,7 +46,7 @@ describe("Improve a Prompt", () => {
 
   it("sends the prompt, target and focus, streams the improvement, then shows what changed and the word diff", async () => {
     const fetchMock = mockApi({
-      generations: [() => sseResponse([sse("delta", { text: "a castle\n" }), sse("delta", { text: "Negative prompt: people" }), done(IMPROVED)])],
+      generations: [() => sseResponse([sse("delta", { text: "a castle" }), done(IMPROVED, { negativePrompt: "people", parameters: { width: 1024, height: 1024 } })])],
     });
     renderAt("/improve", <ImprovePage />);
     fireEvent.change(promptField(), { target: { value: ORIGINAL } });
@@ -59,7 +60,7 @@ describe("Improve a Prompt", () => {
     screen.getByRole("heading", { name: "Improved prompt" });
 
     const changes = screen.getByRole("region", { name: "What changed" });
-    within(changes).getByText("Negative terms moved to their own line");
+    within(changes).getByText("Negative terms moved to the negative prompt");
     const diff = screen.getByTestId("prompt-diff");
     expect([...diff.querySelectorAll("del")].map((d) => d.textContent)).toEqual([", no"]);
     expect([...diff.querySelectorAll("ins")].map((i) => i.textContent).join("")).toContain("Negative prompt:");

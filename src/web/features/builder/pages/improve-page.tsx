@@ -115,7 +115,7 @@ export function ImprovePage() {
         inputs={sent ?? form}
         idleText={`Paste your prompt, then press ${GENERATE_LABEL}. The improved prompt appears here.`}
       />
-      {generation.status === "done" && sent && <PromptChanges original={sent.prompt} improved={generation.text} target={sent.target} />}
+      {generation.status === "done" && sent && <PromptChanges original={sent.prompt} improved={{ prompt: generation.text, ...generation.parts }} target={sent.target} />}
     </div>
   );
 }
