@@ -157,7 +157,7 @@ describe("journey: writers build text and art prompts", () => {
     const messages = model.state.requests.at(-1)?.messages as { role: string; content: string }[];
     const brief = messages.find((m) => m.role === "user")?.content;
     expect(brief).toContain("<form>\nTopic: Spring sale for garden centres\n");
-    expect(brief).toContain("<draft>\nWrite a blog post in English about Spring sale for garden centres.\n\n# Role\n");
+    expect(brief).toContain("<draft>\nWrite a blog post about Spring sale for garden centres.\n\n# Role\n");
     await expect.poll(() => usageCount(page).textContent()).toBe("4/5");
 
     // Copy.

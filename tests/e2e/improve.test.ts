@@ -4,11 +4,11 @@ import { seriousA11yViolations, watchConsole } from "../support/browser";
 import { choose, shownOption, useJourney } from "../support/journey";
 
 // A designer has a Stable Diffusion prompt that keeps drawing people: Improve a Prompt (from the sidebar)
-// moves the exclusions to the negative line, shows what changed and why, word by word, spends one
+// moves the exclusions to the negative prompt and the size to the parameters, shows what changed and why, word by word, spends one
 // generation, and the improved prompt, saved, reopens with its original from Saved Prompts.
 
 const ORIGINAL = "a quiet harbour at dawn, (soft fog:1.2), no people, no text, 1920x1080";
-const IMPROVED = "a quiet harbour at dawn, (soft fog:1.2)\nNegative prompt: people, text\nSize: 1344x768";
+const IMPROVED = "a quiet harbour at dawn, (soft fog:1.2)";
 
 describe("journey: improving a prompt", () => {
   const journey = useJourney();
@@ -36,10 +36,13 @@ describe("journey: improving a prompt", () => {
     ]);
     await page.locator('[data-testid="result-text"][data-state="done"]').waitFor();
     expect(await page.getByTestId("result-text").textContent()).toBe(IMPROVED);
+    // The exclusions in the negative prompt's own field, the SDXL size among the parameters.
+    await page.getByRole("region", { name: "Negative prompt" }).getByText("people, text").waitFor();
+    expect(await page.getByRole("region", { name: "Parameters" }).textContent()).toContain("1344");
     await expect.poll(() => page.getByTestId("usage-count").textContent()).toBe("4/5");
 
     const changes = page.getByRole("region", { name: "What changed" });
-    await changes.getByText("Negative terms moved to their own line").waitFor();
+    await changes.getByText("Negative terms moved to the negative prompt").waitFor();
     await changes.getByText("The size set to 1344x768").waitFor();
     const diff = page.getByTestId("prompt-diff");
     expect((await diff.locator("del").allTextContents()).join("")).toContain("1920x1080");
@@ -65,6 +68,7 @@ describe("journey: improving a prompt", () => {
     expect(await page.getByRole("textbox", { name: "Your prompt" }).inputValue()).toBe(ORIGINAL);
     expect(await shownOption(page, "Target")).toBe("Stable Diffusion (SDXL)");
     expect(await page.getByTestId("result-text").textContent()).toBe(IMPROVED);
+    await page.getByRole("region", { name: "Negative prompt" }).getByText("people, text").waitFor();
     await page.getByRole("region", { name: "What changed" }).waitFor();
     expect(consoleErrors).toEqual([]);
     await page.context().close();

@@ -113,7 +113,7 @@ function imageChanges(original: string, result: ComposedPrompt, target: ImproveT
     }
     const removed = [...before.keys()].filter((n) => !after.has(n) && n !== "aspect" && n !== "version" && !(n === "no" && after.has("no")));
     if (removed.length > 0) changes.push({ what: `Parameters taken out: ${removed.map((n) => `--${n}`).join(", ")}`, why: "Midjourney has no such parameter, or it had no legal value." });
-    if (after.has("v") && !before.has("v") && !before.has("version")) changes.push({ what: `--v ${after.get("v")} added`, why: "Midjourney's default model is V7; V6 has to be asked for." });
+    if (after.has("v") && !before.has("v") && !before.has("version")) changes.push({ what: `--v ${after.get("v")} added`, why: "Without it, Midjourney runs the account's default model, which may not be the one the target names." });
     if (before.size > 0 && /\s--[a-z]/i.test(original.trim().replace(/(\s--[a-z]+(\s+[^\s-]\S*)?)+$/i, ""))) {
       changes.push({ what: "Parameters moved to the end", why: "Midjourney reads parameters only after the description; text after one is lost." });
     }

@@ -170,13 +170,14 @@ describe("improving an image prompt offline", () => {
 
   it("Midjourney V7: ignored tags dropped, lone adjectives folded into a natural phrase, what an expert would add in notes", () => {
     const out = result("cat, cute, 4k, trending on artstation", "midjourney");
-    expect(out.prompt).toBe("a cute cat");
+    expect(out.prompt).toBe("a cute cat --v 7");
     expect(out.notes.join(" ")).toMatch(/"4k" and "trending on artstation" dropped/);
     expect(out.notes.join(" ")).toMatch(/does not say the light/);
     expect(describeChanges("cat, cute, 4k, trending on artstation", out, "midjourney").map((c) => c.what)).toEqual([
       'Dropped "4k", "trending on artstation"',
+      "--v 7 added",
       "Tags written as a natural phrase",
-      "Shorter: 6 → 3 words",
+      "Shorter: 6 → 5 words",
     ]);
   });
 
@@ -188,7 +189,7 @@ describe("improving an image prompt offline", () => {
 
   it("Midjourney: shape words become --ar, text after a parameter moves before it, a wrong version and illegal values are repaired", () => {
     expect(result("a castle --v 9 --chaos 20 on a hill, widescreen", "midjourney").prompt).toBe("a castle on a hill --ar 16:9 --v 7 --chaos 20");
-    expect(result("a cat --ar 16-9 --quality 7 --niji 6 --no", "midjourney").prompt).toBe("a cat");
+    expect(result("a cat --ar 16-9 --quality 7 --niji 6 --no", "midjourney").prompt).toBe("a cat --v 7");
   });
 
   it("Midjourney: a pixel size alone becomes its --ar in whole numbers; :: weights go on V7 and stay on V6, which gets --v 6.1", () => {
