@@ -104,6 +104,9 @@ describe("Undo after deleting from the library", () => {
     expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1, name: "Saved Inputs" }));
 
     restorable = false;
+    // The first deletion's toast leaves first: on a busy machine it is still fading out when the second one is
+    // raised, and its spent Undo would be the one found.
+    await waitFor(() => expect(screen.queryByText(LIBRARY_MESSAGES.inputDeleted)).toBeNull(), { timeout: 10_000 });
     await deleteCard("Bye", "Delete inputs");
     fireEvent.click(await undoButton(LIBRARY_MESSAGES.inputDeleted));
     await screen.findByText(UI_MESSAGES.restoreInputFailed);
