@@ -94,7 +94,7 @@ describe("journey: a writer's library of prompts and inputs", () => {
     await page.getByRole("heading", { level: 1, name: "Saved Prompts" }).waitFor();
     await card(page, TITLE).waitFor();
     expect(await cards(page).count()).toBe(2);
-    expect(await cards(page).first().getByRole("heading").textContent()).toBe(XSS_TITLE);
+    expect(await cards(page).first().getByRole("heading", { level: 2 }).textContent()).toBe(XSS_TITLE);
     expect(await card(page, XSS_TITLE).locator("img").count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(await card(page, TITLE).getByRole("list", { name: "Tags" }).textContent()).toBe("launchseo");
@@ -270,7 +270,7 @@ describe("journey: a writer's library of prompts and inputs", () => {
     await loadMore.click();
     await expect.poll(() => cards(buttonOnly).count()).toBe(60);
     expect(await loadMore.count()).toBe(0);
-    expect(new Set(await cards(buttonOnly).getByRole("heading").allTextContents()).size).toBe(60);
+    expect(new Set(await cards(buttonOnly).getByRole("heading", { level: 2 }).allTextContents()).size).toBe(60);
     expect(buttonPageErrors).toEqual([]);
     await page.context().close();
   });
