@@ -103,7 +103,7 @@ export function settleSeo(seo: boolean, piece: Piece): Settled {
   return {
     line:
       "- SEO: Choose one primary keyword for the topic and use it naturally in the title, the opening lines and a subheading where the piece has them; " +
-      `weave in related terms and never keyword-stuff. After the text, add a meta title of at most ${limits.title} ${unit} and a meta description of at most ${limits.description} ${unit}, each with the keyword near the start.`,
+      `weave in related terms and never keyword-stuff. After the text, add two labelled lines, "Meta title:" (at most ${limits.title} ${unit}) and "Meta description:" (at most ${limits.description} ${unit}), each with the keyword near the start.`,
     ...(script === "latin" ? {} : { note: `Meta title and description limits are given in ${unit} of ${piece.language}: about ${limits.title} and ${limits.description} fit a results page, where Latin letters fit about 60 and 155.` }),
   };
 }
