@@ -316,7 +316,7 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "</diff>",
       "",
       "# Output Format",
-      "Return only the finished text, ready to use, with no preamble, explanations or notes about this brief."
+      "Return only the review, with no preamble or notes about this brief."
     ],
     [],
   ],

@@ -52,6 +52,8 @@ import { variablesIn, type Variable } from "./text-variables";
 import type { ComposedPrompt } from "./composed-prompt";
 
 const RETURN_ONLY = "Return only the finished text, ready to use, with no preamble, explanations or notes about this brief.";
+/** A review is findings, not a text to publish. */
+const RETURN_REVIEW = "Return only the review, with no preamble or notes about this brief.";
 
 const TOPIC: Variable = { name: "topic", meaning: "what the piece is about" };
 
@@ -76,7 +78,7 @@ const FOLLOW_UP = {
   noun: "a follow-up message",
   guidance: "Open by referring to your last contact with them, add one relevant value point they have not heard yet and end by asking for one small next step.",
 };
-const META_FORMAT = 'Return two labelled lines: "Meta title:" and "Meta description:".';
+const META_FORMAT = 'Give two labelled lines: "Meta title:" and "Meta description:".';
 
 export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const r = request;
@@ -225,7 +227,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
       constraints && `# Constraints\n${constraints}`,
       instructions && `# Additional instructions\n${instructions}`,
       material.tag && `<${material.tag}>\n${material.body}\n</${material.tag}>`,
-      `# Output Format\n${joinPresent([formatSettled.line ?? (profile.kind === "meta" ? META_FORMAT : undefined), RETURN_ONLY], " ")}`,
+      `# Output Format\n${joinPresent([formatSettled.line ?? (profile.kind === "meta" ? META_FORMAT : undefined), profile.kind === "code-review" ? RETURN_REVIEW : RETURN_ONLY], " ")}`,
     ],
     "\n\n",
   );

@@ -138,7 +138,7 @@ describe("wording that fits the content", () => {
   it("leaves no bracketed gaps in meta tags and labels their two lines", () => {
     const { prompt } = composeTextPrompt(textRequest({ topic: "大学生向けのプログラミング講座", contentType: "seo-meta", language: "japanese" }));
     expect(prompt).not.toMatch(/\[[a-z ]+\]/);
-    expect(prompt).toContain('Return two labelled lines: "Meta title:" and "Meta description:".');
+    expect(prompt).toContain('# Output Format\nGive two labelled lines: "Meta title:" and "Meta description:".');
   });
 });
 
@@ -152,6 +152,7 @@ describe("pasted material", () => {
     expect(prompt.split("def retry").length).toBe(2);
     expect(prompt).not.toMatch(/file and line/);
     expect(prompt).toContain("quote the code it concerns");
+    expect(prompt).toContain("# Output Format\nReturn only the review, with no preamble or notes about this brief.");
     const located = composeTextPrompt(
       textRequest({ contentType: "other", customContentType: "Code review", additionalCustomization: "retry.py:12\n```python\nreturn fn()\n```" }),
     ).prompt;
