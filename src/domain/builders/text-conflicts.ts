@@ -189,7 +189,7 @@ export function settleLength(
 /** The length a topic states, as the prompt says it; undefined when it does not fit the piece (a duration for a post). */
 function statedLine(stated: StatedLength | undefined, piece: Piece): string | undefined {
   if (stated === undefined) return undefined;
-  const spoken = piece.kind !== undefined && SPOKEN_KINDS.includes(piece.kind);
+  const spoken = stated.spoken === true || (piece.kind !== undefined && SPOKEN_KINDS.includes(piece.kind));
   if (stated.seconds !== undefined) {
     if (!spoken) return undefined;
     const time = stated.seconds < 90 ? `${stated.seconds} seconds` : `${Math.round(stated.seconds / 30) / 2} minutes`;
@@ -198,7 +198,7 @@ function statedLine(stated: StatedLength | undefined, piece: Piece): string | un
       : `${Math.round((stated.seconds / 60) * WORDS_PER_MINUTE / 5) * 5} words`;
     return `About ${time} when read aloud at a natural pace, about ${amount} of speech.`;
   }
-  if (stated.words !== undefined) return `About ${stated.words} words.`;
+  if (stated.words !== undefined) return `About ${stated.words.toLocaleString("en-US")} words.`;
   if (stated.characters !== undefined) return `At most ${stated.characters} characters.`;
   return undefined;
 }

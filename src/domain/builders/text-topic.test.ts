@@ -90,6 +90,19 @@ describe("facts the topic states beat the form's defaults", () => {
     expect(minutes.prompt).toContain("- Length: About 3 minutes when read aloud at a natural pace, about 900 characters of speech.");
   });
 
+  it("times a spoken piece the topic names even when the content type is not a script", () => {
+    const { prompt } = composeTextPrompt(textRequest({ topic: "a 30-second radio ad for our bakery", contentType: "ad-copy", outputLength: "medium" }));
+    expect(prompt).toContain("- Length: About 30 seconds when read aloud at a natural pace, about 75 words of speech.");
+    expect(prompt).not.toContain("100 and 300");
+    // A duration in a written piece's topic is no length ("a 60-second video" as a blog post's subject).
+    expect(composeTextPrompt(textRequest({ topic: "why our 60-second videos work", contentType: "blog-post", outputLength: "medium" })).prompt).toContain("100 and 300");
+  });
+
+  it("reads an N-minute read as words at a silent reading pace", () => {
+    const { prompt } = composeTextPrompt(textRequest({ topic: "a 5-minute read on zero-trust security", contentType: "blog-post", outputLength: "short" }));
+    expect(prompt).toContain("- Length: About 1,200 words.");
+  });
+
   it("keeps to a word count in the topic rather than the length setting", () => {
     const { prompt, notes } = composeTextPrompt(textRequest({ topic: "a 500-word guide to composting", contentType: "blog-post", outputLength: "short" }));
     expect(prompt).toContain("- Length: About 500 words.");

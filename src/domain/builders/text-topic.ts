@@ -91,13 +91,20 @@ export interface StatedLength {
   seconds?: number;
   words?: number;
   characters?: number;
+  /** The topic names a spoken piece ("a 30-second radio ad"), so a duration applies even to ad copy. */
+  spoken?: boolean;
 }
 
+/** Silent reading pace of adults in English, about 238 words a minute (Brysbaert 2019), as a "5-minute read". */
+const READING_WORDS_PER_MINUTE = 240;
+
 export function statedLength(topic: string): StatedLength | undefined {
+  const read = /\b(\d{1,2})[- ]?(?:minutes?|mins?)[- ]read\b/i.exec(topic);
+  if (read !== null) return { said: read[0], words: Math.round((Number(read[1]) * READING_WORDS_PER_MINUTE) / 50) * 50 };
   const time = /\b(\d{1,3}(?:\.\d)?)[- ]?(seconds?|secs?|s|minutes?|mins?)\b/i.exec(topic);
   if (time !== null) {
     const value = Number(time[1]);
-    return { said: time[0], seconds: /^m/i.test(time[2] ?? "") ? value * 60 : value };
+    return { said: time[0], seconds: /^m/i.test(time[2] ?? "") ? value * 60 : value, spoken: kindNamed(headOf(topic)) === "script" };
   }
   const words = /\b(\d{2,5})[- ]?words?\b/i.exec(topic);
   if (words !== null) return { said: words[0], words: Number(words[1]) };
@@ -116,6 +123,6 @@ export function isFollowUp(topic: string): boolean {
 /** What a call to action offers, named from the topic: an app is downloaded, a guide is downloaded, else "it". */
 export function offeredThing(topic: string): string | undefined {
   const match =
-    /\b(app|application|e-?book|guide|white ?paper|report|template|checklist|toolkit|playbook|course|plugin|extension|game|software|tool|podcast|newsletter|webinar|trial|demo)\b/i.exec(topic);
+    /\b(app|application|e-?book|guide|white ?paper|report|template|checklist|cheat ?sheet|toolkit|playbook|plugin|extension|game|software|tool|sdk|dataset|wallpaper)\b/i.exec(topic);
   return match?.[1]?.toLowerCase().replace(/^ebook$/, "e-book");
 }
