@@ -122,7 +122,9 @@ describe(`text prompts over every content type × tone × style (${FORMS.length}
       const [task, , roleHeading, role] = prompt.split("\n");
       expect(task, context).toMatch(/^Write .+ (about|of|for) a spring launch\.$/);
       expect(roleHeading).toBe("# Role");
-      expect(role, context).toMatch(content.role);
+      // A technical style on a listed web page or document is written by a technical writer.
+      const technicalWriter = form.writingStyle === "technical" && ["blog-post", "product-description", "landing-page"].includes(String(form.contentType));
+      expect(role, context).toMatch(technicalWriter ? /technical writer/ : content.role);
       expect(role).not.toMatch(/expert in the subject|known for writing/);
       expectCleanPrompt(prompt);
     }

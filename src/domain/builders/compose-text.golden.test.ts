@@ -17,7 +17,7 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "",
       "# Constraints",
       "- Length: Medium (100-300 words). Stay between 100 and 300 words.",
-      "- Facts: Use only the facts given in this brief. Where the text needs a figure, price, date, name, quote or result that is not given, leave a bracketed gap such as [price], [statistic] or [customer quote] instead of inventing one.",
+      "- Facts: Use only the facts given in this brief. Where the text needs a fact this brief does not give, leave a bracketed gap such as [price], [statistic] or [customer quote] instead of inventing one.",
       "",
       "# Output Format",
       "Return only the finished text, ready to use, with no preamble, explanations or notes about this brief."
@@ -63,7 +63,8 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "- Call to action: Sign Up. End by asking the reader to sign up, keeping the step sounding quick and easy.",
       "- Personalization: Address the reader by name as {{name}}, refer to their company as {{company}} and connect the message to one or two current trends in real estate.",
       "- Creativity: More Creative (0.7 on a scale from 0 to 1). Favor original angles, fresh metaphors and unexpected hooks, while staying on brief.",
-      "- Facts: Use only the facts given in this brief. Where the text needs a figure, price, date, name, quote or result that is not given, leave a bracketed gap such as [price], [statistic] or [customer quote] instead of inventing one.",
+      "- Facts: Use only the facts given in this brief. Where the text needs a fact this brief does not give, leave a bracketed gap such as [launch date], [price] or [statistic] instead of inventing one.",
+      "- Placeholders: Keep {{name}} and {{company}} exactly as written, with their double braces: they are filled in for each reader later.",
       "",
       "# Additional instructions",
       "Mention the 48-hour turnaround.",
@@ -75,8 +76,8 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
     [
       "LinkedIn cuts a post at 3,000 characters, so \"Long (300-700 words)\" is capped at about 450 words.",
       "SEO was left out: it applies to web pages that search engines index, not to a LinkedIn post.",
-      "{{name}}: the reader's name. Fill it in, or leave it for your email or CRM tool to fill as a merge field.",
-      "{{company}}: the reader's company. Fill it in, or leave it for your email or CRM tool to fill as a merge field.",
+      "{{name}}: the reader's name. Kept as written in the text, to be filled in for each reader by you or your publishing tool.",
+      "{{company}}: the reader's company. Kept as written in the text, to be filled in for each reader by you or your publishing tool.",
       "{{client_quote}}: used in your additional instructions. Fill it in before you use the prompt."
     ],
   ],
@@ -104,7 +105,7 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "- Content type: SEO Meta Title & Description. Put the main keyword near the start of each, and make the description a specific reason to click.",
       "- Length: The meta title keeps to 60 characters and the meta description to 155 characters.",
       "- Creativity: More Predictable (0.2 on a scale from 0 to 1). Stay mostly conventional and safe, with only small touches of originality.",
-      "- Facts: Use only the facts given in this brief. Where the text needs a figure, price, date, name, quote or result that is not given, leave a bracketed gap such as [price], [statistic] or [customer quote] instead of inventing one.",
+      "- Facts: Use only the facts given in this brief; claim no figure, price or feature it does not give, and leave no brackets or placeholders in the tags.",
       "",
       "# Output Format",
       "Return the meta title and the meta description as two labelled lines. Return only the finished text, ready to use, with no preamble, explanations or notes about this brief."
@@ -150,7 +151,8 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "- Call to action: Book a 15-minute demo. End with this call to action, stated once and clearly.",
       "- Personalization: Address the reader by name as {{name}}, refer to their company as {{company}} and mention their location, {{location}}, where it adds relevance.",
       "- Creativity: Highly Creative & Random (1.0 on a scale from 0 to 1). Be bold and experimental: surprising ideas, playful structure and unconventional language, as long as the core message still lands.",
-      "- Facts: Use only the facts given in this brief. Where the text needs a figure, price, date, name, quote or result that is not given, leave a bracketed gap such as [price], [statistic] or [customer quote] instead of inventing one.",
+      "- Facts: Use only the facts given in this brief. Where the text needs a fact this brief does not give, leave a bracketed gap such as [date], [figure] or [result] instead of inventing one.",
+      "- Placeholders: Keep {{name}}, {{company}} and {{location}} exactly as written, with their double braces: an email tool fills them in for each recipient later.",
       "",
       "# Output Format",
       "Keep it in the usual form of an email; write any exchange it quotes as short dialogue lines, each with the speaker's name. Return only the finished text, ready to use, with no preamble, explanations or notes about this brief."
@@ -159,9 +161,9 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "SEO was left out: it applies to web pages that search engines index, not to an email.",
       "The \"Script / Dialogue\" format is read as a note: an email is not a script, so only the exchanges it quotes are written as dialogue.",
       "{{topic}}: what the piece is about. Fill it in before you use the prompt.",
-      "{{name}}: the reader's name. Fill it in, or leave it for your email or CRM tool to fill as a merge field.",
-      "{{company}}: the reader's company. Fill it in, or leave it for your email or CRM tool to fill as a merge field.",
-      "{{location}}: the reader's city or region. Fill it in, or leave it for your email or CRM tool to fill as a merge field."
+      "{{name}}: the reader's name. Kept as written in the text, for your email or CRM tool to fill for each recipient as a merge field.",
+      "{{company}}: the reader's company. Kept as written in the text, for your email or CRM tool to fill for each recipient as a merge field.",
+      "{{location}}: the reader's city or region. Kept as written in the text, for your email or CRM tool to fill for each recipient as a merge field."
     ],
   ],
   [
@@ -191,7 +193,7 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "- Content type: Terms of Service. Use numbered sections with clear headings, define each term once and use it consistently, and state every right and obligation precisely.",
       "- Tone of voice: Plain and readable: address the reader as \"you\", in short, precise sentences, without contractions, jokes or slang.",
       "- Writing style: Formal. Complete sentences, precise vocabulary, no contractions or slang.",
-      "- Facts: Use only the facts given in this brief. Where the text needs a figure, price, date, name, quote or result that is not given, leave a bracketed gap such as [company name], [governing law] or [contact email] instead of inventing one.",
+      "- Facts: Use only the facts given in this brief. Where the text needs a fact this brief does not give, leave a bracketed gap such as [company name], [governing law] or [contact email] instead of inventing one.",
       "",
       "# Output Format",
       "Numbered sections with clear headings, each clause in plain, complete sentences. Return only the finished text, ready to use, with no preamble, explanations or notes about this brief."
@@ -224,7 +226,7 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "",
       "# Constraints",
       "- Content type: System prompt for a customer support bot. Write it as instructions to the assistant: its role and goal, what it may and may not do, how to use the material it is given, what to do when it does not know, and the form of its replies.",
-      "- Facts: Use only the facts given in this brief. Where the text needs a figure, price, date, name, quote or result that is not given, leave a bracketed gap such as [refund window] or [support hours] instead of inventing one.",
+      "- Facts: Use only the facts given in this brief. Where the text needs a fact this brief does not give, leave a bracketed gap such as [refund window] or [support hours] instead of inventing one.",
       "- Run-time variables: Keep {{kb_articles}}, {{customer_name}} and {{order_id}} exactly as written where the assistant needs them: the application fills them at run time.",
       "",
       "# Additional instructions",
@@ -267,8 +269,8 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "- Length: Between 750 and 1750 characters, counted in characters since Japanese has no spaces between words.",
       "- Language: Japanese. Write the entire text in Japanese, with natural, idiomatic phrasing rather than a literal translation.",
       "- Call to action: Subscribe. End by inviting the reader to subscribe and say what they will get.",
-      "- SEO: Choose one primary keyword for the topic and use it naturally in the title, the opening lines and a subheading where the piece has them; weave in related terms and never keyword-stuff. After the text, add a meta title of at most 30 full-width characters and a meta description of at most 80 full-width characters, each with the keyword near the start.",
-      "- Facts: Use only the facts given in this brief. Where the text needs a figure, price, date, name, quote or result that is not given, leave a bracketed gap such as [price], [statistic] or [customer quote] instead of inventing one.",
+      "- SEO: Choose one primary keyword for the topic and use it naturally in the title, the opening lines and a subheading where the piece has them; weave in related terms and never keyword-stuff. After the text, add two labelled lines, \"Meta title:\" (at most 30 full-width characters) and \"Meta description:\" (at most 80 full-width characters), each with the keyword near the start.",
+      "- Facts: Use only the facts given in this brief. Where the text needs a fact this brief does not give, leave a bracketed gap such as [price], [statistic] or [customer quote] instead of inventing one.",
       "",
       "# Output Format",
       "Return only the finished text, ready to use, with no preamble, explanations or notes about this brief."
@@ -298,7 +300,7 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "- Industry: Tech & Startups.",
       "",
       "# Constraints",
-      "- Content type: Code review. Group the findings by severity (blocking, should fix, nitpick), cite the file and line of each, say why it matters and propose a concrete fix.",
+      "- Content type: Code review. Group the findings by severity (blocking, should fix, nitpick); for each, cite its file and line, say why it matters and propose a concrete fix.",
       "- Tone of voice: Professional. Polished, clear and credible; no slang or filler.",
       "",
       "# Additional instructions",
@@ -314,7 +316,7 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "</diff>",
       "",
       "# Output Format",
-      "Return only the finished text, ready to use, with no preamble, explanations or notes about this brief."
+      "Return only the review, with no preamble or notes about this brief."
     ],
     [],
   ],

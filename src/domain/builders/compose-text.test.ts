@@ -124,7 +124,8 @@ describe("composeTextPrompt", () => {
   ])("asks for personalization by %s with a placeholder, its meaning in a note", (key, ask, listed) => {
     const { prompt, notes } = composeTextPrompt(textRequest({ personalization: key, topic: "spring sale" }));
     expect(prompt.toLowerCase()).toContain(`- personalization: ${ask}`);
-    expect(notes).toEqual([`${listed.slice(2)}. Fill it in, or leave it for your email or CRM tool to fill as a merge field.`]);
+    expect(notes).toEqual([`${listed.slice(2)}. Kept as written in the text, to be filled in for each reader by you or your publishing tool.`]);
+    expect(prompt).toContain(`- Placeholders: Keep {{${key}}} exactly as written, with its double braces: it is filled in for each reader later.`);
     expect(prompt).not.toMatch(/# Variables|Replace each placeholder|before sending/);
     expectCleanPrompt(prompt);
   });
@@ -146,8 +147,8 @@ describe("composeTextPrompt", () => {
     expect(notes).toEqual([
       "{{ Spaced Out }} is written as {{spaced_out}}, the form that is filled in.",
       "{{topic}}: what the piece is about. Fill it in before you use the prompt.",
-      "{{name}}: the reader's name. Fill it in, or leave it for your email or CRM tool to fill as a merge field.",
-      "{{company}}: the reader's company. Fill it in, or leave it for your email or CRM tool to fill as a merge field.",
+      "{{name}}: the reader's name. Kept as written in the text, to be filled in for each reader by you or your publishing tool.",
+      "{{company}}: the reader's company. Kept as written in the text, to be filled in for each reader by you or your publishing tool.",
       "{{client_quote}}: used in your additional instructions. Fill it in before you use the prompt.",
       "{{spaced_out}}: used in your additional instructions. Fill it in before you use the prompt.",
     ]);

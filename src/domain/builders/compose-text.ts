@@ -31,7 +31,20 @@ import {
   TONE_OPTIONS,
   WRITING_STYLE_OPTIONS,
 } from "./text-options";
-import { CONTENT_PROFILES, customProfile, DEFAULT_GAPS, FACTUAL_KINDS, KIND_GAPS, KIND_STRUCTURE, withoutEnding, type ContentKind, type ContentProfile } from "./text-profiles";
+import {
+  CONTENT_PROFILES,
+  customProfile,
+  DEFAULT_GAPS,
+  FACTUAL_KINDS,
+  KIND_GAPS,
+  KIND_STRUCTURE,
+  TECHNICAL_GAPS,
+  TECHNICAL_ROLES,
+  withoutEnding,
+  type ContentKind,
+  type ContentProfile,
+} from "./text-profiles";
+import { isFollowUp, offeredThing, statedLength, taskLine } from "./text-topic";
 import { materialOf } from "./text-material";
 import { normalisePlaceholders, placeholderRenames } from "./text-placeholders";
 import { placeholder } from "../prompt-variables";
@@ -39,6 +52,8 @@ import { variablesIn, type Variable } from "./text-variables";
 import type { ComposedPrompt } from "./composed-prompt";
 
 const RETURN_ONLY = "Return only the finished text, ready to use, with no preamble, explanations or notes about this brief.";
+/** A review is findings, not a text to publish. */
+const RETURN_REVIEW = "Return only the review, with no preamble or notes about this brief.";
 
 const TOPIC: Variable = { name: "topic", meaning: "what the piece is about" };
 
@@ -57,6 +72,14 @@ const IMPERSONAL_KINDS: readonly ContentKind[] = ["legal", "code-review", "image
 
 const GENERIC_PROFILE: ContentProfile = { kind: "document", role: "an experienced writer" };
 
+/** A cold outreach message whose topic is a follow-up ("after the demo") is written as the follow-up it is. */
+const FOLLOW_UP = {
+  label: "Follow-up message",
+  noun: "a follow-up message",
+  guidance: "Open by referring to your last contact with them, add one relevant value point they have not heard yet and end by asking for one small next step.",
+};
+const META_FORMAT = 'Give two labelled lines: "Meta title:" and "Meta description:".';
+
 export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const r = request;
   const industry = resolveChoice(INDUSTRY_OPTIONS, r.industry, r.customIndustry);
@@ -74,23 +97,49 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
 
   const field = industry && (industry.kind === "custom" ? industry.text : industry.option.field);
   const contentOption = content?.kind === "option" ? content.option : undefined;
-  const profile =
+  const listedProfile =
     content === undefined ? GENERIC_PROFILE : content.kind === "custom" ? customProfile(content.text) : CONTENT_PROFILES[content.option.value];
-  const piece = content === undefined ? "a piece of written content" : content.kind === "custom" ? withArticle(content.text) : content.option.noun;
+  // Content for developers is written by an engineer who writes, not by a marketer; a technical style on a web
+  // page or a document by a technical writer. A custom type keeps its own expert.
+  const forDevelopers = audience?.kind === "option" && audience.option.value === "developers";
+  const technicalStyle = style?.kind === "option" && style.option.value === "technical";
+  const technicalRole =
+    content?.kind === "custom"
+      ? undefined
+      : forDevelopers
+        ? (TECHNICAL_ROLES[listedProfile.kind] ?? `${listedProfile.role} who writes for software developers`)
+        : technicalStyle && (listedProfile.kind === "web" || listedProfile.kind === "document")
+          ? "an experienced technical writer"
+          : undefined;
+  const profile: ContentProfile = technicalRole ? { ...listedProfile, role: technicalRole } : listedProfile;
+  const followUp = contentOption?.value === "cold-outreach" && isFollowUp(topic);
+  const piece = followUp
+    ? FOLLOW_UP.noun
+    : content === undefined
+      ? "a piece of written content"
+      : content.kind === "custom"
+        ? withArticle(content.text)
+        : content.option.noun;
+  const contentLabel = followUp ? FOLLOW_UP.label : content && (content.kind === "custom" ? content.text : content.option.label);
   const readers = audience && (audience.kind === "custom" ? audience.text : audience.option.noun);
   const languageName = language && (language.kind === "custom" ? language.text : language.option.label);
   // English is the default: said only when another language is chosen.
   const otherLanguage = languageName && !/^english$/i.test(languageName) ? languageName : undefined;
   const settling: Piece = { kind: content && profile.kind, name: content?.kind === "custom" ? content.text : piece, language: otherLanguage };
+  const stated = statedLength(topic);
   const runTime = profile.kind === "system-prompt";
 
   const about = profile.kind === "code-review" ? "of" : profile.kind === "legal" ? "for" : "about";
-  const audienceAndLanguage = `${readers ? ` for ${readers}` : ""}${otherLanguage ? ` in ${otherLanguage}` : ""}`;
-  const task = sentence(
-    topicNamesPiece(topic, content?.kind === "custom" ? content.text : content?.option.label)
-      ? `Write ${topic}${audienceAndLanguage}`
-      : `Write ${piece}${audienceAndLanguage} ${about} ${topic || placeholder(TOPIC.name)}`,
-  );
+  const task = taskLine({
+    topic,
+    piece,
+    kind: content && profile.kind,
+    labels: contentLabel === undefined ? [] : [contentLabel],
+    readers,
+    language: otherLanguage,
+    missing: placeholder(TOPIC.name),
+    about,
+  });
   const roleText = `You are ${profile.role}${field ? `, with expertise in ${field}` : ""}.`;
 
   const context = joinPresent(
@@ -107,31 +156,43 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const settled: Settled[] = [
     settleTone(tone, style, settling),
     settleStyle(style, settling),
-    settleLength(length?.kind === "option" ? length.option : undefined, settling, contentOption?.value),
-    settleCallToAction(cta, settling),
+    settleLength(length?.kind === "option" ? length.option : undefined, settling, contentOption?.value, stated),
+    settleCallToAction(cta, settling, offeredThing(topic)),
     settleSeo(r.seoOptimize, settling),
     settleCreativity(r.creativityLevel, style, settling),
   ];
   const formatSettled = settleFormat(format, settling);
-  const [toneLine, styleLine, lengthLine, ctaLine, seoLine, creativityLine] = settled.map((s) => s.line);
+  // A script is heard: its lines speak of the viewer or the listener, never the reader.
+  const heard = profile.kind === "script" ? (/podcast|radio|audio|speech|toast|keynote|eulogy/i.test(contentLabel ?? "") ? "listener" : "viewer") : undefined;
+  const [toneLine, styleLine, lengthLine, ctaLine, seoLine, creativityLine] = settled.map((s) =>
+    heard && s.line ? s.line.replace(/\breader(s?)\b/g, `${heard}$1`) : s.line,
+  );
 
   const asked = personalization(r.personalization, field);
   // A contract, a code review or an image prompt is not addressed to one reader: personalization gives way.
   const impersonal = content !== undefined && IMPERSONAL_KINDS.includes(profile.kind) && asked.line !== undefined;
   const personal = impersonal ? { line: undefined, variables: [] } : asked;
-  const ownStructure = content && (contentOption ? contentOption.guidance : KIND_STRUCTURE[profile.kind]);
-  const structure = ownStructure && ctaLine ? withoutEnding(ownStructure) : ownStructure;
+  const ownStructure = content && (followUp ? FOLLOW_UP.guidance : contentOption ? contentOption.guidance : KIND_STRUCTURE[profile.kind]);
+  const endless = ownStructure && ctaLine ? withoutEnding(ownStructure) : ownStructure;
+  // Only a paste with file names or line numbers (a diff, "api.ts:42") has locations to cite.
+  const located = material.body !== undefined && (material.tag === "diff" || /\b[\w-]+\.[a-z]{1,5}(:\d+|\b.*\bline \d+)|^\s*\d+\s*[:|]/m.test(material.body));
+  const structure = located && profile.kind === "code-review" ? endless?.replace("quote the code it concerns", "cite its file and line") : endless;
   const factual = content === undefined || FACTUAL_KINDS.includes(profile.kind);
 
   const userVariables = uniqueVariables([
     ...(topic === "" ? [] : variablesIn(topic, "your topic")),
     ...variablesIn(joinPresent([material.instructions, material.body], "\n"), "your additional instructions"),
   ]);
-  const runTimeNames = runTime ? [...userVariables, ...personal.variables].map((v) => placeholder(v.name)) : [];
+  // Placeholders the text keeps for a later fill: all of them in a system prompt (run time) or an email (merge
+  // fields), the personalization ones anywhere. Any other placeholder the user fills in before sending the prompt.
+  const merged = profile.kind === "email";
+  const keptNames = [...(runTime || merged ? userVariables : []), ...personal.variables].map((v) => placeholder(v.name));
+  const them = keptNames.length === 1 ? "it" : "them";
+  const gaps = profile.kind === "meta" ? undefined : forDevelopers ? TECHNICAL_GAPS : (KIND_GAPS[profile.kind] ?? DEFAULT_GAPS);
 
   const constraints = joinPresent(
     [
-      content && `- Content type: ${sentence(content.kind === "custom" ? content.text : content.option.label)} ${structure}`,
+      contentLabel && `- Content type: ${sentence(contentLabel)} ${structure}`,
       toneLine,
       styleLine,
       lengthLine,
@@ -141,9 +202,13 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
       creativityLine,
       seoLine,
       factual &&
-        `- Facts: Use only the facts given in this brief. Where the text needs a figure, price, date, name, quote or result that is not given, leave a bracketed gap such as ${KIND_GAPS[profile.kind] ?? DEFAULT_GAPS} instead of inventing one.`,
-      runTimeNames.length > 0 &&
-        `- Run-time variables: Keep ${andJoin(runTimeNames)} exactly as written where the assistant needs ${runTimeNames.length === 1 ? "it" : "them"}: the application fills ${runTimeNames.length === 1 ? "it" : "them"} at run time.`,
+        (gaps === undefined
+          ? "- Facts: Use only the facts given in this brief; claim no figure, price or feature it does not give, and leave no brackets or placeholders in the tags."
+          : `- Facts: Use only the facts given in this brief. Where the text needs a fact this brief does not give, leave a bracketed gap such as ${gaps} instead of inventing one.`),
+      keptNames.length > 0 &&
+        (runTime
+          ? `- Run-time variables: Keep ${andJoin(keptNames)} exactly as written where the assistant needs ${them}: the application fills ${them} at run time.`
+          : `- Placeholders: Keep ${andJoin(keptNames)} exactly as written, with ${them === "it" ? "its" : "their"} double braces: ${merged ? `an email tool fills ${them} in for each recipient` : `${them === "it" ? "it is" : "they are"} filled in for each reader`} later.`),
     ],
     "\n",
   );
@@ -162,7 +227,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
       constraints && `# Constraints\n${constraints}`,
       instructions && `# Additional instructions\n${instructions}`,
       material.tag && `<${material.tag}>\n${material.body}\n</${material.tag}>`,
-      `# Output Format\n${joinPresent([formatSettled.line, RETURN_ONLY], " ")}`,
+      `# Output Format\n${joinPresent([formatSettled.line ?? (profile.kind === "meta" ? META_FORMAT : undefined), profile.kind === "code-review" ? RETURN_REVIEW : RETURN_ONLY], " ")}`,
     ],
     "\n\n",
   );
@@ -172,17 +237,10 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
     ...[...settled, formatSettled].map((s) => s.note).filter((n): n is string => n !== undefined),
     ...(impersonal ? [`Personalization was left out: ${settling.name} is not addressed to one reader by name.`] : []),
     ...renames.map(([written, name]) => `${written} is written as ${placeholder(name)}, the form that is filled in.`),
-    ...variableNotes(topic === "" ? [TOPIC] : [], personal.variables, userVariables, runTime),
+    ...(followUp ? [`Your topic is a follow-up, so "Cold Outreach Message" is written as a follow-up message, not a first contact.`] : []),
+    ...variableNotes(topic === "" ? [TOPIC] : [], personal.variables, userVariables, runTime, merged),
   ];
   return { prompt, parameters: {}, notes: [...new Set(notes)] };
-}
-
-/** "a cover letter for a data analyst role" already says what to write: the task is the topic itself. */
-function topicNamesPiece(topic: string, label: string | undefined): boolean {
-  if (label === undefined || !/^(a|an|the|our|my)\s/i.test(topic)) return false;
-  const names = label.toLowerCase().split(/\s*\/\s*|\s+&\s+/);
-  const head = topic.toLowerCase().split(/\s+(about|on|for|to|that|with|at)\s+/)[0] ?? "";
-  return names.some((name) => head.includes(name));
 }
 
 function personalization(p: TextPromptRequest["personalization"], field: string | undefined) {
@@ -203,15 +261,26 @@ function uniqueVariables(variables: readonly Variable[]): Variable[] {
   return variables.filter((v) => !seen.has(v.name) && seen.add(v.name));
 }
 
+const MERGE_NOTE = "Kept as written in the text, for your email or CRM tool to fill for each recipient as a merge field.";
+
 /** One note per `{{variable}}`: what it holds and when it is filled (by the user before use, or at run time). */
-function variableNotes(topic: Variable[], personal: readonly Variable[], own: readonly Variable[], runTime: boolean): string[] {
+function variableNotes(topic: Variable[], personal: readonly Variable[], own: readonly Variable[], runTime: boolean, merged: boolean): string[] {
   const seen = new Set<string>();
   const note = (v: Variable, when: string) => (seen.has(v.name) ? [] : (seen.add(v.name), [`${placeholder(v.name)}: ${v.meaning}. ${when}`]));
   return [
     ...topic.flatMap((v) => note(v, "Fill it in before you use the prompt.")),
     ...personal.flatMap((v) =>
-      note(v, runTime ? "Filled at run time by your application." : "Fill it in, or leave it for your email or CRM tool to fill as a merge field."),
+      note(v, runTime ? "Filled at run time by your application." : merged ? MERGE_NOTE : "Kept as written in the text, to be filled in for each reader by you or your publishing tool."),
     ),
-    ...own.flatMap((v) => note(v, runTime ? "Filled at run time by your application, not before." : "Fill it in before you use the prompt.")),
+    ...own.flatMap((v) =>
+      note(
+        v,
+        runTime
+          ? "Filled at run time by your application, not before."
+          : merged
+            ? MERGE_NOTE
+            : "Fill it in before you use the prompt.",
+      ),
+    ),
   ];
 }

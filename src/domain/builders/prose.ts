@@ -17,6 +17,8 @@ export function withArticle(phrase: string): string {
   const p = phrase.trim();
   if (/^(a|an|the|some|any|this|that|these|those|my|our|your|their|one|two|three|four|five|\d+)\b/i.test(p)) return p;
   if (/[^su]s$/i.test(p.split(" ").pop() ?? "")) return p;
+  // Mass nouns take no article: "landing page copy", "onboarding content".
+  if (/\b(copy|content|documentation|advice|information|feedback|guidance|messaging)$/i.test(p)) return p;
   // "Terms of Service", "Release notes": plural heads before a complement.
   if (/^(terms|guidelines|instructions|notes|minutes|lyrics|release notes|show notes)\b/i.test(p)) return p;
   return `${indefiniteArticle(p)} ${p}`;

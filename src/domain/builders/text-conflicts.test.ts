@@ -29,12 +29,12 @@ describe("conflicting text choices are settled once, and the notes say how", () 
       "- Length: The meta title keeps to 30 full-width characters and the meta description to 80 full-width characters.",
     );
     const blog = composed({ contentType: "blog-post", language: "chinese", seoOptimize: true });
-    expect(blog.prompt).toContain("a meta title of at most 30 full-width characters and a meta description of at most 80 full-width characters");
+    expect(blog.prompt).toContain("\"Meta title:\" (at most 30 full-width characters) and \"Meta description:\" (at most 80 full-width characters)");
     expect(blog.notes.join("\n")).toContain("limits are given in full-width characters of Chinese");
     expect(compose({ contentType: "blog-post", language: "arabic", seoOptimize: true })).toContain(
-      "a meta title of at most 55 characters and a meta description of at most 140 characters",
+      "\"Meta title:\" (at most 55 characters) and \"Meta description:\" (at most 140 characters)",
     );
-    expect(compose({ contentType: "blog-post", seoOptimize: true })).toContain("a meta title of at most 60 characters and a meta description of at most 155 characters");
+    expect(compose({ contentType: "blog-post", seoOptimize: true })).toContain("\"Meta title:\" (at most 60 characters) and \"Meta description:\" (at most 155 characters)");
   });
 
   it("counts Chinese and Japanese in characters, and times a script in seconds", () => {

@@ -10,6 +10,7 @@ import { characterUnit, countsCharacters, META_LIMITS, scriptOf, spokenCharacter
 import type { GuidedOption, OutputFormat, OutputLength } from "./text-options";
 import { NO_CTA_KINDS, SEO_KINDS, SPOKEN_KINDS, type ContentKind } from "./text-profiles";
 import { sentence } from "./prose";
+import type { StatedLength } from "./text-topic";
 import { CREATIVITY_BANDS, creativityBand, formatSliderValue, SLIDER_DEFAULT } from "./sliders";
 
 export interface Settled {
@@ -75,13 +76,15 @@ export function settleStyle(style: Resolved<GuidedOption> | undefined, piece: Pi
   return { line: optionLine("Writing style", style) };
 }
 
-export function settleCallToAction(cta: Resolved<GuidedOption> | undefined, piece: Piece): Settled {
+/** `offered` is what the topic offers ("app"): a download names it rather than "it". */
+export function settleCallToAction(cta: Resolved<GuidedOption> | undefined, piece: Piece, offered?: string): Settled {
   if (cta === undefined) return {};
   if (piece.kind !== undefined && NO_CTA_KINDS.includes(piece.kind)) {
     return { note: `The ${quoted(labelOf(cta))} call to action was left out: a call to action does not belong in ${piece.name}.` };
   }
   if (cta.kind === "custom") return { line: `- Call to action: ${sentence(cta.text)} End with this call to action, stated once and clearly.` };
-  return { line: `- Call to action: ${sentence(cta.option.label)} ${cta.option.guidance}` };
+  const guidance = offered === undefined ? cta.option.guidance : cta.option.guidance.replace(/\bdownload it\b/, `download the ${offered}`);
+  return { line: `- Call to action: ${sentence(cta.option.label)} ${guidance}` };
 }
 
 export function settleSeo(seo: boolean, piece: Piece): Settled {
@@ -100,7 +103,7 @@ export function settleSeo(seo: boolean, piece: Piece): Settled {
   return {
     line:
       "- SEO: Choose one primary keyword for the topic and use it naturally in the title, the opening lines and a subheading where the piece has them; " +
-      `weave in related terms and never keyword-stuff. After the text, add a meta title of at most ${limits.title} ${unit} and a meta description of at most ${limits.description} ${unit}, each with the keyword near the start.`,
+      `weave in related terms and never keyword-stuff. After the text, add two labelled lines, "Meta title:" (at most ${limits.title} ${unit}) and "Meta description:" (at most ${limits.description} ${unit}), each with the keyword near the start.`,
     ...(script === "latin" ? {} : { note: `Meta title and description limits are given in ${unit} of ${piece.language}: about ${limits.title} and ${limits.description} fit a results page, where Latin letters fit about 60 and 155.` }),
   };
 }
@@ -126,11 +129,23 @@ function duration(words: number): string {
   return `${minutes} minutes`;
 }
 
+/**
+ * The length line. A length the topic states ("a 60-second explainer", "a 500-word post") is explicit and beats the
+ * form's length, which is often its untouched default: it is said once and the note names the setting it replaced.
+ */
 export function settleLength(
   length: { value: OutputLength; label: string; guidance: string } | undefined,
   piece: Piece,
   contentValue: string | undefined,
+  stated?: StatedLength,
 ): Settled {
+  const fromTopic = piece.kind === "meta" ? undefined : statedLine(stated, piece);
+  if (fromTopic !== undefined && stated !== undefined) {
+    return {
+      line: `- Length: ${fromTopic}`,
+      note: `Your topic says ${quoted(stated.said)}: the prompt keeps to that${length === undefined ? "" : ` instead of the length ${quoted(length.label)}`}.`,
+    };
+  }
   if (length === undefined) return {};
   // The form's default length is no measure of a contract, a review or a prompt: said only when chosen.
   if (length.value === "medium" && piece.kind !== undefined && UNMEASURED_KINDS.includes(piece.kind)) return {};
@@ -169,6 +184,23 @@ export function settleLength(
     };
   }
   return { line: `- Length: ${sentence(length.label)} ${length.guidance}` };
+}
+
+/** The length a topic states, as the prompt says it; undefined when it does not fit the piece (a duration for a post). */
+function statedLine(stated: StatedLength | undefined, piece: Piece): string | undefined {
+  if (stated === undefined) return undefined;
+  const spoken = stated.spoken === true || (piece.kind !== undefined && SPOKEN_KINDS.includes(piece.kind));
+  if (stated.seconds !== undefined) {
+    if (!spoken) return undefined;
+    const time = stated.seconds < 90 ? `${stated.seconds} seconds` : `${Math.round(stated.seconds / 30) / 2} minutes`;
+    const amount = countsCharacters(piece.language)
+      ? `${Math.round((stated.seconds / 60) * spokenCharactersPerMinute(piece.language ?? "") / 10) * 10} characters`
+      : `${Math.round((stated.seconds / 60) * WORDS_PER_MINUTE / 5) * 5} words`;
+    return `About ${time} when read aloud at a natural pace, about ${amount} of speech.`;
+  }
+  if (stated.words !== undefined) return `About ${stated.words.toLocaleString("en-US")} words.`;
+  if (stated.characters !== undefined) return `At most ${stated.characters} characters.`;
+  return undefined;
 }
 
 /** Kinds written as a script or a scene by nature, where "Script / Dialogue" is simply their format. */

@@ -61,13 +61,18 @@ export function materialOf(pasted: string): Material {
   const text = cleanBlock(pasted);
   if (text === "") return {};
   // A few short lines of instructions read best as they are, under their heading.
-  if (text.length <= INLINE_MAX && (!text.includes("\n") || readsAsInstructions(text))) {
+  const isCode = KINDS.slice(0, 2).some(([pattern]) => pattern.test(text));
+  if (!isCode && text.length <= INLINE_MAX && (!text.includes("\n") || readsAsInstructions(text))) {
     return { instructions: normalisePlaceholders(text), normalised: text };
   }
 
   // "Use this transcript:" on one of the first lines introduces what follows.
   const lines = asPasted(pasted).split("\n");
-  const introEnd = lines.slice(0, 3).findIndex((line) => /:\s*$/.test(line) && line.length <= INLINE_MAX);
+  // Only prose before the material can introduce it: "def retry(n):" or a line inside a fence is the material.
+  const fence = lines.findIndex((line) => line.trimStart().startsWith("```"));
+  const introEnd = lines
+    .slice(0, fence < 0 ? 3 : Math.min(3, fence))
+    .findIndex((line) => /:\s*$/.test(line) && line.length <= INLINE_MAX && !KINDS.slice(0, 2).some(([pattern]) => pattern.test(line)));
   const intro = introEnd < 0 ? "" : cleanBlock(lines.slice(0, introEnd + 1).join("\n"));
   const body = asPasted(introEnd < 0 ? lines.join("\n") : lines.slice(introEnd + 1).join("\n"));
   if (body === "") return { instructions: normalisePlaceholders(text), normalised: text };

@@ -87,7 +87,7 @@ export const TONE_OPTIONS = [
   { value: "professional", label: "Professional", guidance: "Polished, clear and credible; no slang or filler." },
   { value: "conversational", label: "Conversational", guidance: "Write the way a knowledgeable person talks: contractions, direct address, natural rhythm." },
   { value: "persuasive", label: "Persuasive", guidance: "Build a clear case with benefits, proof and gentle urgency, without hype." },
-  { value: "friendly", label: "Friendly", guidance: "Warm, approachable and upbeat, as if writing to a colleague you like." },
+  { value: "friendly", label: "Friendly", guidance: "Warm, approachable and upbeat, like a helpful friend who knows the subject." },
   { value: "authoritative", label: "Authoritative", guidance: "Confident and expert; make firm, well-supported statements and avoid hedging." },
   { value: "witty-humor", label: "Witty & Humorous", guidance: "Light, clever wordplay that supports the message; never at the reader's expense." },
   { value: "storytelling", label: "Storytelling", guidance: "Carry the message through a narrative with a character, a tension and a resolution." },
@@ -127,15 +127,15 @@ export const WRITING_STYLE_OPTIONS = [
   { value: "persuasive", label: "Persuasive", guidance: "Structure it as claim, evidence and benefit, answering objections along the way." },
   { value: "analytical", label: "Analytical", guidance: "Break the topic into parts, compare options and reason from evidence to conclusions." },
   { value: "storytelling", label: "Storytelling", guidance: "Use narrative structure: a setup, a turning point and a payoff." },
-  { value: "technical", label: "Technical", guidance: "Be exact and unambiguous, with correct terminology and step-by-step explanations." },
+  { value: "technical", label: "Technical", guidance: "Be exact and unambiguous, with correct terminology; explain how things work, not only what they do." },
   { value: "poetic", label: "Poetic", guidance: "Use rhythm, imagery and figurative language, without losing clarity." },
 ] as const satisfies readonly GuidedOption[];
 
 export const CALL_TO_ACTION_OPTIONS = [
   { value: "buy-now", label: "Buy Now", guidance: "End by urging the reader to buy now, with one concrete reason to act today." },
   { value: "subscribe", label: "Subscribe", guidance: "End by inviting the reader to subscribe and say what they will get." },
-  { value: "learn-more", label: "Learn More", guidance: "End by inviting the reader to learn more, pointing to the next resource." },
-  { value: "download", label: "Download", guidance: "End by asking the reader to download the resource and name its main benefit." },
+  { value: "learn-more", label: "Learn More", guidance: "End by inviting the reader to learn more, saying where to find out more." },
+  { value: "download", label: "Download", guidance: "End by asking the reader to download it and name its main benefit." },
   { value: "sign-up", label: "Sign Up", guidance: "End by asking the reader to sign up, keeping the step sounding quick and easy." },
   { value: "contact-us", label: "Contact Us", guidance: "End by inviting the reader to contact us, making it feel low-pressure." },
 ] as const satisfies readonly GuidedOption[];

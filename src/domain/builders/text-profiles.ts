@@ -95,6 +95,11 @@ const CUSTOM_KINDS: readonly [RegExp, ContentProfile][] = [
   [/\b(report|white ?paper|case study|proposal|business plan|memo|summary|brief)\b/i, { kind: "document", role: "a business writer" }],
 ];
 
+/** The kind a phrase names ("explainer" a script, "privacy policy" a legal text), if any. */
+export function kindNamed(text: string): ContentKind | undefined {
+  return CUSTOM_KINDS.find(([pattern]) => pattern.test(text))?.[1].kind;
+}
+
 /** The profile of a custom content type; an unknown one is written by "an expert writer of {it}". */
 export function customProfile(text: string): ContentProfile {
   const found = CUSTOM_KINDS.find(([pattern]) => pattern.test(text));
@@ -118,7 +123,7 @@ export const KIND_STRUCTURE: Record<ContentKind, string> = {
   "system-prompt":
     "Write it as instructions to the assistant: its role and goal, what it may and may not do, how to use the material it is given, what to do when it does not know, and the form of its replies.",
   "code-review":
-    "Group the findings by severity (blocking, should fix, nitpick), cite the file and line of each, say why it matters and propose a concrete fix.",
+    "Group the findings by severity (blocking, should fix, nitpick); for each, quote the code it concerns, say why it matters and propose a concrete fix.",
   "image-prompt":
     "Describe the subject, setting, composition, lighting, style and mood in concrete visual terms, in the syntax of the image model it is for.",
   document: "Open with the main point, then support it in clearly headed sections.",
@@ -131,6 +136,23 @@ export const KIND_GAPS: Partial<Record<ContentKind, string>> = {
   "system-prompt": "[refund window] or [support hours]",
   support: "[order number] or [delivery date]",
   script: "[name], [figure] or [anecdote]",
+  social: "[launch date], [price] or [statistic]",
+  email: "[date], [figure] or [result]",
+  ad: "[price], [discount] or [statistic]",
+  outline: "[date], [speaker] or [figure]",
+};
+/** Gaps for a technical piece (for developers, or in a technical style): what such a text leaves open. */
+export const TECHNICAL_GAPS = "[benchmark figure], [version number] or [latency figure]";
+
+/**
+ * Who writes a kind of text for engineers: a developer advocate or an engineer who writes, not a marketer. A post
+ * or an email keeps its own writer, who writes for developers (see compose-text.ts).
+ */
+export const TECHNICAL_ROLES: Partial<Record<ContentKind, string>> = {
+  web: "a developer advocate and engineer who writes technical articles for software developers",
+  document: "an engineer who writes clear technical documents",
+  outline: "a developer advocate who designs technical talks and workshops",
+  script: "a developer advocate who scripts technical videos",
 };
 export const DEFAULT_GAPS = "[price], [statistic] or [customer quote]";
 

@@ -1,0 +1,128 @@
+/**
+ * What the topic itself says, read before the settings are applied. People type the topic as a task ("review this
+ * pull request", "follow up with {{lead_name}} after the demo"), as the piece itself ("privacy policy for a
+ * fitness app", "a 60-second explainer of our tiles") or as a subject ("the launch of our app"): the task line is
+ * built from what it is, never by splicing it after "Write a {type} about". Facts the topic states (a duration, a
+ * word count, a follow-up stage, what is being offered) are explicit and beat the form's generic defaults
+ * (decision 0038).
+ */
+import { capitalize, indefiniteArticle, sentence, withArticle } from "./prose";
+import { kindNamed, type ContentKind } from "./text-profiles";
+
+/** Verbs that open a task whatever follows them. */
+const TASK_VERBS =
+  /^(write|draft|create|compose|produce|prepare|generate|explain|describe|introduce|announce|convince|persuade|invite|remind|summari[sz]e|compare|teach|tell|encourage|apologi[sz]e|congratulate|ask|welcome|thank|respond|promote|highlight|share|celebrate|follow[- ]up|reach out|check in|pitch|sell|review|reply|answer|outline|recap|update|launch|showcase|convert|onboard|notify|inform|warn|recruit|nominate|recommend|request)\b/i;
+/** Words that show the first word is a noun ("launch of", "review for", "the team's"). */
+const NOUN_FOLLOWERS = /^(of|on|for|about|to|from|in|at|and|with|is|was|are|s)\b/i;
+/** Verbs that are often nouns too: a task only when an object follows ("review this PR", "launch our app"). */
+const NOUN_LIKE = /^(review|reply|answer|outline|recap|update|launch|pitch|share|request|promote|sell|showcase|welcome|invite|thank|follow-up)$/i;
+const OBJECT_START = /^(the|this|that|these|those|our|my|your|their|his|her|its|a|an|them|him|us|me|it|\{\{|every|all|each|new|\d)/i;
+/** Verbs that write the piece themselves: the task needs no "in {piece}". */
+const WRITING_VERBS = /^(write|draft|create|compose|produce|prepare|generate)$/i;
+
+/** The verb the topic opens with, when it is phrased as a task. */
+function taskVerb(topic: string): string | undefined {
+  const match = TASK_VERBS.exec(topic);
+  if (match === null) return undefined;
+  const rest = topic.slice(match[0].length).trim().replace(/^'s\b/, "s");
+  if (rest === "" || /^(of|s|is|was|are)\b/i.test(rest)) return undefined;
+  // "Follow up with", "reach out to", "explain to" are tasks; "launch of", "review for" and "reply to" open a noun.
+  // After such a verb an object reads as a determiner, a pronoun, a placeholder or a plural ("invite students").
+  if (NOUN_LIKE.test(match[0]) && (NOUN_FOLLOWERS.test(rest) || !(OBJECT_START.test(rest) || /^\w+[^s\W]s\b/i.test(rest)))) return undefined;
+  return match[0].toLowerCase();
+}
+
+/** The head of a noun phrase, before its first complement: "privacy policy" of "privacy policy for a fitness app". */
+function headOf(topic: string): string {
+  return topic.split(/\s+(?:about|on|of|for|to|that|with|at|in|from|explaining|covering|introducing)\s+/i)[0] ?? topic;
+}
+
+/** Whether the topic's head is itself a piece of the chosen kind or the chosen label ("a 60-second explainer"). */
+function namesPiece(topic: string, kind: ContentKind | undefined, labels: readonly string[]): boolean {
+  const head = headOf(topic).toLowerCase();
+  if (labels.some((label) => label.split(/\s*\/\s*|\s+&\s+/).some((name) => name !== "" && head.endsWith(name.toLowerCase())))) return true;
+  const words = head.split(/\s+/);
+  const tail = [words.slice(-2).join(" "), words.at(-1) ?? ""];
+  return kind !== undefined && tail.some((t) => kindNamed(t) === kind);
+}
+
+export interface TaskParts {
+  topic: string;
+  /** The piece with its article ("a social media post"). */
+  piece: string;
+  kind: ContentKind | undefined;
+  /** Labels the piece goes by (the listed label, a custom name). */
+  labels: readonly string[];
+  readers: string | undefined;
+  language: string | undefined;
+  /** What stands in for a missing topic. */
+  missing: string;
+  /** The preposition that links the piece to a subject ("about", "of", "for"). */
+  about: string;
+}
+
+/** The task line: from the topic when it is a task or names the piece, else "Write {piece} about {topic}". */
+export function taskLine(p: TaskParts): string {
+  // "for students" once: the topic may already name the readers.
+  const readers = p.readers && !p.topic.toLowerCase().includes(p.readers.toLowerCase().replace(/^an?\s+/, "")) ? ` for ${p.readers}` : "";
+  const language = p.language ? ` in ${p.language}` : "";
+  if (p.topic === "") return sentence(`Write ${p.piece}${readers}${language} ${p.about} ${p.missing}`);
+  const verb = taskVerb(p.topic);
+  if (verb !== undefined) {
+    // "Review this pull request" already says what to write when the piece is a review; "Announce …" needs its form.
+    const stem = verb.replace(/-/g, " ").replace(/e$/, "");
+    const implied = WRITING_VERBS.test(verb) || new RegExp(`\\b${stem}`).test(p.piece.toLowerCase().replace(/-/g, " "));
+    const form = implied ? `${readers}${language}` : `, in ${p.piece}${readers}${language ? `, written${language}` : ""}`;
+    return sentence(`${capitalize(p.topic)}${form}`);
+  }
+  if (namesPiece(p.topic, p.kind, p.labels)) {
+    // "Write a privacy policy for a fitness app", the readers and language after the piece's own name.
+    const head = headOf(p.topic);
+    const article = withArticle(head) === head ? "" : `${indefiniteArticle(head)} `;
+    return sentence(`Write ${article}${head}${readers}${language}${p.topic.slice(head.length)}`);
+  }
+  return sentence(`Write ${p.piece}${readers}${language} ${p.about} ${p.topic}`);
+}
+
+/** A length the topic states outright: a duration for a script, a word or character count for any piece. */
+export interface StatedLength {
+  /** As the topic puts it, for the note ("60-second"). */
+  said: string;
+  seconds?: number;
+  words?: number;
+  characters?: number;
+  /** The topic names a spoken piece ("a 30-second radio ad"), so a duration applies even to ad copy. */
+  spoken?: boolean;
+}
+
+/** Silent reading pace of adults in English, about 238 words a minute (Brysbaert 2019), as a "5-minute read". */
+const READING_WORDS_PER_MINUTE = 240;
+
+export function statedLength(topic: string): StatedLength | undefined {
+  const read = /\b(\d{1,2})[- ]?(?:minutes?|mins?)[- ]read\b/i.exec(topic);
+  if (read !== null) return { said: read[0], words: Math.round((Number(read[1]) * READING_WORDS_PER_MINUTE) / 50) * 50 };
+  const time = /\b(\d{1,3}(?:\.\d)?)[- ]?(seconds?|secs?|s|minutes?|mins?)\b/i.exec(topic);
+  if (time !== null) {
+    const value = Number(time[1]);
+    return { said: time[0], seconds: /^m/i.test(time[2] ?? "") ? value * 60 : value, spoken: kindNamed(headOf(topic)) === "script" };
+  }
+  const words = /\b(\d{2,5})[- ]?words?\b/i.exec(topic);
+  if (words !== null) return { said: words[0], words: Number(words[1]) };
+  const characters = /\b(\d{2,5})[- ]?(characters?|chars?)\b/i.exec(topic);
+  if (characters !== null) return { said: characters[0], characters: Number(characters[1]) };
+  return undefined;
+}
+
+/** A topic that continues a conversation ("follow up after the demo", "thank them for the call"): not a first contact. */
+export function isFollowUp(topic: string): boolean {
+  return /\bfollow(?:ing)?[- ]?up\b|\b(after|since) (the|our|your|their|last|yesterday's|today's) [\w' -]{0,30}\b(demo|call|meeting|webinar|trial|event|chat|conversation|visit|presentation|interview|purchase)\b|\bthank (them|him|her|you|\{\{\w+\}\}) for\b/i.test(
+    topic,
+  );
+}
+
+/** What a call to action offers, named from the topic: an app is downloaded, a guide is downloaded, else "it". */
+export function offeredThing(topic: string): string | undefined {
+  const match =
+    /\b(app|application|e-?book|guide|white ?paper|report|template|checklist|cheat ?sheet|toolkit|playbook|plugin|extension|game|software|tool|sdk|dataset|wallpaper)\b/i.exec(topic);
+  return match?.[1]?.toLowerCase().replace(/^ebook$/, "e-book");
+}
