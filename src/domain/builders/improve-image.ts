@@ -180,7 +180,7 @@ function naturalPhrase(terms: string[], sentences = false): string[] {
 /** Flat graphic work, which has no light or camera to name. */
 const GRAPHIC = /\b(logo|logotype|icon|sticker|pattern|emblem|badge|monogram|favicon|seamless|tileable|clip ?art|wordmark)\b/;
 /** Realism asked in so many words: the medium (a realistic photograph), not a quality tag. */
-const REALISM = /^(ultra[- ]?realistic|hyper[- ]?realistic|photo[- ]?realistic|photoreal|realistic|hyperrealism|photorealism)$/i;
+export const REALISM = /^(ultra[- ]?realistic|hyper[- ]?realistic|photo[- ]?realistic|photoreal|realistic|hyperrealism|photorealism)$/i;
 
 /** Notes on what an expert would add that the prompt does not say (never written into the prompt). */
 function expertNotes(terms: readonly string[]): string[] {

@@ -235,6 +235,11 @@ describe("improving an image prompt offline", () => {
     expect(out.notes.join(" ")).toMatch(/"Sunrise" would be lettering, and the prompt asks for no text: the mark is symbol-only/);
     expect(out.notes.join(" ")).not.toMatch(/shot size|light/);
     expect(result("an app icon of a camera", "gpt-image").notes.join(" ")).not.toMatch(/shot size|light/);
+    expect(describeChanges("logo for a bakery called Sunrise, no text, minimal, vector", out, "dalle").map((c) => c.what)).toEqual(
+      expect.arrayContaining(["Exclusions described as what is there instead", "The name left out: a symbol-only mark"]),
+    );
+    const realism = "beautiful woman, portrait, 8k, ultra realistic";
+    expect(describeChanges(realism, improvePrompt({ prompt: realism, target: "midjourney", focus: [] }), "midjourney").map((c) => c.what)).toContain('"ultra realistic" written as a realistic photograph');
   });
 });
 
