@@ -70,6 +70,20 @@ function userTerm(t: ArtTerm | undefined, said: Said, reprose: (term: string) =>
   return { ...t, term, prose: reprose(term) };
 }
 
+/**
+ * What is there instead of an exclusion, without what the prompt already says: gone when most of it is said
+ * ("sharp focus" beside "sharp focus"), else without the said modifiers ("natural proportions" after
+ * "natural sunlight" is "proportions"), its last word kept so the exclusion is never lost.
+ */
+export function unsaidPart(phrase: string, said: ReadonlySet<string>): string | undefined {
+  if (phrase.includes('"')) return phrase;
+  const words = contentWords(phrase);
+  if (words.filter((w) => said.has(w)).length * 2 >= words.length) return undefined;
+  const tokens = phrase.split(" ");
+  const kept = tokens.filter((t, i) => i === tokens.length - 1 || !contentWords(t).some((w) => said.has(w)));
+  return kept.join(" ").replace(/\b(a|an) (?=\S+$)/, "").replace(/,$/, "");
+}
+
 /** The parts with every repeated word taken out, in the order the prompt says them. */
 export function dedupeParts<P extends Omit<ArtParts, "exclusions">>(p: P): P {
   const said = new Said();

@@ -34,11 +34,11 @@ interface Entry {
 }
 
 const LEXICON: readonly Entry[] = [
-  { pattern: /^(blur|blurry|blurred|out of focus|unfocused)$/, noun: "blur", positive: "crisp sharp focus" },
+  { pattern: /^(blur|blurry|blurred|out of focus|unfocused)$/, noun: "blur", positive: "sharp focus" },
   { pattern: /^(text|words|letters|lettering|writing|typography|captions?)$/, noun: "text", positive: "unlettered surfaces" },
-  { pattern: /^(watermarks?)$/, noun: "watermarks", positive: "clean unmarked surfaces" },
+  { pattern: /^(watermarks?)$/, noun: "watermarks", positive: "unmarked surfaces" },
   { pattern: /^(logos?|brands?|branding)$/, noun: "logos", positive: "unbranded surfaces" },
-  { pattern: /^(signatures?|artist name|username)$/, noun: "signatures", positive: "clean unmarked surfaces" },
+  { pattern: /^(signatures?|artist name|username)$/, noun: "signatures", positive: "unmarked surfaces" },
   { pattern: /^(people|persons?|humans?|figures|crowds?)$/, noun: "people", positive: "a deserted setting" },
   { pattern: /^other (cars?|vehicles?|traffic)$/, noun: "other vehicles", positive: "the only vehicle in sight" },
   { pattern: /^(cars?|vehicles?|traffic)$/, noun: "vehicles", positive: "empty streets" },
@@ -46,13 +46,13 @@ const LEXICON: readonly Entry[] = [
   { pattern: /^(scary|creepy|horror|gore|violence|blood|frightening)$/, noun: "anything frightening", positive: "a gentle friendly mood" },
   { pattern: /^(deformed|bad anatomy|extra fingers|extra limbs|mutated|disfigured|bad hands|malformed)$/, noun: "anatomical errors", positive: "anatomically correct hands and natural proportions" },
   { pattern: /^(cartoon|cartoonish)$/, noun: "cartoonish rendering", positive: "a realistic finish" },
-  { pattern: /^(dark|darkness|gloomy|underexposed)$/, noun: "dark, murky areas", positive: "bright even light" },
+  { pattern: /^(dark|darkness|gloomy|underexposed)$/, noun: "dark, murky areas", positive: "bright, even illumination" },
   { pattern: /^(oversaturated|saturated|garish)$/, noun: "oversaturated color", positive: "natural balanced colors" },
   { pattern: /^(clutter|cluttered|busy|messy)$/, noun: "clutter", positive: "a clean uncluttered composition" },
   { pattern: /^(noise|noisy|grain|grainy|film grain)$/, noun: "noise and grain", positive: "smooth clean surfaces" },
   { pattern: /^(frames?|borders?)$/, noun: "frames and borders", positive: "an image that runs edge to edge" },
   { pattern: /^(cropped|cut off|out of frame)$/, noun: "cropping", positive: "the whole subject in frame" },
-  { pattern: /^(makeup|make-up)$/, noun: "makeup", positive: "a fresh, natural complexion" },
+  { pattern: /^(makeup|make-up)$/, noun: "makeup", positive: "fresh unadorned skin" },
   { pattern: /^(glasses|eyeglasses|sunglasses)$/, noun: "glasses", positive: "clearly visible eyes" },
   { pattern: /^(hats?|headwear)$/, noun: "hats", positive: "a bare head" },
 ];

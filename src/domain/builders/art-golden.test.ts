@@ -30,7 +30,7 @@ const RICH_FORM = {
 
 const GOLDEN: Record<string, ComposedPrompt> = {
   "generic": {
-    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting with soft washes, bleeding edges and textured paper, in the style of Studio Ghibli. A wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, a palette of cool tones, rough paper, film grain, clean unmarked surfaces and \"KEEP OUT\" as its only lettering. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. Compose it as a 21:9 image.",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting with soft washes, bleeding edges and textured paper, in the style of Studio Ghibli. A wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, a palette of cool tones, rough paper, film grain, unmarked surfaces and \"KEEP OUT\" as its only lettering. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. Compose it as a 21:9 image.",
     "parameters": {},
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
@@ -74,7 +74,7 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     ]
   },
   "dalle": {
-    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting with soft washes, bleeding edges and textured paper. Its style draws on a hand-painted anime look with soft watercolor backgrounds, lush natural detail and gentle, nostalgic warmth. A wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, a palette of cool tones, rough paper, film grain, clean unmarked surfaces and \"KEEP OUT\" as its only lettering. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written.",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting with soft washes, bleeding edges and textured paper. Its style draws on a hand-painted anime look with soft watercolor backgrounds, lush natural detail and gentle, nostalgic warmth. A wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, a palette of cool tones, rough paper, film grain, unmarked surfaces and \"KEEP OUT\" as its only lettering. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written.",
     "parameters": {
       "model": "dall-e-3",
       "size": "1792x1024",
@@ -90,7 +90,7 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     ]
   },
   "gpt-image": {
-    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting with soft washes, bleeding edges and textured paper, in the style of Studio Ghibli. A wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, a palette of cool tones, rough paper, film grain, clean unmarked surfaces and \"KEEP OUT\" as its only lettering. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written.",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting with soft washes, bleeding edges and textured paper, in the style of Studio Ghibli. A wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, a palette of cool tones, rough paper, film grain, unmarked surfaces and \"KEEP OUT\" as its only lettering. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written.",
     "parameters": {
       "model": "gpt-image-1",
       "size": "1536x1024",
@@ -104,7 +104,7 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     ]
   },
   "flux": {
-    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting with soft washes, bleeding edges and textured paper, in the style of Studio Ghibli. A wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, a palette of cool tones, rough paper, film grain, clean unmarked surfaces and \"KEEP OUT\" as its only lettering. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written.",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting with soft washes, bleeding edges and textured paper, in the style of Studio Ghibli. A wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, a palette of cool tones, rough paper, film grain, unmarked surfaces and \"KEEP OUT\" as its only lettering. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written.",
     "parameters": {
       "width": 1440,
       "height": 640

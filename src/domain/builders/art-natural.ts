@@ -6,7 +6,7 @@
  * nothing else: the size, quality and number of images are the request's parameters, and why they were
  * chosen is a note.
  */
-import { contentWords } from "./art-dedupe";
+import { contentWords, unsaidPart } from "./art-dedupe";
 import { positiveExclusions } from "./art-exclusions";
 import { fitSize } from "./art-frame";
 import type { Size } from "./art-options";
@@ -60,9 +60,9 @@ function description(p: ArtParts, target: NaturalTarget, phrases: readonly strin
     p.effects?.prose,
     plainBackground && "a plain white background",
   ].filter((s): s is string => typeof s === "string" && s !== "");
-  // What is there instead of an exclusion, unless a choice already says it ("bright even light" beside golden hour light).
+  // What is there instead of an exclusion, unless a choice already says most of it.
   const said = new Set(contentWords([p.subject, p.style?.prose, p.style?.cues, ...opener, ...withs].join(" ")));
-  const instead = [...p.exclusions.instead, ...phrases].filter((ph) => ph.includes('"') || !contentWords(ph).some((w) => said.has(w)));
+  const instead = [...p.exclusions.instead, ...phrases].map((ph) => unsaidPart(ph, said)).filter((ph): ph is string => ph !== undefined && ph !== "");
   return { opener, withs: [...withs, ...instead] };
 }
 

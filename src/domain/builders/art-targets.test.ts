@@ -96,7 +96,7 @@ describe("DALL·E 3 and gpt-image-1", () => {
     const result = compose("dalle", rich);
     // The subject and its medium first; the light, mood and what is there instead of the exclusions after.
     expect(result.prompt).toMatch(/^A lighthouse on a sea cliff, a watercolor painting with soft washes/);
-    expect(result.prompt).toContain("Lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere and unlettered, clean unmarked surfaces.");
+    expect(result.prompt).toContain("Lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere and unlettered, unmarked surfaces.");
     expect(result.prompt).not.toMatch(/request|nearest|pixels|\d{3,}x\d{3,}|you/i);
     expect(result.parameters).toEqual({ model: "dall-e-3", size: "1792x1024", quality: "hd", style: "vivid", n: 1 });
     expect(result.notes.join(" ")).toMatch(/send this request 4 times/);
@@ -186,6 +186,12 @@ describe("Flux", () => {
     );
     expect(result.notes.join(" ")).toMatch(/"blurry" .* sharp focus on the subject/);
     expect(result.notes.join(" ")).toMatch(/naming "wobbly" tends to bring it in/);
+  });
+
+  it("says an excluded thing as what is there, merged with the framing and light, and never drops it for a shared word", () => {
+    const result = compose("flux", { prompt: "a portrait of a woman by a window", perspective: "close-up", lighting: "natural-sunlight", effects: "film-grain", negativePrompt: "makeup, jewelry" });
+    expect(result.prompt).toBe("A portrait of a woman by a window. A close-up shot, lit by natural sunlight, with film grain, fresh unadorned skin and bare ears and neck.");
+    expect(result.notes).toEqual([]);
   });
 
   it("keeps a size within 1440 pixels in multiples of 32 as FLUX1.1 [pro] parameters", () => {

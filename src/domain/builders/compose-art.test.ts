@@ -73,7 +73,7 @@ describe.each(TARGETS)("target %s", (target) => {
       negativePrompt: "text\nwatermark, ",
     });
     // Models without a negative field are told what is there instead.
-    const exclusions = NATURAL.includes(target) ? "unlettered, clean unmarked surfaces" : "text, watermark";
+    const exclusions = NATURAL.includes(target) ? "unlettered, unmarked surfaces" : "text, watermark";
     for (const words of ["a red fox asleep in fresh snow", "soft fur and powdery snow", "tiny snowflakes on its whiskers", exclusions]) {
       expect(prompt.toLowerCase()).toContain(words);
     }

@@ -4,7 +4,7 @@
  * parameters last and in range, a Stable Diffusion negative prompt, natural language for DALL·E, gpt-image-1
  * and Flux). Tokens the target ignores are dropped; what an expert would add is said in notes, never invented.
  */
-import { contentWords } from "./art-dedupe";
+import { contentWords, unsaidPart } from "./art-dedupe";
 import { positiveExclusions, settleNamedText, type SettledExclusions } from "./art-exclusions";
 import type { ArtTarget, Size } from "./art-options";
 import { SDXL_SETTINGS } from "./art-stable-diffusion";
@@ -253,7 +253,7 @@ function naturalLanguage(parts: ImagePromptParts, target: "dalle" | "gpt-image" 
   const described = [subject, ...details].filter(Boolean).join(", ");
   // What is there instead of an exclusion, unless the prompt already says it ("sharp focus" for "no blur").
   const said = new Set(contentWords(described));
-  const phrases = exclusions.phrases.filter((ph) => ph.includes('"') || !contentWords(ph).some((w) => said.has(w)));
+  const phrases = exclusions.phrases.map((ph) => unsaidPart(ph, said)).filter((ph): ph is string => ph !== undefined && ph !== "");
   const has = phrases.length > 0 ? andJoin(phrases) : "";
   // What is there instead of each exclusion joins the description, or follows it when it already has a "with".
   const first = has && !/\bwith\b/i.test(described) ? `${described}, with ${has}` : described;

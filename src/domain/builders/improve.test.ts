@@ -204,7 +204,7 @@ describe("improving an image prompt offline", () => {
   });
 
   it("Flux: weights unwrapped, exclusions described as what is there", () => {
-    expect(result("(neon city:1.4), rain, negative prompt: cars, blur", "flux").prompt).toBe("A neon city, rain, with empty streets and crisp sharp focus.");
+    expect(result("(neon city:1.4), rain, negative prompt: cars, blur", "flux").prompt).toBe("A neon city, rain, with empty streets and sharp focus.");
   });
 
   it("generic: natural language, the chosen aspect winning over a pixel size that contradicts it", () => {
