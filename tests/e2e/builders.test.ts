@@ -215,14 +215,14 @@ describe("journey: writers build text and art prompts", () => {
     await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached" });
     expect(JSON.stringify(await seriousA11yViolations(page), null, 1)).toBe("[]");
     expect(prompts.Generic).toBe(
-      "A lighthouse on a sea cliff at dawn, rendered as a watercolor painting with soft washes, bleeding edges and textured paper. The scene is lit by golden hour light. Keep the image free of text and watermarks.",
+      "A lighthouse on a sea cliff at dawn, a watercolor painting with soft washes, bleeding edges and textured paper. Lit by golden hour light, with unlettered, unmarked surfaces.",
     );
     expect(prompts["Midjourney V7"]).toMatch(/^a lighthouse on a sea cliff at dawn, watercolor painting, .* --no text, watermark --v 7$/);
     expect(prompts["Stable Diffusion (SDXL)"]).toMatch(/^\(a lighthouse on a sea cliff at dawn:1\.2\)/);
     const dalle = prompts["DALL·E 3"]!;
     expect(dalle).not.toContain("\n");
     expect(dalle).not.toContain("--");
-    expect(dalle).toMatch(/^The scene is lit by golden hour light\. A lighthouse on a sea cliff at dawn, rendered as a watercolor painting.*\. Keep the image free of text and watermarks\.$/);
+    expect(dalle).toMatch(/^A lighthouse on a sea cliff at dawn, a watercolor painting.*\. Lit by golden hour light, with unlettered, unmarked surfaces\.$/);
     await expect.poll(() => usageCount(page).textContent()).toBe("0/5");
 
     // Nothing left: the builder says so without asking the server.

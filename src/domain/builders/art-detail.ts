@@ -59,7 +59,7 @@ const DETAIL_VOCABULARY: Readonly<Record<StyleFamily, Vocabulary>> = {
     "simplified shapes, restrained detail",
     undefined,
     "intricate detail, richly rendered surfaces",
-    "exquisitely intricate detail, ornate textures throughout",
+    "intricate detail, finely rendered textures throughout",
   ],
   watercolor: [
     "a few spare washes, open white paper",

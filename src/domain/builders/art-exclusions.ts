@@ -34,23 +34,25 @@ interface Entry {
 }
 
 const LEXICON: readonly Entry[] = [
-  { pattern: /^(blur|blurry|blurred|out of focus|unfocused)$/, noun: "blur", positive: "sharp focus throughout" },
-  { pattern: /^(text|words|letters|lettering|writing|typography|captions?)$/, noun: "text", positive: "clean unmarked surfaces" },
-  { pattern: /^(watermarks?)$/, noun: "watermarks", positive: "clean unmarked surfaces" },
-  { pattern: /^(logos?)$/, noun: "logos", positive: "clean unmarked surfaces" },
-  { pattern: /^(signatures?|artist name|username)$/, noun: "signatures", positive: "clean unmarked surfaces" },
+  { pattern: /^(blur|blurry|blurred|out of focus|unfocused)$/, noun: "blur", positive: "sharp focus" },
+  { pattern: /^(text|words|letters|lettering|writing|typography|captions?)$/, noun: "text", positive: "unlettered surfaces" },
+  { pattern: /^(watermarks?)$/, noun: "watermarks", positive: "unmarked surfaces" },
+  { pattern: /^(logos?|brands?|branding)$/, noun: "logos", positive: "unbranded surfaces" },
+  { pattern: /^(signatures?|artist name|username)$/, noun: "signatures", positive: "unmarked surfaces" },
   { pattern: /^(people|persons?|humans?|figures|crowds?)$/, noun: "people", positive: "a deserted setting" },
+  { pattern: /^other (cars?|vehicles?|traffic)$/, noun: "other vehicles", positive: "the only vehicle in sight" },
   { pattern: /^(cars?|vehicles?|traffic)$/, noun: "vehicles", positive: "empty streets" },
+  { pattern: /^(jewelry|jewellery|earrings?|necklaces?|accessories)$/, noun: "jewelry", positive: "bare ears and neck" },
   { pattern: /^(scary|creepy|horror|gore|violence|blood|frightening)$/, noun: "anything frightening", positive: "a gentle friendly mood" },
   { pattern: /^(deformed|bad anatomy|extra fingers|extra limbs|mutated|disfigured|bad hands|malformed)$/, noun: "anatomical errors", positive: "anatomically correct hands and natural proportions" },
   { pattern: /^(cartoon|cartoonish)$/, noun: "cartoonish rendering", positive: "a realistic finish" },
-  { pattern: /^(dark|darkness|gloomy|underexposed)$/, noun: "dark, murky areas", positive: "bright even light" },
+  { pattern: /^(dark|darkness|gloomy|underexposed)$/, noun: "dark, murky areas", positive: "bright, even illumination" },
   { pattern: /^(oversaturated|saturated|garish)$/, noun: "oversaturated color", positive: "natural balanced colors" },
   { pattern: /^(clutter|cluttered|busy|messy)$/, noun: "clutter", positive: "a clean uncluttered composition" },
   { pattern: /^(noise|noisy|grain|grainy|film grain)$/, noun: "noise and grain", positive: "smooth clean surfaces" },
   { pattern: /^(frames?|borders?)$/, noun: "frames and borders", positive: "an image that runs edge to edge" },
   { pattern: /^(cropped|cut off|out of frame)$/, noun: "cropping", positive: "the whole subject in frame" },
-  { pattern: /^(makeup|make-up)$/, noun: "makeup", positive: "a natural bare face" },
+  { pattern: /^(makeup|make-up)$/, noun: "makeup", positive: "fresh unadorned skin" },
   { pattern: /^(glasses|eyeglasses|sunglasses)$/, noun: "glasses", positive: "clearly visible eyes" },
   { pattern: /^(hats?|headwear)$/, noun: "hats", positive: "a bare head" },
 ];
@@ -119,8 +121,13 @@ export function constraintSentence(settled: SettledExclusions): { sentence?: str
   return { sentence: items.length === 0 ? undefined : `Keep the image free of ${andJoin(items)}.`, notes };
 }
 
-/** Flux: what is there instead of each exclusion ("The image has sharp focus throughout."); unknown terms go to a note. */
-export function describedInstead(settled: SettledExclusions): { sentence?: string; notes: string[] } {
+/**
+ * For a model with no negative field (DALL·E 3, gpt-image-1, Flux, Generic): what is there instead of each
+ * exclusion ("people" → "a deserted setting"), to be said with the rest of the description. An exclusion
+ * with no positive form is a constraint sentence for the OpenAI models and Generic; Flux, whose guide says
+ * naming a thing brings it in, leaves it out with a note.
+ */
+export function positiveExclusions(settled: SettledExclusions, flux: boolean): { phrases: string[]; sentence?: string; notes: string[] } {
   const phrases: string[] = [];
   const unknown: string[] = [];
   const add = (phrase: string) => phrases.includes(phrase) || phrases.push(phrase);
@@ -131,19 +138,49 @@ export function describedInstead(settled: SettledExclusions): { sentence?: strin
     else unknown.push(term);
   }
   if (settled.onlyText) {
-    const unmarked = phrases.indexOf("clean unmarked surfaces");
-    if (unmarked !== -1) phrases.splice(unmarked, 1);
+    const unlettered = phrases.indexOf("unlettered surfaces");
+    if (unlettered !== -1) phrases.splice(unlettered, 1);
     add(`${settled.onlyText} as its only lettering`);
+  }
+  // "unlettered surfaces", "unbranded surfaces" → "unlettered, unbranded surfaces": one head, said once.
+  const surfaces = phrases.filter((ph) => / surfaces$/.test(ph));
+  if (surfaces.length > 1) {
+    phrases.splice(phrases.indexOf(surfaces[0]!), 1, `${surfaces.map((ph) => ph.replace(/ surfaces$/, "")).join(", ")} surfaces`);
+    for (const ph of surfaces.slice(1)) phrases.splice(phrases.indexOf(ph), 1);
   }
   const notes: string[] = [];
   const dropped = settled.terms.filter((t) => BOILERPLATE.test(t.toLowerCase()));
-  if (dropped.length > 0) notes.push(`${quotedList(dropped)} left out: quality tags are for Stable Diffusion's negative prompt, and Flux reads sentences.`);
-  if (unknown.length > 0) {
+  if (dropped.length > 0) notes.push(`${quotedList(dropped)} left out: quality tags are for Stable Diffusion's negative prompt, and this model reads sentences.`);
+  if (flux && unknown.length > 0) {
     notes.push(
       `Flux has no negative prompt, and naming ${quotedList(unknown)} tends to bring it in: it was left out of the prompt. Describe what should be there instead (Additional Customization).`,
     );
   }
-  return { sentence: phrases.length === 0 ? undefined : `The image has ${andJoin(phrases)}.`, notes };
+  const sentence = flux ? undefined : constraintSentence({ terms: unknown, instead: [], notes: [] }).sentence;
+  return { phrases, ...(sentence === undefined ? {} : { sentence }), notes };
+}
+
+const TEXT_TERM = /^(text|words|letters|lettering|writing|typography|captions?)$/i;
+/** "a bakery called Sunrise": a name the image would have to spell. */
+const NAMED = /,?\s+(?:called|named)\s+("[^"]+"|“[^”]+”|[A-Z0-9][\w'&-]*(?:\s+[A-Z0-9][\w'&-]*)*)/;
+const MARK = /\b(logo|logotype|icon|emblem|badge|monogram|mark|seal|crest)\b/i;
+
+/**
+ * A subject that names text ("a bakery called Sunrise") while the exclusions say "no text": the exclusion
+ * wins, the name leaves the subject, and a logo becomes a symbol-only mark. The caller says so in a note.
+ */
+export function settleNamedText(subject: string | undefined, negatives: readonly string[]): { subject?: string; negatives: string[]; phrase?: string; note?: string } {
+  const match = subject === undefined ? null : NAMED.exec(subject);
+  const excluded = negatives.find((n) => TEXT_TERM.test(n.trim()));
+  if (subject === undefined || match === null || excluded === undefined) return { subject, negatives: [...negatives] };
+  const name = match[1]!.replace(/^["“]|["”]$/g, "");
+  const mark = MARK.test(subject);
+  return {
+    subject: subject.replace(match[0], ""),
+    negatives: negatives.filter((n) => n !== excluded),
+    phrase: mark ? "a symbol-only mark without lettering" : "unlettered surfaces",
+    note: `"${name}" would be lettering, and the prompt asks for no ${excluded}: ${mark ? "the mark is symbol-only and the name is left out" : "the name is left out"}. Set the name beside it in your design tool, or take "${excluded}" out to have it drawn (gpt-image-1 spells words best).`,
+  };
 }
 
 const quotedList = (terms: readonly string[]) => andJoin(terms.map((t) => `"${t}"`));

@@ -30,17 +30,17 @@ const RICH_FORM = {
 
 const GOLDEN: Record<string, ComposedPrompt> = {
   "generic": {
-    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", composed with the subject placed on the rule of thirds, rendered as a watercolor painting with soft washes, bleeding edges and textured paper. The scene is set in outer space among stars and nebulae, is lit by dramatic cinematic lighting and has a dark and moody atmosphere. Framed as a wide-angle shot. Render it with delicate layered washes and fine brush detail. Use a palette of cool tones. Emphasize textures such as rough paper. Finish it with film grain. Draw inspiration from the style of Studio Ghibli. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. Compose it as an ultra-wide (21:9) panoramic image. Keep the image free of watermarks and any text besides \"KEEP OUT\".",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting with soft washes, bleeding edges and textured paper, in the style of Studio Ghibli. A wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, a palette of cool tones, rough paper, film grain, unmarked surfaces and \"KEEP OUT\" as its only lettering. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. Compose it as a 21:9 image.",
     "parameters": {},
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
-      "If your tool has a negative prompt field, put these there instead of the last sentence: watermark.",
+      "If your tool has a negative prompt field, put these there too: watermark.",
       "Set the size to 2176x960 in your tool (the pixel count of 1920x1080 (HD) at 21:9).",
       "Ask your tool for 4 images; the prompt describes one."
     ]
   },
   "midjourney": {
-    "prompt": "a lighthouse on a sea cliff with a sign reading \"KEEP OUT\", rule of thirds composition, watercolor painting, soft washes, bleeding edges, textured paper, dark and moody, dramatic cinematic lighting, cool tones, wide-angle shot, delicate layered washes, fine brush detail, rough paper, outer space background, film grain, in the style of Studio Ghibli, seagulls overhead --ar 21:9 --no watermark --v 7",
+    "prompt": "a lighthouse on a sea cliff with a sign reading \"KEEP OUT\", rule of thirds composition, watercolor painting, soft washes, bleeding edges, textured paper, dark and moody, dramatic cinematic lighting, cool tones, wide-angle shot, fine brush detail, rough paper, outer space background, film grain, in the style of Studio Ghibli, seagulls overhead --ar 21:9 --no watermark --v 7",
     "parameters": {},
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
@@ -48,7 +48,7 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     ]
   },
   "midjourney-v6": {
-    "prompt": "a lighthouse on a sea cliff with a sign reading \"KEEP OUT\", rule of thirds composition, watercolor painting, soft washes, bleeding edges, textured paper, dark and moody, dramatic cinematic lighting, cool tones, wide-angle shot, delicate layered washes, fine brush detail, rough paper, outer space background, film grain, in the style of Studio Ghibli, seagulls overhead --ar 21:9 --no watermark --v 6.1",
+    "prompt": "a lighthouse on a sea cliff with a sign reading \"KEEP OUT\", rule of thirds composition, watercolor painting, soft washes, bleeding edges, textured paper, dark and moody, dramatic cinematic lighting, cool tones, wide-angle shot, fine brush detail, rough paper, outer space background, film grain, in the style of Studio Ghibli, seagulls overhead --ar 21:9 --no watermark --v 6.1",
     "parameters": {},
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
@@ -56,7 +56,7 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     ]
   },
   "stable-diffusion": {
-    "prompt": "(a lighthouse on a sea cliff with a sign reading \"KEEP OUT\":1.2), rule of thirds composition, (watercolor painting:1.2), soft washes, bleeding edges, textured paper, dark and moody, dramatic cinematic lighting, cool tones, wide-angle shot, delicate layered washes, fine brush detail, rough paper BREAK outer space background, film grain, (in the style of Studio Ghibli:1.1), seagulls overhead",
+    "prompt": "(a lighthouse on a sea cliff with a sign reading \"KEEP OUT\":1.2), rule of thirds composition, (watercolor painting:1.2), soft washes, bleeding edges, textured paper, dark and moody, dramatic cinematic lighting, cool tones, wide-angle shot, fine brush detail, rough paper BREAK outer space background, film grain, (in the style of Studio Ghibli:1.1), seagulls overhead",
     "negativePrompt": "watermark",
     "parameters": {
       "width": 1536,
@@ -74,7 +74,7 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     ]
   },
   "dalle": {
-    "prompt": "The scene is set in outer space among stars and nebulae, is lit by dramatic cinematic lighting and has a dark and moody atmosphere. A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", composed with the subject placed on the rule of thirds, rendered as a watercolor painting with soft washes, bleeding edges and textured paper. Framed as a wide-angle shot. Render it with delicate layered washes and fine brush detail. Use a palette of cool tones. Emphasize textures such as rough paper. Finish it with film grain. Its style draws on a hand-painted anime look with soft watercolor backgrounds, lush natural detail and gentle, nostalgic warmth. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. Keep the image free of watermarks and any text besides \"KEEP OUT\".",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting with soft washes, bleeding edges and textured paper. Its style draws on a hand-painted anime look with soft watercolor backgrounds, lush natural detail and gentle, nostalgic warmth. A wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, a palette of cool tones, rough paper, film grain, unmarked surfaces and \"KEEP OUT\" as its only lettering. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written.",
     "parameters": {
       "model": "dall-e-3",
       "size": "1792x1024",
@@ -83,14 +83,14 @@ const GOLDEN: Record<string, ComposedPrompt> = {
       "n": 1
     },
     "notes": [
-      "DALL·E 3 declines images in the style of artists whose latest work is after 1912, so the prompt describes the traits of Studio Ghibli's style instead of naming it.",
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
+      "DALL·E 3 declines images in the style of artists whose latest work is after 1912, so the prompt describes the traits of Studio Ghibli's style instead of naming it.",
       "DALL·E 3 renders 1024x1024, 1792x1024, 1024x1792: 1792x1024 is the nearest to the 21:9 you asked for; crop it to 21:9 afterwards.",
       "DALL·E 3 makes one image per request (n is always 1): send this request 4 times for 4 images."
     ]
   },
   "gpt-image": {
-    "prompt": "The scene is set in outer space among stars and nebulae, is lit by dramatic cinematic lighting and has a dark and moody atmosphere. A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", composed with the subject placed on the rule of thirds, rendered as a watercolor painting with soft washes, bleeding edges and textured paper. Framed as a wide-angle shot. Render it with delicate layered washes and fine brush detail. Use a palette of cool tones. Emphasize textures such as rough paper. Finish it with film grain. Draw inspiration from the style of Studio Ghibli. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. Keep the image free of watermarks and any text besides \"KEEP OUT\".",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting with soft washes, bleeding edges and textured paper, in the style of Studio Ghibli. A wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, a palette of cool tones, rough paper, film grain, unmarked surfaces and \"KEEP OUT\" as its only lettering. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written.",
     "parameters": {
       "model": "gpt-image-1",
       "size": "1536x1024",
@@ -104,16 +104,15 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     ]
   },
   "flux": {
-    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", composed with the subject placed on the rule of thirds, rendered as a watercolor painting with soft washes, bleeding edges and textured paper. The scene is set in outer space among stars and nebulae, is lit by dramatic cinematic lighting and has a dark and moody atmosphere. Framed as a wide-angle shot. Render it with delicate layered washes and fine brush detail. Use a palette of cool tones. Emphasize textures such as rough paper. Finish it with film grain. Draw inspiration from the style of Studio Ghibli. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. The image has \"KEEP OUT\" as its only lettering.",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting with soft washes, bleeding edges and textured paper, in the style of Studio Ghibli. A wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, a palette of cool tones, rough paper, film grain, unmarked surfaces and \"KEEP OUT\" as its only lettering. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written.",
     "parameters": {
-      "model": "flux-pro-1.1",
       "width": 1440,
       "height": 640
     },
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
-      "FLUX1.1 [pro] renders sizes of 256 to 1440 pixels a side: 1440x640 is the nearest to the 21:9 you asked for; crop it to 21:9 afterwards.",
-      "FLUX1.1 [pro] returns one image per request: send this request 4 times (each with its own seed) for 4 images."
+      "FLUX1.1 [pro] returns one image per request: send this request 4 times (each with its own seed) for 4 images.",
+      "FLUX1.1 [pro] renders sizes of 256 to 1440 pixels a side: 1440x640 is the nearest to the 21:9 you asked for; crop it to 21:9 afterwards."
     ]
   }
 };

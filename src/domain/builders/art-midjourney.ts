@@ -65,7 +65,7 @@ export function midjourney(p: ArtParts, target: MidjourneyTarget): ComposedPromp
       p.texture,
       p.background?.term,
       p.effects?.term,
-      p.artist && `in the style of ${p.artist.name}`,
+      p.artist && (p.artist.clash ? p.artist.traits : `in the style of ${p.artist.name}`),
       ...p.exclusions.instead,
       plain(extra.text),
       p.frameSet && p.frame.aspectDescription && `${p.frame.aspectDescription} aspect ratio`,
@@ -85,7 +85,7 @@ export function midjourney(p: ArtParts, target: MidjourneyTarget): ComposedPromp
   ];
   const params = joinPresent([...ours.filter(([name]) => !typedNames.has(name)).map(([, text]) => text), typed], " ");
 
-  notes.push(...p.exclusions.notes);
+  notes.push(...p.notes, ...p.exclusions.notes);
   if (count > 1 && count < MIDJOURNEY_GRID) notes.push(`One Midjourney job makes a grid of ${MIDJOURNEY_GRID} images: keep the ${count} you like best.`);
   if (repeat > 1) {
     notes.push(`--repeat ${repeat} runs the job ${repeat} times (${repeat * MIDJOURNEY_GRID} images in grids of ${MIDJOURNEY_GRID}); Midjourney takes --repeat in Fast and Turbo mode, not in Relax.`);

@@ -1,10 +1,13 @@
 /**
- * Natural-language image prompts: DALL·E 3 and gpt-image-1 in the order OpenAI's image guides give (the
- * scene, the subject, the details, then the constraints), Flux and Generic subject first (BFL's guide:
- * front-load the subject, then style and context). The prompt describes the image and nothing else: the
- * size, quality and number of images are the request's parameters, and why they were chosen is a note.
+ * Natural-language image prompts (DALL·E 3, gpt-image-1, Flux, Generic), written as a description: the
+ * subject first with its medium (BFL's guide: front-load the subject, then style and context; OpenAI's:
+ * describe the image plainly), then one flowing sentence for the framing, setting, light, mood, palette,
+ * finish and detail, with each exclusion said as what is there instead. The prompt describes the image and
+ * nothing else: the size, quality and number of images are the request's parameters, and why they were
+ * chosen is a note.
  */
-import { constraintSentence, describedInstead } from "./art-exclusions";
+import { contentWords, unsaidPart } from "./art-dedupe";
+import { positiveExclusions } from "./art-exclusions";
 import { fitSize } from "./art-frame";
 import type { Size } from "./art-options";
 import { PREPOSITION, TRANSPARENT, type ArtParts } from "./art-parts";
@@ -19,72 +22,72 @@ const MEGAPIXEL: Size = { width: 1024, height: 1024 };
 /** A high detail level asks for the model's finer rendering ("hd", "high"). */
 const HIGH_DETAIL = 0.7;
 
-function sceneSentence(p: ArtParts, target: NaturalTarget): string | undefined {
-  const background = p.transparent && target !== "generic" && TRANSPARENT.test(p.background?.term ?? "") ? undefined : p.background;
-  const says = [
-    background && `is ${background.prose}`,
-    p.lighting && `is lit by ${p.lighting.prose}`,
-    p.mood && `has ${withArticle(`${p.mood.prose} atmosphere`)}`,
-  ].filter((s): s is string => typeof s === "string");
-  return says.length === 0 ? undefined : sentence(`The scene ${andJoin(says)}`);
-}
-
-function subjectSentence(p: ArtParts): string | undefined {
-  const style = p.style && (p.style.cues ? `${p.style.prose} with ${termsToPhrase(p.style.cues)}` : p.style.prose);
-  const composed = p.composition && `composed with ${p.composition.prose}`;
-  if (p.subject) return sentence(joinPresent([p.subject, composed, style && `rendered as ${style}`], ", "));
-  if (style) return sentence(joinPresent([style, composed], ", "));
-  return composed && sentence(`An image ${composed}`);
-}
-
 /**
- * DALL·E 3 declines the style of artists whose latest work is after 1912 (and of studios still at work):
- * their style is described by its traits instead of the name.
+ * The artist by name, or by the traits of the style where the name cannot be used: DALL·E 3 declines the
+ * style of artists whose latest work is after 1912 (and of studios still at work), and an artist whose
+ * medium clashes with the chosen style gives only the traits that fit it.
  */
-function artistSentence(p: ArtParts, target: NaturalTarget, notes: string[]): string | undefined {
+function artistWords(p: ArtParts, target: NaturalTarget, notes: string[]): { name?: string; traits?: string } {
   const artist = p.artist;
-  if (!artist) return undefined;
+  if (!artist) return {};
+  if (artist.clash) return { traits: artist.traits };
   if (target === "dalle" && artist.traits !== undefined && !(artist.lastWork !== undefined && artist.lastWork <= 1912)) {
     notes.push(`DALL·E 3 declines images in the style of artists whose latest work is after 1912, so the prompt describes the traits of ${artist.name}'s style instead of naming it.`);
-    return sentence(`Its style draws on ${artist.traits}`);
+    return { traits: artist.traits };
   }
   if (target === "dalle" && artist.custom) {
     notes.push(`DALL·E 3 declines images in the style of artists whose latest work is after 1912: if it refuses, describe the traits of ${artist.name}'s style instead of the name.`);
   }
-  return sentence(`Draw inspiration from the style of ${artist.name}`);
+  return { name: `in the style of ${artist.name}` };
 }
 
-function detailSentences(p: ArtParts, target: NaturalTarget, notes: string[]): string[] {
-  const view =
-    p.perspective &&
-    (p.perspective.custom && PREPOSITION.test(p.perspective.prose) ? `Framed ${p.perspective.prose}` : `Framed as ${withArticle(p.perspective.prose)}`);
+/** What the image has besides its subject, in the order a description reads: where and how lit, then the rest. */
+function description(p: ArtParts, target: NaturalTarget, phrases: readonly string[], notes: string[]): { opener: string[]; withs: string[] } {
+  const view = p.perspective && (p.perspective.custom && PREPOSITION.test(p.perspective.prose) ? `framed ${p.perspective.prose}` : withArticle(p.perspective.prose));
   // Only when the background field asked for it: a subject that says "transparent background" keeps its words.
   const fromField = p.background !== undefined && TRANSPARENT.test(p.background.term);
+  const background = p.transparent && target !== "generic" && fromField ? undefined : p.background?.prose;
   const plainBackground = p.transparent && fromField && (target === "dalle" || target === "flux");
   if (plainBackground) notes.push(`${target === "dalle" ? "DALL·E 3" : "FLUX1.1 [pro]"} cannot make a transparent background (gpt-image-1 can): the subject is set on a plain white background to cut out afterwards.`);
-  return [
-    view && sentence(view),
-    p.detail && sentence(`Render it with ${termsToPhrase(p.detail)}`),
-    p.palette && sentence(`Use a palette of ${p.palette.prose}`),
-    p.texture && sentence(`Emphasize textures such as ${p.texture}`),
-    p.effects && sentence(`Finish it with ${p.effects.prose}`),
-    plainBackground && "Set the subject on a plain white background.",
-    artistSentence(p, target, notes),
-    ...p.exclusions.instead.map((phrase) => sentence(`Keep ${phrase}`)),
+  const mood = p.mood && (/\b(mood|atmosphere|feel|vibe)\b/i.test(p.mood.prose) ? withArticle(p.mood.prose) : withArticle(`${p.mood.prose} atmosphere`));
+  const opener = [view, background, p.lighting && `lit by ${p.lighting.prose}`].filter((s): s is string => typeof s === "string");
+  const withs = [
+    p.detail && termsToPhrase(p.detail),
+    mood,
+    p.composition?.prose,
+    p.palette && `a palette of ${p.palette.prose}`,
+    p.texture,
+    p.effects?.prose,
+    plainBackground && "a plain white background",
+  ].filter((s): s is string => typeof s === "string" && s !== "");
+  // What is there instead of an exclusion, unless a choice already says most of it.
+  const said = new Set(contentWords([p.subject, p.style?.prose, p.style?.cues, ...opener, ...withs].join(" ")));
+  const instead = [...p.exclusions.instead, ...phrases].map((ph) => unsaidPart(ph, said)).filter((ph): ph is string => ph !== undefined && ph !== "");
+  return { opener, withs: [...withs, ...instead] };
+}
+
+function sentences(p: ArtParts, target: NaturalTarget, notes: string[]): string[] {
+  const written = positiveExclusions(p.exclusions, target === "flux");
+  notes.push(...p.notes, ...p.exclusions.notes, ...written.notes);
+  if (target === "generic" && p.exclusions.terms.length > 0) {
+    notes.push(`If your tool has a negative prompt field, put these there too: ${p.exclusions.terms.join(", ")}.`);
+  }
+  const style = p.style && (p.style.cues ? `${p.style.prose} with ${termsToPhrase(p.style.cues)}` : p.style.prose);
+  const artist = artistWords(p, target, notes);
+  const first = joinPresent([p.subject, style, artist.name], ", ") || "an image";
+  const { opener, withs } = description(p, target, written.phrases, notes);
+  const withText = withs.length > 0 ? `with ${andJoin(withs)}` : undefined;
+  // With no setting or light to open a second sentence, the rest joins the first unless it already has a "with".
+  const joinFirst = opener.length === 0 && withText !== undefined && !/\bwith\b/i.test(first);
+  const described = [
+    sentence(joinFirst ? `${first}, ${withText}` : first),
+    artist.traits && sentence(`Its style draws on ${artist.traits}`),
+    opener.length > 0 ? sentence(joinPresent([joinPresent(opener, ", "), withText], ", ")) : !joinFirst && withText ? sentence(`It has ${andJoin(withs)}`) : undefined,
     p.extra && sentence(p.extra),
     ...p.quoted.map((q) => `Spell the text "${q}" exactly as written.`),
     p.frame.aspectDescription && sentence(`Frame it in a ${p.frame.aspectDescription} format`),
   ].filter((s): s is string => typeof s === "string" && s !== "");
-}
-
-/** The exclusions: a constraint sentence for the OpenAI models and Generic, a description of what is there for Flux. */
-function exclusionSentence(p: ArtParts, target: NaturalTarget, notes: string[]): string | undefined {
-  const written = target === "flux" ? describedInstead(p.exclusions) : constraintSentence(p.exclusions);
-  notes.push(...p.exclusions.notes, ...written.notes);
-  if (target === "generic" && p.exclusions.terms.length > 0) {
-    notes.push(`If your tool has a negative prompt field, put these there instead of the last sentence: ${p.exclusions.terms.join(", ")}.`);
-  }
-  return written.sentence;
+  return [...described, target === "generic" ? frameSentence(p, described.join(" ")) : undefined, written.sentence].filter((s): s is string => typeof s === "string" && s !== "");
 }
 
 /** The size a target renders for the frame, and a note when it is not what was asked. */
@@ -126,15 +129,18 @@ function parameters(p: ArtParts, target: NaturalTarget, notes: string[]): Record
     return {
       model: "gpt-image-1",
       size: sizeText(size),
-      quality: high ? "high" : "auto",
+      // "auto" is the API's default: said only when the detail slider asks for more.
+      ...(high ? { quality: "high" } : {}),
       n: count,
       ...(p.transparent ? { background: "transparent", output_format: "png" } : {}),
     };
   }
   if (target === "flux") {
-    const size = renderSize(p, "FLUX1.1 [pro]", "flux", notes);
     if (count > 1) notes.push(`FLUX1.1 [pro] returns one image per request: send this request ${count} times (each with its own seed) for ${count} images.`);
-    return { model: "flux-pro-1.1", width: size.width, height: size.height };
+    // The endpoint names the model (FLUX_ENDPOINT), so the body has no model; an untouched frame keeps the API's default size.
+    if (!p.frameSet) return {};
+    const size = renderSize(p, "FLUX1.1 [pro]", "flux", notes);
+    return { width: size.width, height: size.height };
   }
   if (p.resolutionSet) {
     const fitted = !p.frame.resolutionText?.startsWith(p.frame.size ?? "") && p.frame.ratio;
@@ -145,20 +151,17 @@ function parameters(p: ArtParts, target: NaturalTarget, notes: string[]): Record
 }
 
 /** Generic: the shape in words, since a tool without settings reads it from the prompt. */
-function frameSentence(p: ArtParts): string | undefined {
+function frameSentence(p: ArtParts, before: string): string | undefined {
   if (!p.frameSet || p.frame.ratio === undefined) return undefined;
-  return sentence(`Compose it as ${p.frame.aspectProse ?? `a ${p.frame.ratio} image`}`);
+  // "a wide landscape (16:9) image" after a wide-angle shot says "wide" twice: the ratio alone then.
+  const said = new Set(contentWords(before));
+  const prose = p.frame.aspectProse !== undefined && !contentWords(p.frame.aspectProse).some((w) => said.has(w)) ? p.frame.aspectProse : `a ${p.frame.ratio} image`;
+  return sentence(`Compose it as ${prose}`);
 }
 
 export function natural(p: ArtParts, target: NaturalTarget): ComposedPrompt {
   const notes: string[] = [];
-  const scene = sceneSentence(p, target);
-  const subject = subjectSentence(p);
-  const opening = target === "dalle" || target === "gpt-image" ? [scene, subject] : [subject, scene];
-  const prompt = joinPresent(
-    [...opening, ...detailSentences(p, target, notes), target === "generic" && frameSentence(p), exclusionSentence(p, target, notes)],
-    " ",
-  );
+  const prompt = sentences(p, target, notes).join(" ");
   const params = parameters(p, target, notes);
   return { prompt, parameters: params, notes };
 }

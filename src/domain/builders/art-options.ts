@@ -30,15 +30,15 @@ export const STYLE_OPTIONS = [
   { value: "pencil-sketch", family: "drawing", label: "Pencil Sketch", term: "pencil sketch", prose: "a pencil sketch", cues: "graphite shading, cross-hatching, paper grain" },
   { value: "ink-drawing", family: "drawing", label: "Ink Drawing", term: "ink drawing", prose: "an ink drawing", cues: "confident linework, stippling, high-contrast ink" },
   { value: "3d-render", family: "render", label: "3D Render", term: "3D render", prose: "a 3D render", cues: "physically based materials, global illumination, octane render" },
-  { value: "anime", family: "graphic", label: "Anime", term: "anime illustration", prose: "an anime illustration", cues: "clean cel shading, expressive characters" },
-  { value: "cyberpunk", family: "illustration", label: "Cyberpunk", term: "cyberpunk art", prose: "a piece of cyberpunk art", cues: "high-tech low-life, neon signage, rain-slick surfaces" },
-  { value: "fantasy-illustration", family: "illustration", label: "Fantasy Illustration", term: "fantasy illustration", prose: "a fantasy illustration", cues: "epic scale, ornate detail, storybook atmosphere" },
+  { value: "anime", family: "graphic", label: "Anime", term: "anime illustration", prose: "an anime illustration", cues: "clean cel shading, crisp line art" },
+  { value: "cyberpunk", family: "illustration", label: "Cyberpunk", term: "cyberpunk art", prose: "a piece of cyberpunk art", cues: "high-tech detail, gritty urban textures" },
+  { value: "fantasy-illustration", family: "illustration", label: "Fantasy Illustration", term: "fantasy illustration", prose: "a fantasy illustration", cues: "rich painterly rendering, luminous color" },
   { value: "surrealism", family: "painterly", label: "Surrealism", term: "surrealist painting", prose: "a surrealist painting", cues: "dreamlike juxtapositions, impossible scale" },
   { value: "pixel-art", family: "pixel", label: "Pixel Art", term: "pixel art", prose: "a piece of pixel art", cues: "crisp 16-bit sprites, limited palette, hard pixel edges" },
   { value: "concept-art", family: "illustration", label: "Concept Art", term: "concept art", prose: "a piece of concept art", cues: "cinematic keyframe, strong shape design" },
-  { value: "comic-book", family: "graphic", label: "Comic Book", term: "comic book art", prose: "a comic book illustration", cues: "bold ink outlines, halftone shading, dynamic panels" },
+  { value: "comic-book", family: "graphic", label: "Comic Book", term: "comic book art", prose: "a comic book illustration", cues: "bold ink outlines, halftone shading" },
   { value: "abstract", family: "abstract", label: "Abstract", term: "abstract art", prose: "a piece of abstract art", cues: "non-representational shapes, bold gestures" },
-  { value: "graffiti", family: "graphic", label: "Graffiti", term: "graffiti street art", prose: "a graffiti street art mural", cues: "spray paint, drips, bold lettering on a wall" },
+  { value: "graffiti", family: "graphic", label: "Graffiti", term: "graffiti street art", prose: "a graffiti street art mural", cues: "spray-paint texture, drips, bold outlines" },
 ] as const satisfies readonly StyleOption[];
 
 export const MOOD_OPTIONS = [
@@ -63,20 +63,27 @@ export interface ArtistOption<V extends string = string> extends ArtOption<V> {
    * of artists whose latest work is after 1912 (and of studios still at work).
    */
   readonly traits?: string;
+  /** What the artist worked in, which a chosen style may clash with (a 3D studio on a watercolor). */
+  readonly medium: ArtistMedium;
+  /** The traits that hold in any medium (light, shape, color, mood), used when the chosen style clashes. */
+  readonly neutral: string;
 }
+
+/** "3d": rendered in 3D; "drawn": drawn or printed flat (anime, woodblock, comics, posters); "painted": paint. */
+export type ArtistMedium = "3d" | "drawn" | "painted";
 
 /** Ten stylistically distinct artists and studios (all studios or artists no longer living). */
 export const ARTIST_OPTIONS = [
-  { value: "studio-ghibli", label: "Studio Ghibli", term: "Studio Ghibli", traits: "a hand-painted anime look with soft watercolor backgrounds, lush natural detail and gentle, nostalgic warmth" },
-  { value: "van-gogh", label: "Vincent van Gogh", term: "Vincent van Gogh", lastWork: 1890 },
-  { value: "hokusai", label: "Katsushika Hokusai", term: "Katsushika Hokusai", lastWork: 1849 },
-  { value: "claude-monet", label: "Claude Monet", term: "Claude Monet", lastWork: 1926, traits: "Impressionist brushwork in short, broken strokes of pure color, shimmering light and a soft atmospheric haze" },
-  { value: "salvador-dali", label: "Salvador Dalí", term: "Salvador Dalí", lastWork: 1983, traits: "Surrealist dream imagery with melting, impossible forms, precise academic rendering and vast empty horizons" },
-  { value: "rembrandt", label: "Rembrandt", term: "Rembrandt", lastWork: 1669 },
-  { value: "alphonse-mucha", label: "Alphonse Mucha", term: "Alphonse Mucha", lastWork: 1939, traits: "Art Nouveau design with flowing organic lines, ornate floral borders, decorative halo motifs and soft muted colors" },
-  { value: "edward-hopper", label: "Edward Hopper", term: "Edward Hopper", lastWork: 1967, traits: "American realist painting with stark geometric light and shadow, quiet solitary figures and a mood of urban stillness" },
-  { value: "moebius", label: "Moebius (Jean Giraud)", term: "Moebius", lastWork: 2012, traits: "clean ligne claire linework, flat airy colors, vast surreal landscapes and intricate science-fiction detail" },
-  { value: "pixar", label: "Pixar Animation Studios", term: "Pixar Animation Studios", traits: "stylized 3D animation with expressive, rounded characters, warm cinematic lighting and soft, tactile materials" },
+  { value: "studio-ghibli", label: "Studio Ghibli", term: "Studio Ghibli", traits: "a hand-painted anime look with soft watercolor backgrounds, lush natural detail and gentle, nostalgic warmth", medium: "drawn", neutral: "gentle, nostalgic warmth, lush natural detail and soft, airy light" },
+  { value: "van-gogh", label: "Vincent van Gogh", term: "Vincent van Gogh", lastWork: 1890, medium: "painted", neutral: "swirling, energetic movement, vivid complementary colors and expressive emotion" },
+  { value: "hokusai", label: "Katsushika Hokusai", term: "Katsushika Hokusai", lastWork: 1849, medium: "drawn", neutral: "bold graphic composition, strong flowing curves and a restrained palette of Prussian blue" },
+  { value: "claude-monet", label: "Claude Monet", term: "Claude Monet", lastWork: 1926, traits: "Impressionist brushwork in short, broken strokes of pure color, shimmering light and a soft atmospheric haze", medium: "painted", neutral: "shimmering light, a soft atmospheric haze and fleeting moments of color" },
+  { value: "salvador-dali", label: "Salvador Dalí", term: "Salvador Dalí", lastWork: 1983, traits: "Surrealist dream imagery with melting, impossible forms, precise academic rendering and vast empty horizons", medium: "painted", neutral: "dreamlike, impossible forms and vast empty horizons" },
+  { value: "rembrandt", label: "Rembrandt", term: "Rembrandt", lastWork: 1669, medium: "painted", neutral: "dramatic chiaroscuro, warm golden light emerging from deep shadow" },
+  { value: "alphonse-mucha", label: "Alphonse Mucha", term: "Alphonse Mucha", lastWork: 1939, traits: "Art Nouveau design with flowing organic lines, ornate floral borders, decorative halo motifs and soft muted colors", medium: "drawn", neutral: "flowing organic lines, ornate floral motifs and soft muted colors" },
+  { value: "edward-hopper", label: "Edward Hopper", term: "Edward Hopper", lastWork: 1967, traits: "American realist painting with stark geometric light and shadow, quiet solitary figures and a mood of urban stillness", medium: "painted", neutral: "stark geometric light and shadow and a mood of quiet urban stillness" },
+  { value: "moebius", label: "Moebius (Jean Giraud)", term: "Moebius", lastWork: 2012, traits: "clean ligne claire linework, flat airy colors, vast surreal landscapes and intricate science-fiction detail", medium: "drawn", neutral: "flat airy colors, vast surreal landscapes and intricate science-fiction detail" },
+  { value: "pixar", label: "Pixar Animation Studios", term: "Pixar Animation Studios", traits: "stylized 3D animation with expressive, rounded characters, warm cinematic lighting and soft, tactile materials", medium: "3d", neutral: "appealing rounded shapes, warm cinematic lighting and heartfelt, playful charm" },
 ] as const satisfies readonly ArtistOption[];
 
 export const PERSPECTIVE_OPTIONS = [

@@ -5,7 +5,8 @@
  * The target renderers read this.
  */
 import { customFamily, detailTerms } from "./art-detail";
-import { settleExclusions, type SettledExclusions } from "./art-exclusions";
+import { dedupeParts } from "./art-dedupe";
+import { settleExclusions, settleNamedText, type SettledExclusions } from "./art-exclusions";
 import { defaultArtForm, type ArtPromptRequest } from "./art-form";
 import { frameOf, type Frame } from "./art-frame";
 import {
@@ -18,6 +19,7 @@ import {
   PALETTE_OPTIONS,
   PERSPECTIVE_OPTIONS,
   STYLE_OPTIONS,
+  type ArtistMedium,
   type ArtOption,
   type StyleFamily,
 } from "./art-options";
@@ -40,6 +42,8 @@ export interface Artist {
   lastWork?: number;
   traits?: string;
   custom: boolean;
+  /** Its medium clashes with the chosen style: only the traits that hold in any medium are used, never the name. */
+  clash?: boolean;
 }
 
 export interface ArtParts {
@@ -71,6 +75,8 @@ export interface ArtParts {
   /** A custom background that asks for transparency ("transparent", "cut-out"): gpt-image-1 takes it as a setting. */
   transparent: boolean;
   frame: Frame;
+  /** What the user should know about how the form was read (a clash or a conflict settled). */
+  notes: string[];
   /** The aspect ratio or the resolution was changed from the form's default. */
   frameSet: boolean;
   /** The resolution was changed from the form's default: a size the user asked for. */
@@ -115,17 +121,32 @@ function quotedTexts(...texts: (string | undefined)[]): string[] {
 /** Words that ask for a transparent background. */
 export const TRANSPARENT = /\b(transparent|no background|cut-?out|alpha)\b/i;
 
+/** A 3D studio fits only a 3D render; a flat or painted artist no 3D render, and a flat one no photograph. */
+function clashes(medium: ArtistMedium, family: StyleFamily): boolean {
+  if (medium === "3d") return family !== "render";
+  return family === "render" || (medium === "drawn" && family === "photo");
+}
+
+function artistOf(request: ArtPromptRequest, family: StyleFamily | undefined, style: ArtTerm | undefined, notes: string[]): Artist | undefined {
+  const found = resolveChoice(ARTIST_OPTIONS, request.artistInspiration, request.customArtistInspiration);
+  if (found === undefined) return undefined;
+  if (found.kind === "custom") return { name: found.text, custom: true };
+  const o = found.option;
+  if (family !== undefined && style !== undefined && clashes(o.medium, family)) {
+    const medium = { "3d": "3D animation", drawn: "flat drawn images", painted: "painting" }[o.medium];
+    notes.push(`${o.term} works in ${medium}, which clashes with ${style.prose}: the prompt keeps only the traits that fit it (${o.neutral}), not the name or the medium.`);
+    return { name: o.term, custom: false, traits: o.neutral, clash: true };
+  }
+  return { name: o.term, custom: false, ...("lastWork" in o ? { lastWork: o.lastWork } : {}), ...("traits" in o ? { traits: o.traits } : {}) };
+}
+
 export function artParts(request: ArtPromptRequest): ArtParts {
   const r = request;
-  const prompt = optional(r.prompt);
+  const notes: string[] = [];
   const customization = optional(r.additionalCustomization);
-  const found = resolveChoice(ARTIST_OPTIONS, r.artistInspiration, r.customArtistInspiration);
-  const artist: Artist | undefined =
-    found === undefined
-      ? undefined
-      : found.kind === "custom"
-        ? { name: found.text, custom: true }
-        : { name: found.option.term, custom: false, ...("lastWork" in found.option ? { lastWork: found.option.lastWork } : {}), ...("traits" in found.option ? { traits: found.option.traits } : {}) };
+  const named = settleNamedText(optional(r.prompt), negativeList(r.negativePrompt));
+  if (named.note) notes.push(named.note);
+  const prompt = named.subject;
   const styleChoice = resolveChoice(STYLE_OPTIONS, r.styleAndMedium, r.customStyleAndMedium);
   const mood = term(MOOD_OPTIONS, r.moodAndTheme, r.customMoodAndTheme);
   const family: StyleFamily | undefined =
@@ -134,13 +155,15 @@ export function artParts(request: ArtPromptRequest): ArtParts {
       : styleChoice.kind === "option"
         ? styleChoice.option.family
         : customFamily(styleChoice.text);
+  const style = term(STYLE_OPTIONS, r.styleAndMedium, r.customStyleAndMedium, withArticle);
+  const artist = artistOf(r, family, style, notes);
   const background = term(BACKGROUND_OPTIONS, r.background, r.customBackground, (t) => (PREPOSITION.test(t) ? `set ${t}` : `set against ${t}`));
   // Asked in the background field, or in so many words in the subject or the customization.
   const transparent = (background?.custom === true && TRANSPARENT.test(background.term)) || /\btransparent background\b/i.test(`${r.prompt} ${r.additionalCustomization}`);
-  const parts: Omit<ArtParts, "exclusions"> = {
+  const parts: Omit<ArtParts, "exclusions"> = dedupeParts({
     subject: prompt ?? customization,
     composition: term(COMPOSITION_OPTIONS, r.composition, r.customComposition),
-    style: term(STYLE_OPTIONS, r.styleAndMedium, r.customStyleAndMedium, withArticle),
+    style,
     mood,
     lighting: term(LIGHTING_OPTIONS, r.lighting, r.customLighting),
     palette: term(PALETTE_OPTIONS, r.colorPalette, r.customColorPalette),
@@ -156,8 +179,9 @@ export function artParts(request: ArtPromptRequest): ArtParts {
     extra: prompt === undefined ? undefined : customization,
     quoted: quotedTexts(prompt, customization),
     transparent,
+    notes,
     ...frameParts(r),
-  };
+  });
   const chosen = [parts.background, parts.effects, parts.style, parts.mood, parts.lighting, parts.palette]
     .map((t) => (t ? `${t.term} ${t.cues ?? ""}` : ""))
     .join(" ")
@@ -165,7 +189,9 @@ export function artParts(request: ArtPromptRequest): ArtParts {
   const described = [parts.subject, parts.style, parts.mood, parts.lighting, parts.palette, parts.perspective, parts.composition, parts.background, parts.effects, parts.texture, parts.artist, parts.detail];
   // A form with nothing that describes the image still gives a prompt the target runs.
   if (described.every((d) => d === undefined)) parts.subject = "an image";
-  return { ...parts, exclusions: settleExclusions(negativeList(r.negativePrompt), { chosen, quoted: parts.quoted }) };
+  const exclusions = settleExclusions(named.negatives, { chosen, quoted: parts.quoted });
+  if (named.phrase) exclusions.instead.push(named.phrase);
+  return { ...parts, exclusions };
 }
 
 /**

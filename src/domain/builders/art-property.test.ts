@@ -6,7 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { defaultArtForm } from "./art-form";
 import { ASPECT_RATIO_OPTIONS, IMAGE_COUNTS, RESOLUTION_OPTIONS, STYLE_OPTIONS, TARGET_OPTIONS, type ArtOption } from "./art-options";
+import { contentWords } from "./art-dedupe";
 import { artParts } from "./art-parts";
+import { capitalize } from "./prose";
 import { clipTokens, CLIP_CHUNK_TOKENS, DALLE3_SIZES, GPT_IMAGE_SIZES, SDXL_SIZES } from "./art-targets";
 import { composeArtPrompt } from "./compose-art";
 import type { ComposedPrompt } from "./composed-prompt";
@@ -94,7 +96,8 @@ function expectTargetSyntax(target: string, result: ComposedPrompt, form: Form):
       expect(sizeIn(GPT_IMAGE_SIZES, String(parameters.size))).toBe(true);
       expect(parameters.n).toBe(count);
     }
-    if (target === "flux") {
+    if (target === "flux" && !artParts(request).frameSet) expect(parameters).toEqual({});
+    else if (target === "flux") {
       const [w, h] = [Number(parameters.width), Number(parameters.height)];
       expect([w % 32, h % 32, Math.max(w, h) <= 1440 && Math.min(w, h) >= 256]).toEqual([0, 0, true]);
     }
@@ -113,13 +116,37 @@ describe.each(TARGET_OPTIONS.map((t) => t.value))("%s over random forms", (targe
       const prompt = result.prompt;
       expectCleanPrompt(prompt);
       const lower = prompt.toLowerCase();
+      const said = new Set(contentWords(prompt));
+      const artist = artParts(artRequest(full)).artist;
       for (const field of DESCRIPTIVE) {
-        const words = wordsFor(target, field, form);
-        if (words !== undefined) expect(lower, `${field.name} in\n${prompt}`).toContain(words.toLowerCase());
+        const words = field.name === "artistInspiration" && artist?.clash ? artist.traits : wordsFor(target, field, form);
+        const term = field.name === "artistInspiration" ? undefined : wordsFor("midjourney", field, form);
+        // A word said once is enough: a choice gives up the words the subject or an earlier choice already said.
+        const unsaid = (text: string | undefined) => contentWords(text ?? "").filter((w) => !said.has(w));
+        // A word that left the prompt was given away to another choice that says it.
+        const others = new Set(contentWords(DESCRIPTIVE.filter((f) => f !== field).map((f) => `${wordsFor("midjourney", f, form) ?? ""} ${wordsFor(target, f, form) ?? ""}`).join(" ")));
+        if (words !== undefined && unsaid(words).length > 0) expect(unsaid(term).filter((w) => !others.has(w)), `${field.name} in\n${prompt}`).toEqual([]);
       }
       for (const text of [form.textureDescription, form.additionalCustomization] as string[]) if (text) expect(lower).toContain(text);
       if (form.prompt) expect(prompt).toContain((form.prompt as string).slice(1));
       expectTargetSyntax(target, result, full);
+    }
+  });
+
+  it("says each word of its own vocabulary once, and begins with the subject", () => {
+    for (const form of forms) {
+      const request = artRequest({ ...form, target });
+      const parts = artParts(request);
+      const { prompt } = composeArtPrompt(request);
+      // The user's own texts may repeat themselves; the words the composer chose may not repeat anything.
+      const userWords = new Set(contentWords([form.prompt, form.textureDescription, form.additionalCustomization, ...CUSTOM_TEXTS].join(" ")));
+      const chosen = [parts.style?.term, parts.style?.cues, parts.mood?.term, parts.lighting?.term, parts.palette?.term, parts.perspective?.term, parts.composition?.term, parts.background?.term, parts.effects?.term, parts.detail];
+      const vocabulary = new Set(contentWords(chosen.filter(Boolean).join(" ")).filter((w) => !userWords.has(w)));
+      // An artist's traits are the artist's own words, said as one description.
+      const counts = contentWords(prompt.replace(/ --[a-z]+ .*$/, "").replace(parts.artist?.traits ?? "\u0000", "").replace("Its style draws on", "")).filter((w) => vocabulary.has(w));
+      const repeated = counts.filter((w, i) => counts.indexOf(w) !== i);
+      expect(repeated, prompt).toEqual([]);
+      if (form.prompt && NATURAL.includes(target)) expect(prompt.startsWith(capitalize(form.prompt as string)), prompt).toBe(true);
     }
   });
 

@@ -23,7 +23,7 @@ function weight(text: string | undefined, w: number): string | undefined {
 const present = (terms: readonly (string | undefined | false)[]) => terms.filter((t): t is string => typeof t === "string" && t !== "");
 
 export function stableDiffusion(p: ArtParts): ComposedPrompt {
-  const notes = [...p.exclusions.notes];
+  const notes = [...p.notes, ...p.exclusions.notes];
   const prompt = chunkTerms(
     present([
       weight(p.subject, 1.2),
@@ -38,7 +38,7 @@ export function stableDiffusion(p: ArtParts): ComposedPrompt {
       p.texture,
       p.background?.term,
       p.effects?.term,
-      weight(p.artist && `in the style of ${p.artist.name}`, 1.1),
+      p.artist?.clash ? p.artist.traits : weight(p.artist && `in the style of ${p.artist.name}`, 1.1),
       ...p.exclusions.instead,
       p.extra,
       p.frameSet && p.frame.aspectDescription && `${p.frame.aspectDescription} aspect ratio`,

@@ -29,7 +29,8 @@ describe("Midjourney", () => {
 
   it("says the detail level in the style's words, not as --stylize", () => {
     expect(compose("midjourney", { prompt: "a fox", styleAndMedium: "pencil-sketch", detailLevel: 1 }).prompt).toBe(
-      "a fox, pencil sketch, graphite shading, cross-hatching, paper grain, meticulous linework, dense cross-hatching, intricate detail --v 7",
+      // "dense cross-hatching" gives way to the style's own cross-hatching: each word once.
+      "a fox, pencil sketch, graphite shading, cross-hatching, paper grain, meticulous linework, intricate detail --v 7",
     );
     expect(compose("midjourney", { prompt: "a fox", detailLevel: 0.5 }).prompt).toBe("a fox --v 7");
   });
@@ -93,8 +94,9 @@ describe("Stable Diffusion", () => {
 describe("DALL·E 3 and gpt-image-1", () => {
   it("writes one paragraph with nothing for the user in it; size, quality, style and n are parameters", () => {
     const result = compose("dalle", rich);
-    expect(result.prompt).toMatch(/^The scene is lit by dramatic cinematic lighting and has a dark and moody atmosphere\. A lighthouse on a sea cliff, rendered as a watercolor painting/);
-    expect(result.prompt).toContain("Keep the image free of text and watermarks.");
+    // The subject and its medium first; the light, mood and what is there instead of the exclusions after.
+    expect(result.prompt).toMatch(/^A lighthouse on a sea cliff, a watercolor painting with soft washes/);
+    expect(result.prompt).toContain("Lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere and unlettered, unmarked surfaces.");
     expect(result.prompt).not.toMatch(/request|nearest|pixels|\d{3,}x\d{3,}|you/i);
     expect(result.parameters).toEqual({ model: "dall-e-3", size: "1792x1024", quality: "hd", style: "vivid", n: 1 });
     expect(result.notes.join(" ")).toMatch(/send this request 4 times/);
@@ -109,15 +111,17 @@ describe("DALL·E 3 and gpt-image-1", () => {
     expect(compose("gpt-image", { prompt: "a dancer", artistInspiration: "alphonse-mucha" }).prompt).toContain("Alphonse Mucha");
   });
 
-  it("writes exclusions as a sentence in good grammar, adjectives included", () => {
-    expect(compose("dalle", { prompt: "a forest", negativePrompt: "scary, people" }).prompt).toBe("A forest. Keep the image free of anything frightening and people.");
+  it("says what is there instead of an exclusion where it can, and the rest as a sentence in good grammar", () => {
+    expect(compose("dalle", { prompt: "a forest", negativePrompt: "scary, people" }).prompt).toBe("A forest, with a gentle friendly mood and a deserted setting.");
+    expect(compose("dalle", { prompt: "a portrait", negativePrompt: "jewelry, hats" }).prompt).toBe("A portrait, with bare ears and neck and a bare head.");
     expect(compose("gpt-image", { prompt: "a forest", negativePrompt: "spiky" }).prompt).toBe("A forest. Keep the image free of anything spiky.");
   });
 
   it("gpt-image-1: n carries the number of images, and a transparent background is a setting with PNG output", () => {
     const result = compose("gpt-image", { prompt: "a coffee mug icon", background: "other", customBackground: "transparent", numberOfImages: 4 });
     expect(result.prompt).toBe("A coffee mug icon.");
-    expect(result.parameters).toEqual({ model: "gpt-image-1", size: "1024x1024", quality: "auto", n: 4, background: "transparent", output_format: "png" });
+    // quality "auto" is the API's default, so it is not restated.
+    expect(result.parameters).toEqual({ model: "gpt-image-1", size: "1024x1024", n: 4, background: "transparent", output_format: "png" });
   });
 
   it("gpt-image-1: a transparent background asked in the subject is the setting too", () => {
@@ -126,12 +130,51 @@ describe("DALL·E 3 and gpt-image-1", () => {
 
   it("says nothing about the frame when neither resolution nor aspect ratio was touched", () => {
     const result = compose("gpt-image", { prompt: "a fox" });
-    expect(result).toEqual({ prompt: "A fox.", parameters: { model: "gpt-image-1", size: "1024x1024", quality: "auto", n: 1 }, notes: [] });
+    expect(result).toEqual({ prompt: "A fox.", parameters: { model: "gpt-image-1", size: "1024x1024", n: 1 }, notes: [] });
   });
 
   it("asks for literal text in quotes to be spelled as written, and reads an excluded 'text' as any other text", () => {
     const result = compose("dalle", { prompt: 'a shop sign reading "OPEN"', negativePrompt: "text" });
-    expect(result.prompt).toBe('A shop sign reading "OPEN". Spell the text "OPEN" exactly as written. Keep the image free of any text besides "OPEN".');
+    expect(result.prompt).toBe('A shop sign reading "OPEN", with "OPEN" as its only lettering. Spell the text "OPEN" exactly as written.');
+    expect(compose("dalle", { prompt: 'a shop sign reading "OPEN" on a door', negativePrompt: "text, logos" }).prompt).toBe(
+      'A shop sign reading "OPEN" on a door, with unbranded surfaces and "OPEN" as its only lettering. Spell the text "OPEN" exactly as written.',
+    );
+  });
+});
+
+describe("settling what the form says twice or against itself", () => {
+  it("says each word once: a style the subject names is not repeated, nor a mood, nor the detail words", () => {
+    expect(compose("gpt-image", { prompt: "a flat vector icon of a rocket", styleAndMedium: "other", customStyleAndMedium: "flat vector icon", detailLevel: 0.2 }).prompt).toBe(
+      "A flat vector icon of a rocket, with minimal detail.",
+    );
+    expect(compose("midjourney", { prompt: "a minimalist poster of a mountain", styleAndMedium: "other", customStyleAndMedium: "screen print poster", moodAndTheme: "minimalist" }).prompt).toBe(
+      "a minimalist poster of a mountain, screen print --v 7",
+    );
+    expect(compose("stable-diffusion", { prompt: "a knight in ornate silver armor", styleAndMedium: "fantasy-illustration", detailLevel: 1 }).prompt).toBe(
+      "(a knight in ornate silver armor:1.2), (fantasy illustration:1.2), rich painterly rendering, luminous color, intricate detail",
+    );
+    expect(compose("generic", { prompt: "a cozy reading nook", styleAndMedium: "3d-render" }).prompt).toBe("A cozy reading nook, a 3D render with physically based materials and global illumination.");
+  });
+
+  it("writes no style cue that invents a subject or a mood", () => {
+    expect(compose("midjourney-v6", { prompt: "a cyberpunk ramen stand at night", styleAndMedium: "anime", moodAndTheme: "futuristic" }).prompt).toBe(
+      "a cyberpunk ramen stand at night, anime illustration, clean cel shading, crisp line art --v 6.1",
+    );
+  });
+
+  it("keeps only the medium-neutral traits of an artist whose medium clashes with the style, and says so", () => {
+    const result = compose("dalle", { prompt: "a bear baking bread", styleAndMedium: "watercolor", artistInspiration: "pixar" });
+    expect(result.prompt).not.toMatch(/3D|Pixar|tactile/);
+    expect(result.prompt).toContain("Its style draws on appealing rounded shapes, warm cinematic lighting and heartfelt, playful charm.");
+    expect(result.notes[0]).toMatch(/^Pixar Animation Studios works in 3D animation, which clashes with a watercolor painting/);
+    expect(compose("midjourney", { prompt: "a bear", styleAndMedium: "watercolor", artistInspiration: "pixar" }).prompt).not.toContain("Pixar");
+    expect(compose("midjourney", { prompt: "a bear", styleAndMedium: "3d-render", artistInspiration: "pixar" }).prompt).toContain("in the style of Pixar Animation Studios");
+  });
+
+  it("settles a name the subject gives against an excluded 'text': a logo is a symbol-only mark", () => {
+    const result = compose("flux", { prompt: "a logo for a bakery called Sunrise", negativePrompt: "text" });
+    expect(result.prompt).toBe("A logo for a bakery, with a symbol-only mark without lettering.");
+    expect(result.notes.join(" ")).toMatch(/"Sunrise" would be lettering/);
   });
 });
 
@@ -139,21 +182,30 @@ describe("Flux", () => {
   it("describes what is there instead of negating, and settles an exclusion that fights a choice", () => {
     const result = compose("flux", { prompt: "a portrait of a violinist", background: "blurred-background", negativePrompt: "blurry, people, wobbly" });
     expect(result.prompt).toBe(
-      "A portrait of a violinist. The scene is set against a softly blurred bokeh background. Keep sharp focus on the subject. The image has a deserted setting.",
+      "A portrait of a violinist. Set against a softly blurred bokeh background, with sharp focus on the subject and a deserted setting.",
     );
     expect(result.notes.join(" ")).toMatch(/"blurry" .* sharp focus on the subject/);
     expect(result.notes.join(" ")).toMatch(/naming "wobbly" tends to bring it in/);
   });
 
+  it("says an excluded thing as what is there, merged with the framing and light, and never drops it for a shared word", () => {
+    const result = compose("flux", { prompt: "a portrait of a woman by a window", perspective: "close-up", lighting: "natural-sunlight", effects: "film-grain", negativePrompt: "makeup, jewelry" });
+    expect(result.prompt).toBe("A portrait of a woman by a window. A close-up shot, lit by natural sunlight, with film grain, fresh unadorned skin and bare ears and neck.");
+    expect(result.notes).toEqual([]);
+  });
+
   it("keeps a size within 1440 pixels in multiples of 32 as FLUX1.1 [pro] parameters", () => {
-    expect(compose("flux", { prompt: "a fox", resolution: "3840x2160" }).parameters).toEqual({ model: "flux-pro-1.1", width: 1440, height: 800 });
+    // The endpoint names the model (FLUX_ENDPOINT): the body has no model field.
+    expect(compose("flux", { prompt: "a fox", resolution: "3840x2160" }).parameters).toEqual({ width: 1440, height: 800 });
+    // A frame the user never touched leaves the size to the API's default.
+    expect(compose("flux", { prompt: "a fox" }).parameters).toEqual({});
   });
 });
 
 describe("Generic", () => {
   it("writes a natural-language prompt with no labels, the shape in words, and the size and count in notes", () => {
     const result = compose("generic", rich);
-    expect(result.prompt).toMatch(/^A lighthouse on a sea cliff, rendered as a watercolor painting/);
+    expect(result.prompt).toMatch(/^A lighthouse on a sea cliff, a watercolor painting/);
     expect(result.prompt).not.toMatch(/^[A-Z][a-z ]+: /m);
     expect(result.prompt).toContain("Compose it as a wide landscape (16:9) image.");
     expect(result.parameters).toEqual({});

@@ -29,6 +29,12 @@ export const SDXL_SIZES: readonly Size[] = SDXL_LANDSCAPE.flatMap(([w, h]) =>
   w === h ? [{ width: w, height: h }] : [{ width: w, height: h }, { width: h, height: w }],
 );
 
+/**
+ * The BFL API endpoint the Flux prompts are written for (`POST https://api.bfl.ai/v1/flux-pro-1.1`): the
+ * path names the model, so the request body has no model field.
+ */
+export const FLUX_ENDPOINT = "flux-pro-1.1";
+
 /** FLUX1.1 [pro] takes any width and height from 256 to 1440 in multiples of 32; one image per request. */
 export const FLUX_LIMITS = { step: 32, min: 256, max: 1440 } as const;
 

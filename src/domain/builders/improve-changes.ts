@@ -7,6 +7,7 @@ import { TEXT_TARGET } from "./improve-options";
 import { plainPrompt, type ComposedPrompt } from "./composed-prompt";
 import { detectImageTarget } from "./improve";
 import { IGNORED_TOKEN } from "./improve-image-rules";
+import { REALISM } from "./improve-image";
 import { normalisePlaceholders, placeholderRenames } from "./text-placeholders";
 
 export interface PromptChange {
@@ -123,11 +124,18 @@ function imageChanges(original: string, result: ComposedPrompt, target: ImproveT
   if (target === "stable-diffusion" && result.negativePrompt && !/^Negative prompt:/im.test(original)) {
     changes.push({ what: "Negative terms moved to the negative prompt", why: "Stable Diffusion reads exclusions from the negative prompt; in the prompt itself they ask for what they name." });
   }
-  if ((target === "dalle" || target === "gpt-image" || target === "generic") && EXCLUSION.test(original) && /Keep the image free of/.test(improved)) {
+  const sentences = target === "dalle" || target === "gpt-image" || target === "generic" || target === "flux";
+  if (sentences && EXCLUSION.test(original) && /Keep the image free of/.test(improved)) {
     changes.push({ what: "Exclusions written as one constraint sentence", why: "A sentence in good grammar is what these models follow; a bare 'no X' can bring X in." });
+  } else if (sentences && EXCLUSION.test(original)) {
+    changes.push({ what: "Exclusions described as what is there instead", why: "This model has no negative prompt field: naming a thing, even after 'no', tends to bring it in." });
   }
-  if (target === "flux" && EXCLUSION.test(original)) {
-    changes.push({ what: "Exclusions described as what is there instead", why: "Flux has no negative prompt and its guide advises against negation: naming a thing tends to bring it in." });
+  if (/symbol-only mark/.test(improved) && !/symbol-only/i.test(original)) {
+    changes.push({ what: "The name left out: a symbol-only mark", why: "The prompt asked for no text, and a name is text; a mark without lettering does what was asked." });
+  }
+  const realism = tokensOf(original).filter((t) => REALISM.test(t));
+  if (realism.length > 0 && /realistic photograph/.test(improved)) {
+    changes.push({ what: `${quote(realism)} written as a realistic photograph`, why: "Realism names the medium; said as a photograph, the model renders one instead of reading a quality tag." });
   }
   if (target !== "stable-diffusion" && !(target === "midjourney-v6") && /::\d|\(\s*[^()]+:\d/.test(original) && !/::\d|\(\s*[^()]+:\d/.test(improved)) {
     changes.push({ what: "Weights taken out", why: "This target does not read (term:1.2) or :: weights." });

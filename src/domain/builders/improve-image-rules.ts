@@ -12,7 +12,7 @@ export interface Parameter {
 
 /** Resolution and quality tags: Stable Diffusion's convention, noise to Midjourney V7, DALL·E, gpt-image-1 and Flux. */
 export const IGNORED_TOKEN =
-  /^(4k|8k|16k|uhd|hd|full hd|high resolution|highres|hi-res|ultra hd|trending on artstation|artstation|trending on cgsociety|masterpiece|best quality|high quality|highest quality|top quality|ultra detailed|ultra-detailed|hyperdetailed|hyper detailed|ultra realistic|award winning|award-winning|unreal engine|octane render)$/i;
+  /^(4k|8k|16k|uhd|hd|full hd|high resolution|highres|hi-res|ultra hd|trending on artstation|artstation|trending on cgsociety|masterpiece|best quality|high quality|highest quality|top quality|ultra detailed|ultra-detailed|hyperdetailed|hyper detailed|highly detailed|very detailed|extremely detailed|award winning|award-winning|unreal engine|octane render)$/i;
 
 /** Flags take no value; every other known parameter takes one. */
 const FLAGS = new Set(["raw", "tile", "draft", "hd", "turbo", "fast", "relax"]);

@@ -4,12 +4,13 @@
  * parameters last and in range, a Stable Diffusion negative prompt, natural language for DALL·E, gpt-image-1
  * and Flux). Tokens the target ignores are dropped; what an expert would add is said in notes, never invented.
  */
-import { constraintSentence, describedInstead, type SettledExclusions } from "./art-exclusions";
+import { contentWords, unsaidPart } from "./art-dedupe";
+import { positiveExclusions, settleNamedText, type SettledExclusions } from "./art-exclusions";
 import type { ArtTarget, Size } from "./art-options";
 import { SDXL_SETTINGS } from "./art-stable-diffusion";
 import { DALLE3_SIZES, fluxSize, GPT_IMAGE_SIZES, MIDJOURNEY_VERSION, nearestSize, SDXL_SIZES, sizeText } from "./art-targets";
 import type { ComposedPrompt, ParameterValue } from "./composed-prompt";
-import { andJoin, capitalize, withArticle } from "./prose";
+import { andJoin, capitalize, sentence, withArticle } from "./prose";
 import { checkParameters, IGNORED_TOKEN, takesValue, type Parameter } from "./improve-image-rules";
 
 const PARAMETER = /(?:^|\s)--([a-z]+)/gi;
@@ -176,14 +177,20 @@ function naturalPhrase(terms: string[], sentences = false): string[] {
   return [article ? `${article}${phrase}` : withArticle(phrase), ...rest.filter((t) => !adjectives.includes(t))];
 }
 
+/** Flat graphic work, which has no light or camera to name. */
+const GRAPHIC = /\b(logo|logotype|icon|sticker|pattern|emblem|badge|monogram|favicon|seamless|tileable|clip ?art|wordmark)\b/;
+/** Realism asked in so many words: the medium (a realistic photograph), not a quality tag. */
+export const REALISM = /^(ultra[- ]?realistic|hyper[- ]?realistic|photo[- ]?realistic|photoreal|realistic|hyperrealism|photorealism)$/i;
+
 /** Notes on what an expert would add that the prompt does not say (never written into the prompt). */
 function expertNotes(terms: readonly string[]): string[] {
   const text = terms.join(" ").toLowerCase();
   const notes: string[] = [];
-  if (!/\b(light|lit|lighting|sun|sunlight|sunset|sunrise|dawn|dusk|glow|shadows?|golden hour|neon|moonlight|backlit|night)\b/.test(text)) {
+  const graphic = GRAPHIC.test(text);
+  if (!graphic && !/\b(light|lit|lighting|sun|sunlight|sunset|sunrise|dawn|dusk|glow|shadows?|golden hour|neon|moonlight|backlit|night)\b/.test(text)) {
     notes.push("The prompt does not say the light: naming it (soft window light, golden hour, neon at night) gives a more deliberate image.");
   }
-  if (!/\b(close-up|closeup|wide|shot|angle|view|composition|framing|framed|portrait|lens|\d+mm|aerial|overhead|centered|symmetr)/.test(text)) {
+  if (!graphic && !/\b(close-up|closeup|wide|shot|angle|view|composition|framing|framed|portrait|lens|\d+mm|aerial|overhead|centered|symmetr)/.test(text)) {
     notes.push("The prompt does not say the framing: a shot size or angle (close-up, wide shot, low angle) decides the composition.");
   }
   if (!/\b(photo|photograph|painting|illustration|render|sketch|drawing|art|style|watercolou?r|anime|pixel|3d|oil|ink|comic|cinematic|vector)/.test(text)) {
@@ -239,31 +246,61 @@ function stableDiffusion(parts: ImagePromptParts, notes: string[]): ComposedProm
 
 function naturalLanguage(parts: ImagePromptParts, target: "dalle" | "gpt-image" | "flux" | "generic", notes: string[]): ComposedPrompt {
   const [subject = "", ...details] = naturalPhrase(parts.terms.map(withoutWeights).filter(Boolean), true);
-  const exclusions = target === "flux" ? describedInstead(settledFrom(parts.negatives)) : constraintSentence(settledFrom(parts.negatives));
+  const exclusions = positiveExclusions(settledFrom(parts.negatives), target === "flux");
   notes.push(...exclusions.notes);
   const shape = shapeOf(parts);
   const frame = target === "generic" && shape ? `Compose it as a ${shape.width}:${shape.height} image.` : "";
-  const prompt = [`${capitalize([subject, ...details].filter(Boolean).join(", "))}.`, frame, exclusions.sentence ?? ""].filter((s) => s && s !== ".").join(" ");
+  const described = [subject, ...details].filter(Boolean).join(", ");
+  // What is there instead of an exclusion, unless the prompt already says it ("sharp focus" for "no blur").
+  const said = new Set(contentWords(described));
+  const phrases = exclusions.phrases.map((ph) => unsaidPart(ph, said)).filter((ph): ph is string => ph !== undefined && ph !== "");
+  const has = phrases.length > 0 ? andJoin(phrases) : "";
+  // What is there instead of each exclusion joins the description, or follows it when it already has a "with".
+  const first = has && !/\bwith\b/i.test(described) ? `${described}, with ${has}` : described;
+  const prompt = [sentence(capitalize(first)), has && first === described ? sentence(`It has ${has}`) : "", frame, exclusions.sentence ?? ""].filter(Boolean).join(" ");
   const parameters: Record<string, ParameterValue> = {};
-  const wanted = shape ?? { width: 1, height: 1 };
   if (target === "dalle" || target === "gpt-image") {
-    const size = nearestSize(target === "dalle" ? DALLE3_SIZES : GPT_IMAGE_SIZES, wanted);
+    const size = nearestSize(target === "dalle" ? DALLE3_SIZES : GPT_IMAGE_SIZES, shape ?? { width: 1, height: 1 });
     sizeNote(target === "dalle" ? "DALL·E 3" : "gpt-image-1", size, parts, notes);
-    Object.assign(parameters, target === "dalle" ? { model: "dall-e-3", size: sizeText(size), quality: "standard", style: "vivid", n: 1 } : { model: "gpt-image-1", size: sizeText(size), quality: "auto", n: 1 });
-  } else if (target === "flux") {
-    const scale = Math.sqrt((1024 * 1024) / (wanted.width * wanted.height));
-    const size = fluxSize({ width: wanted.width * scale, height: wanted.height * scale });
-    Object.assign(parameters, { model: "flux-pro-1.1", width: size.width, height: size.height });
-  } else if (parts.negatives.length > 0) {
-    notes.push(`If your tool has a negative prompt field, put these there instead of the last sentence: ${parts.negatives.join(", ")}.`);
+    // gpt-image-1's defaults (size and quality "auto", n 1) are left to the API when the prompt gives no shape.
+    Object.assign(parameters, target === "dalle" ? { model: "dall-e-3", size: sizeText(size), quality: "standard", style: "vivid", n: 1 } : { model: "gpt-image-1", ...(shape ? { size: sizeText(size) } : {}), n: 1 });
+  } else if (target === "flux" && shape) {
+    // The endpoint (FLUX_ENDPOINT) names the model; without a shape the API's default size stands.
+    const scale = Math.sqrt((1024 * 1024) / (shape.width * shape.height));
+    const size = fluxSize({ width: shape.width * scale, height: shape.height * scale });
+    Object.assign(parameters, { width: size.width, height: size.height });
+  } else if (target === "generic" && parts.negatives.length > 0) {
+    notes.push(`If your tool has a negative prompt field, put these there too: ${parts.negatives.join(", ")}.`);
   }
   return { prompt, parameters, notes };
+}
+
+/** "ultra realistic" → "realistic photograph": the medium the author asked for, said once. */
+function realismAsMedium(terms: string[], notes: string[]): string[] {
+  const realism = terms.filter((t) => REALISM.test(withoutWeights(t)));
+  if (realism.length === 0) return terms;
+  const photo = terms.some((t) => /\b(photo|photograph|photography)\b/i.test(t));
+  notes.push(`${andJoin(realism.map((t) => `"${t}"`))} read as the medium: ${photo ? "the photograph the prompt names" : "a realistic photograph"}.`);
+  const at = terms.indexOf(realism[0]!);
+  const rest = terms.filter((t) => !realism.includes(t));
+  if (!photo) rest.splice(Math.max(1, at), 0, "realistic photograph");
+  return rest;
 }
 
 /** The improved prompt for an image target, its settings and the notes for the user. */
 export function improveImagePrompt(original: string, target: ArtTarget): ComposedPrompt {
   const parts = parseImagePrompt(original);
   const notes: string[] = [];
+  if (target !== "stable-diffusion" && target !== "midjourney" && target !== "midjourney-v6") {
+    // A model with no negative field cannot both be told "no text" and draw a name: the exclusion wins.
+    const named = settleNamedText(parts.terms[0], parts.negatives);
+    if (named.note !== undefined && named.subject !== undefined) {
+      parts.terms = [named.subject, ...parts.terms.slice(1), named.phrase!];
+      parts.negatives = named.negatives;
+      notes.push(named.note);
+    }
+  }
+  if (target !== "stable-diffusion") parts.terms = realismAsMedium(parts.terms, notes);
   if (target !== "stable-diffusion" && target !== "midjourney-v6" && target !== "generic") {
     const ignored = parts.terms.filter((t) => IGNORED_TOKEN.test(withoutWeights(t)));
     if (ignored.length > 0) {

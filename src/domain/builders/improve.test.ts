@@ -199,18 +199,47 @@ describe("improving an image prompt offline", () => {
 
   it("DALL·E: a request opener dropped, natural language, the aspect as the size, exclusions as one sentence", () => {
     const out = result("Please generate an image of a red bicycle on a wall, morning light, no people, aspect ratio 9:16 --v 7", "dalle");
-    expect(out.prompt).toBe("A red bicycle on a wall, morning light. Keep the image free of people.");
+    expect(out.prompt).toBe("A red bicycle on a wall, morning light, with a deserted setting.");
     expect(out.parameters).toEqual({ model: "dall-e-3", size: "1024x1792", quality: "standard", style: "vivid", n: 1 });
   });
 
   it("Flux: weights unwrapped, exclusions described as what is there", () => {
-    expect(result("(neon city:1.4), rain, negative prompt: cars, blur", "flux").prompt).toBe("A neon city, rain. The image has empty streets and sharp focus throughout.");
+    expect(result("(neon city:1.4), rain, negative prompt: cars, blur", "flux").prompt).toBe("A neon city, rain, with empty streets and sharp focus.");
   });
 
   it("generic: natural language, the chosen aspect winning over a pixel size that contradicts it", () => {
     expect(result("a robot reading a book, 1536x640, aspect ratio 16:9, no text", "generic").prompt).toBe(
-      "A robot reading a book. Compose it as a 16:9 image. Keep the image free of text.",
+      "A robot reading a book, with unlettered surfaces. Compose it as a 16:9 image.",
     );
+  });
+
+  it("reads 'ultra realistic' as the medium, a realistic photograph, and drops 'highly detailed' with the other ignored tags", () => {
+    const mj = result("beautiful woman, portrait, 8k, ultra realistic, masterpiece, --ar 2:3", "midjourney");
+    expect(mj.prompt).toBe("beautiful woman, portrait, realistic photograph --ar 2:3 --v 7");
+    expect(mj.notes.join(" ")).toContain('"ultra realistic" read as the medium: a realistic photograph.');
+    expect(mj.notes.join(" ")).not.toMatch(/medium or style/);
+    const flux = result("a red sports car on a mountain road, no people, no other cars, dramatic sky, 4k, highly detailed", "flux");
+    expect(flux.prompt).toBe("A red sports car on a mountain road, dramatic sky, with a deserted setting and the only vehicle in sight.");
+    expect(flux.notes[0]).toBe('"4k" and "highly detailed" dropped: this model ignores resolution and quality tags; the size is a setting and quality comes from the description.');
+  });
+
+  it("sets no size for Flux or gpt-image-1 when the prompt gives no shape, and no default quality", () => {
+    expect(result("a red sports car", "flux").parameters).toEqual({});
+    expect(result("a red sports car", "gpt-image").parameters).toEqual({ model: "gpt-image-1", n: 1 });
+    expect(result("a red sports car, 16:9 aspect ratio", "flux").parameters).toEqual({ width: 1376, height: 768 });
+  });
+
+  it("settles a name to spell against 'no text': a logo becomes a symbol-only mark, said in notes; no camera notes for a logo", () => {
+    const out = result("logo for a bakery called Sunrise, no text, minimal, vector", "dalle");
+    expect(out.prompt).toBe("A logo for a bakery, minimal, vector, a symbol-only mark without lettering.");
+    expect(out.notes.join(" ")).toMatch(/"Sunrise" would be lettering, and the prompt asks for no text: the mark is symbol-only/);
+    expect(out.notes.join(" ")).not.toMatch(/shot size|light/);
+    expect(result("an app icon of a camera", "gpt-image").notes.join(" ")).not.toMatch(/shot size|light/);
+    expect(describeChanges("logo for a bakery called Sunrise, no text, minimal, vector", out, "dalle").map((c) => c.what)).toEqual(
+      expect.arrayContaining(["Exclusions described as what is there instead", "The name left out: a symbol-only mark"]),
+    );
+    const realism = "beautiful woman, portrait, 8k, ultra realistic";
+    expect(describeChanges(realism, improvePrompt({ prompt: realism, target: "midjourney", focus: [] }), "midjourney").map((c) => c.what)).toContain('"ultra realistic" written as a realistic photograph');
   });
 });
 

@@ -2,6 +2,7 @@
  * Requests ready to run, written from a result's prompt, negative prompt and parameters (composed-prompt.ts): one
  * function per format, each as that tool or API reads it. Sources and choices in decision record 0036.
  */
+import { FLUX_ENDPOINT } from "../builders/art-targets";
 import type { ComposedPrompt, ParameterValue } from "../builders/composed-prompt";
 import { comfySampler, samplerOf, schedulerLabel } from "./samplers";
 
@@ -90,9 +91,12 @@ export function openAiImageBody({ prompt, parameters }: RunnableResult) {
 export const OPENAI_IMAGES_URL = "https://api.openai.com/v1/images/generations";
 export const BFL_API = "https://api.bfl.ai/v1";
 
-/** The endpoint the result's parameters chose (`model`), FLUX1.1 [pro] when none. */
+/**
+ * The endpoint: the composer's (FLUX_ENDPOINT, documented in art-targets.ts), since a Flux result's body has
+ * no model; a result saved when the endpoint rode in `parameters.model` keeps its own.
+ */
 const bflEndpoint = (parameters: RunnableResult["parameters"]) =>
-  `${BFL_API}/${typeof parameters.model === "string" ? parameters.model : "flux-pro-1.1"}`;
+  `${BFL_API}/${typeof parameters.model === "string" ? parameters.model : FLUX_ENDPOINT}`;
 
 /** The Black Forest Labs API's body: the prompt and the endpoint's own fields (`model` names the endpoint, not a field). */
 export function bflBody({ prompt, parameters }: RunnableResult): Record<string, ParameterValue> {
