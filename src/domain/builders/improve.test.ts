@@ -45,7 +45,7 @@ It should be around 800 words.`);
 Act as a linux terminal.
 
 # Context
-When i need to tell you something in english, i will do so by putting text inside curly brackets {like this}. My first command is pwd.
+When I need to tell you something in english, I will do so by putting text inside curly brackets {like this}. My first command is pwd.
 
 # Constraints
 - Do not write explanations.
@@ -93,23 +93,17 @@ The table is orders(id, customer_id, total, created_at).
 - Only output the query.`);
   });
 
-  it("keeps material a line introduces verbatim in a tag named for it, and says so", () => {
+  it("keeps material a line introduces verbatim in a tag named for it, after the instructions, the line naming the tag, and says so", () => {
     const original = "Please rewrite the following email to sound more professional:\n\nhey guys, the meeting is moved to 3pm tmrw. thx";
     const out = improve(original, "text");
-    expect(out).toBe(`Rewrite the following email to sound more professional (in <email> below).
+    expect(out).toBe(`Rewrite the email in <email> to sound more professional.
 
-# Role
-You are an email copywriter.
-
-# Context
 <email>
 hey guys, the meeting is moved to 3pm tmrw. thx
 </email>`);
     expect(improve(out, "text")).toBe(out);
     expect(describeChanges(original, out, "text").map((c) => c.what)).toEqual([
-      "Pasted material put in <email> tags",
-      "Sections added: Role, Context",
-      "A role is given",
+      "Material put in <email> tags, after the instructions, and the sentences that refer to it name the tag",
       "Requests and filler words made direct",
     ]);
     expect(improve("Follow these rules:\n- Be brief.\n- Use bullets.\nWrite a summary of the meeting.", "text")).not.toContain("<");
