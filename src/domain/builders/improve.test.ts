@@ -109,6 +109,69 @@ hey guys, the meeting is moved to 3pm tmrw. thx
     expect(improve("Follow these rules:\n- Be brief.\n- Use bullets.\nWrite a summary of the meeting.", "text")).not.toContain("<");
   });
 
+  it("lists the author's rules as constraints with certain fixes, delimits the facts a sentence points to, names the tag there, and adds the fallback 'don't make stuff up' implies", () => {
+    const original =
+      "you are a helpful assistant. answer customer questions about our shipping. be nice. dont make stuff up. use the info below.\nShipping takes 3-5 days. Returns within 30 days.";
+    const out = improvePrompt({ prompt: original, target: "text", focus: [] });
+    expect(out.prompt).toBe(`Answer customer questions about our shipping.
+
+# Role
+You are a helpful assistant.
+
+# Constraints
+- Be nice.
+- Don't make stuff up.
+- Use the shipping information in <shipping_info>.
+- If the answer is not in <shipping_info>, say so instead of guessing.
+
+<shipping_info>
+Shipping takes 3-5 days. Returns within 30 days.
+</shipping_info>`);
+    expect(out.notes).toEqual([expect.stringMatching(/^Added "If the answer is not in <shipping_info>, say so instead of guessing\."/)]);
+    expect(improve(out.prompt, "text")).toBe(out.prompt);
+    expect(describeChanges(original, out, "text").map((c) => c.what)).toEqual([
+      "The task is stated first",
+      "Material put in <shipping_info> tags, after the instructions, and the sentences that refer to it name the tag",
+      "Rules gathered under Constraints, one a line",
+      "Sections added: Role",
+      "A rule for what to do when the answer is missing",
+      'Spelling fixed: "dont"',
+      "Sentences start with a capital and end with a stop",
+    ]);
+    // Without material, a question-answering prompt's fallback is about what the model does not know.
+    expect(improve("Answer questions about our opening hours. Never invent an answer.", "text")).toContain("- If you don't know the answer, say so instead of guessing.");
+    expect(improve("Write a poem about rain. Don't make stuff up.", "text")).not.toContain("instead of guessing");
+  });
+
+  it("delimits an input placeholder written after a label, names its tag where the text refers to it, and adds no writer's role to a task that reads", () => {
+    const original = "Summarize the following article. Make it short. Article: {article_text}";
+    expect(improve(original, "text")).toBe("Summarize the article in <article>.\n\n# Constraints\n- Make it short.\n\n<article>\n{{article_text}}\n</article>");
+    expect(describeChanges(original, improve(original, "text"), "text").map((c) => c.what)).toContain(
+      "Material put in <article> tags, after the instructions, and the sentences that refer to it name the tag",
+    );
+    expect(improve("Summarize this article in 3 bullet points. Keep the figures.", "text")).not.toContain("# Role");
+  });
+
+  it("keeps a pasted email after the instructions around it, and worked examples in <examples> with the input frame last", () => {
+    const email = "Rewrite this email so it sounds more professional. Keep it under 120 words.\n\nhey tom,\nthe report will be ready thursday. can we push the call?\ncheers\nanna\n\nDo not change the dates.";
+    expect(improve(email, "text")).toBe(
+      "Rewrite the email in <email> so it sounds more professional.\n\n# Constraints\n- Keep it under 120 words.\n- Do not change the dates.\n\n<email>\nhey tom,\nthe report will be ready thursday. can we push the call?\ncheers\nanna\n</email>",
+    );
+    const fewShot = "Classify the sentiment as positive, negative or neutral.\n\nReview: Great battery.\nSentiment: positive\n\nReview: Broke in a week.\nSentiment: negative\n\nReview: {review}\nSentiment:";
+    const out = improve(fewShot, "text");
+    expect(out).toBe(
+      "Classify the sentiment as positive, negative or neutral.\n\n<examples>\nReview: Great battery.\nSentiment: positive\n\nReview: Broke in a week.\nSentiment: negative\n</examples>\n\nReview: {{review}}\nSentiment:",
+    );
+    expect(improve(out, "text")).toBe(out);
+  });
+
+  it("keeps a prompt the author structured with headings or tags as it is, and says nothing needed changing", () => {
+    const structured = "You are a senior legal analyst.\n\nList every clause in <contract> that lets the supplier end early.\n\n<contract>\n{{contract_text}}\n</contract>";
+    const out = improvePrompt({ prompt: structured, target: "text", focus: [] });
+    expect(out.prompt).toBe(structured);
+    expect(out.notes[0]).toMatch(/^Nothing needed changing/);
+  });
+
   it("with brevity alone, writes compact paragraphs with no added role, format or repeated sentence", () => {
     expect(improve("Please just write a short poem about rain. Use rhymes. Use rhymes.", "text", ["brevity"])).toBe(
       "Write a short poem about rain.\n\nUse rhymes.",
