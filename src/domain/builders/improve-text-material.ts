@@ -20,9 +20,13 @@ const GENERIC = /^(info|information|details|data|facts|text|context|content)$/i;
 /** "the info below", "the following article", "this email": a reference to material, not yet to a tag. */
 const REFERENCE = new RegExp(`\\b(the|this|these)\\s+(?:following\\s+)?(?:(\\w+)\\s+)??(${NOUNS})\\b(?:\\s+(?:below|above|here))?(?!\\s+in\\s+<)`, "gi");
 /** An input written as a label and a placeholder: "Article: {{article_text}}". */
-const LABELLED_INPUT = /(^|(?<=[.!?]\s+))([A-Z][A-Za-z]*(?: [A-Za-z]+){0,3}):[ \t]*(\{\{\w+\}\})[ \t]*$/m;
+const LABELLED_INPUT = /(^|(?<=[.!?]\s+|\}\}\s+))([A-Z][A-Za-z]*(?: [A-Za-z]+){0,3}):[ \t]*(\{\{\w+\}\})(?=[ \t]*$|\s+[A-Z][A-Za-z]*(?: [A-Za-z]+){0,3}:)/m;
 /** A line that introduces what follows it: "Rewrite the following email:", "Customer review:". */
 const INTRO = /^([^\n]*):[ \t]*\n+([\s\S]+)$/m;
+/** "Here is my resume:": an intro that names what follows by its last word. */
+const HERE_IS = /^(?:here is|here's|here are|below is|below are)\s+((?:my|our|the|a|an|some|your)\s+)?((?:[\w']+\s+){0,2}([\w]+))$/i;
+/** A line after the material that asks for something ("Improve it for a data analyst job."). */
+const ASKS = /^(improve|rewrite|summari[sz]e|translate|fix|correct|make|turn|check|review|shorten|edit|proofread|write|answer|classify|extract|explain|analy[sz]e|use|keep|do|don't)\b/i;
 /** Tag blocks the author wrote. */
 const TAG_BLOCK = /^<([A-Za-z_][\w-]*)>[ \t]*\n[\s\S]*?\n<\/\1>[ \t]*$|^<([A-Za-z_][\w-]*)>[^\n]*<\/\2>[ \t]*$/gm;
 
@@ -60,7 +64,11 @@ function splitInstructions(text: string): [string, string, string] {
   while (start < end - 1 && readsAsInstructions(paragraphs[start]!)) start++;
   while (end > start + 1 && readsAsInstructions(paragraphs[end - 1]!)) end--;
   const join = (from: number, to: number) => paragraphs.slice(from, to).join("\n\n").trim();
-  return [join(0, start), join(start, end), join(end, paragraphs.length)];
+  // Within the material's last paragraph, closing lines that ask for something are instructions too.
+  const lines = join(start, end).split("\n");
+  let last = lines.length;
+  while (last > 1 && ASKS.test(lines[last - 1]!.trim())) last--;
+  return [join(0, start), lines.slice(0, last).join("\n").trim(), [lines.slice(last).join("\n"), join(end, paragraphs.length)].filter(Boolean).join("\n\n")];
 }
 
 /** One piece of material the author did not delimit, and the text without it. */
@@ -77,11 +85,14 @@ function findOne(text: string): { rest: string; found: Found } | undefined {
     const [, material, after] = splitInstructions(intro[2]!);
     const line = intro[1]!.trim();
     const reference = firstReference(line);
+    const here = HERE_IS.exec(line);
     const bareLabel = /^[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}$/.test(line);
-    if (material !== "" && !readsAsInstructions(material) && (reference || bareLabel)) {
+    if (material !== "" && !readsAsInstructions(material) && (reference || here || bareLabel)) {
       const before = text.slice(0, intro.index);
-      const name = reference ? named(reference[3]!, text) : { tag: variableName(line), noun: line.split(" ").pop()!.toLowerCase(), label: `the ${line.toLowerCase()}` };
-      const sentence = reference ? `${line.replace(/[\s:]+$/, "")}.` : "";
+      const noun = here ? here[3]! : line;
+      const name = reference ? named(reference[3]!, text) : { tag: variableName(noun), noun: noun.split(" ").pop()!.toLowerCase(), label: `the ${noun.toLowerCase()}` };
+      // "Here is my resume:" says where the material is: "My resume is in <resume>."
+      const sentence = reference ? `${line.replace(/[\s:]+$/, "")}.` : here ? `${(here[1] ?? "the ").replace(/^./, (c) => c.toUpperCase())}${here[2]} is in <${name.tag}>.` : "";
       return { rest: [before, sentence, after].filter((s) => s.trim() !== "").join("\n"), found: { ...name, body: material } };
     }
   }
@@ -101,8 +112,9 @@ function findOne(text: string): { rest: string; found: Found } | undefined {
 /** References to the material rewritten to name its tag: "use the info below" as "use the shipping information in <shipping_info>". */
 function pointToTag(text: string, found: Found): string {
   let pointed = false;
-  const out = text.replace(REFERENCE, (match, article: string, _modifier: string | undefined, noun: string) => {
-    if (noun.toLowerCase().replace(/^e-?mail$/, "email") !== found.noun) return match;
+  const noun = found.noun === "email" ? "e-?mail" : found.noun;
+  const reference = new RegExp(`\\b(the|this|these)\\s+(?:following\\s+)?(?:\\w+\\s+)??(${noun})\\b(?:\\s+(?:below|above|here))?(?!\\s+in\\s+<)`, "gi");
+  const out = text.replace(reference, (_match, article: string) => {
     pointed = true;
     const the = /^[A-Z]/.test(article) ? "The" : "the";
     return `${the}${found.label.slice(3)} in <${found.tag}>`;

@@ -19,7 +19,7 @@ const RULE_OPENER = /^(always|never|don't|do not|be|stay|keep|avoid|make sure|if
 const CONSTRAINT =
   /\b(don't|do not|never|avoid|must|should|make sure|ensure|only|always|without|no more than|at least|at most|keep it|limit)\b|^(use|include|mention|cite|stick to|focus on|be|stay|sound|keep|make (it|them|this|each|every|your)|refrain|remember|treat|assume|address|speak|talk|write in|respond in|reply in)\b/i;
 const TASK =
-  /^(write|draft|compose|create|generate|produce|make|build|design|plan|summari[sz]e|explain|describe|list|give|provide|translate|rewrite|edit|proofread|review|analy[sz]e|compare|evaluate|suggest|recommend|brainstorm|outline|answer|classify|extract|convert|implement|debug|refactor|code|find|help|prepare|develop|propose|teach|tell)\b/i;
+  /^(write|draft|compose|create|generate|produce|make|build|design|plan|summari[sz]e|explain|describe|list|give|provide|translate|rewrite|edit|proofread|review|analy[sz]e|compare|evaluate|improve|correct|fix|shorten|suggest|recommend|brainstorm|outline|answer|classify|extract|convert|implement|debug|refactor|code|find|help|prepare|develop|propose|teach|tell)\b/i;
 
 /** The openers that wrap a task in a request, removed for clarity. */
 const REQUEST_OPENERS =
@@ -149,10 +149,11 @@ function taskIndexOf(sentences: readonly string[]): number {
 }
 
 /** Misspellings whose fix is certain: a missing apostrophe, a lower-case "i". */
-export const CONTRACTIONS = /\b(do|does|did|is|are|was|were|should|would|could|have|has|had|ca|wo)nt\b|\byoure\b|\bi\b(?!\.\w)/gi;
+export const CONTRACTIONS = /\b(do|does|did|is|are|was|were|should|would|could|have|has|had|ca|wo)nt\b|\byoure\b|\bim\b|\bi\b(?!\.\w)/gi;
 function spelled(sentence: string): string {
   return sentence.replace(CONTRACTIONS, (word: string) => {
     if (word.toLowerCase() === "i") return "I";
+    if (/^im$/i.test(word)) return "I'm";
     if (/^youre$/i.test(word)) return `${word.slice(0, 3)}'${word.slice(3)}`;
     return /^(ca|wo)nt$/i.test(word) ? `${word.slice(0, 2)}n't` : `${word.slice(0, -1)}'t`;
   });
@@ -162,7 +163,7 @@ function spelled(sentence: string): string {
 export const FALLBACK_PHRASE = "say so instead of guessing";
 /** "Don't make stuff up", "only use …": the author asked for nothing invented. */
 const NO_INVENTION =
-  /\b(don't|do not|never)\s+(make (stuff|things|anything|something|up)|invent|guess|fabricate|speculate|add anything|assume)|\b(only use|use only|based only on|stick to)\b/i;
+  /\b(don't|do not|never)\s+(make (stuff|things|anything|something|up)|invent|guess|fabricate|speculate|add anything|assume)|\b(only use|use only|using only|based only on|stick to)\b/i;
 /** A rule that already says what to do when the answer is missing. */
 const FALLBACK = /\b(say (so|you don't know|that you don't know|i don't know)|if (the answer|you don't know|you are not sure|it is not|the information is not))/i;
 const ANSWERS = /\b(answer|questions?|reply|respond|support|chat)\b/i;

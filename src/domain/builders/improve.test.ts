@@ -165,6 +165,18 @@ Shipping takes 3-5 days. Returns within 30 days.
     expect(improve(out, "text")).toBe(out);
   });
 
+  it("delimits what 'Here is my …:' introduces and inputs given as labels on one line, the fallback naming the first", () => {
+    expect(improve("Here is my resume:\nJohn Smith\nSales manager, 2015-2023\nImprove it for a data analyst job.", "text")).toBe(
+      "Improve it for a data analyst job.\n\n# Context\nMy resume is in <resume>.\n\n<resume>\nJohn Smith\nSales manager, 2015-2023\n</resume>",
+    );
+    expect(improve("Answer the question using only the context. Context: {context} Question: {question}", "text")).toBe(
+      "Answer the question in <question> using only the context in <context>.\n\n# Constraints\n- If the answer is not in <context>, say so instead of guessing.\n\n<context>\n{{context}}\n</context>\n\n<question>\n{{question}}\n</question>",
+    );
+    expect(improve("act as an english teacher. correct my grammar. im learning so keep it simple and dont use jargon.", "text")).toContain(
+      "- I'm learning so keep it simple and don't use jargon.",
+    );
+  });
+
   it("keeps a prompt the author structured with headings or tags as it is, and says nothing needed changing", () => {
     const structured = "You are a senior legal analyst.\n\nList every clause in <contract> that lets the supplier end early.\n\n<contract>\n{{contract_text}}\n</contract>";
     const out = improvePrompt({ prompt: structured, target: "text", focus: [] });
