@@ -22,7 +22,11 @@ const REFERENCE = new RegExp(`\\b(the|this|these)\\s+(?:following\\s+)?(?:(\\w+)
 /** An input written as a label and a placeholder: "Article: {{article_text}}". */
 const LABELLED_INPUT = /(^|(?<=[.!?]\s+|\}\}\s+))([A-Z][A-Za-z]*(?: [A-Za-z]+){0,3}):[ \t]*(\{\{\w+\}\})(?=[ \t]*$|\s+[A-Z][A-Za-z]*(?: [A-Za-z]+){0,3}:)/m;
 /** A line that introduces what follows it: "Rewrite the following email:", "Customer review:". */
-const INTRO = /^([^\n]*):[ \t]*\n+([\s\S]+)$/m;
+const INTRO = /^([^\n]*):[ \t]*\n+(?=([\s\S]+))/gm;
+/** An intro that points to material on the rest of its line: "Translate the following into French: Where is…". */
+const INLINE_INTRO = /^([^\n:]*\b(?:the following|below)\b[^\n:]*):[ \t]+(\S[\s\S]*)$/m;
+/** The headings of a prompt's own sections, which introduce instructions, not material. */
+const SECTION_LABEL = /^(rules|requirements|instructions|constraints|guidelines|task|role|steps|output( format)?|format|style|tone)$/i;
 /** "Here is my resume:": an intro that names what follows by its last word. */
 const HERE_IS = /^(?:here is|here's|here are|below is|below are)\s+((?:my|our|the|a|an|some|your)\s+)?((?:[\w']+\s+){0,2}([\w]+))$/i;
 /** A line after the material that asks for something ("Improve it for a data analyst job."). */
@@ -43,10 +47,10 @@ function topicOf(text: string): string | undefined {
 }
 
 /** The tag and the words a sentence names material by, from the noun the prompt used. */
-function named(noun: string, text: string): Pick<Found, "tag" | "noun" | "label"> {
+function named(noun: string, instructions: string): Pick<Found, "tag" | "noun" | "label"> {
   const lower = noun.toLowerCase().replace(/^e-?mail$/, "email");
   if (!GENERIC.test(lower)) return { tag: variableName(lower), noun: lower, label: `the ${lower}` };
-  const topic = topicOf(text);
+  const topic = topicOf(instructions);
   const short = lower === "information" ? "info" : lower;
   const long = lower === "info" ? "information" : lower;
   return topic ? { tag: `${topic}_${short}`, noun: lower, label: `the ${topic} ${long}` } : { tag: short, noun: lower, label: `the ${long}` };
@@ -54,8 +58,11 @@ function named(noun: string, text: string): Pick<Found, "tag" | "noun" | "label"
 
 /** The first reference to material in the text, by its noun. */
 const firstReference = (text: string) => [...text.matchAll(REFERENCE)][0];
+/** "my experience below": anything the author points to below is material, whatever its noun. */
+const BELOW = /\b(the|this|these|my|our|your)\s+(?:(\w+)\s+)??(\w+)\s+(?:below|here)\b/gi;
 /** A reference that points somewhere ("below", "the following", "this email"), not a mention ("the meeting notes"). */
-const pointingReference = (text: string) => [...text.matchAll(REFERENCE)].find((m) => /^(this|these)\b|\b(following|below|here)\b/i.test(m[0]));
+const pointingReference = (text: string) =>
+  [...text.matchAll(REFERENCE)].find((m) => /^(this|these)\b|\b(following|below|here)\b/i.test(m[0])) ?? [...text.matchAll(BELOW)][0];
 
 /** Paragraphs that read as instructions before or after the material stay instructions: [before, material, after]. */
 function splitInstructions(text: string): [string, string, string] {
@@ -80,20 +87,32 @@ function findOne(text: string): { rest: string; found: Found } | undefined {
     const rest = `${text.slice(0, labelled.index)}${text.slice(labelled.index + labelled[0].length)}`;
     return { rest, found: { tag, noun: label.split(" ").pop()!.toLowerCase(), label: `the ${label.toLowerCase()}`, body: labelled[3]! } };
   }
-  const intro = INTRO.exec(text);
-  if (intro) {
-    const [, material, after] = splitInstructions(intro[2]!);
+  // "Summarize the following text in 3 bullets: The council met…": the material follows on the same line.
+  const inline = INLINE_INTRO.exec(text);
+  if (inline) {
+    const [, material, after] = splitInstructions(inline[2]!);
+    const line = inline[1]!.trim();
+    if (material !== "" && !readsAsInstructions(material)) {
+      const noun = firstReference(line)?.[3] ?? /\bthe following\s+(?!(?:into|in|to|for|as|from|with|and)\b)(\w+)/i.exec(line)?.[1] ?? "text";
+      const name = named(noun, text.slice(0, inline.index) + line);
+      const rest = [text.slice(0, inline.index), `${line}.`, after].filter((s) => s.trim() !== "").join("\n");
+      return { rest, found: { ...name, body: material } };
+    }
+  }
+  // "Rewrite the following email:", "Customer review:", "Here is my resume:" on a line of its own.
+  for (const intro of text.matchAll(INTRO)) {
+    const [before, material, after] = splitInstructions(intro[2]!);
     const line = intro[1]!.trim();
     const reference = firstReference(line);
     const here = HERE_IS.exec(line);
-    const bareLabel = /^[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}$/.test(line);
+    const bareLabel = /^[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}$/.test(line) && !SECTION_LABEL.test(line);
     if (material !== "" && !readsAsInstructions(material) && (reference || here || bareLabel)) {
-      const before = text.slice(0, intro.index);
       const noun = here ? here[3]! : line;
-      const name = reference ? named(reference[3]!, text) : { tag: variableName(noun), noun: noun.split(" ").pop()!.toLowerCase(), label: `the ${noun.toLowerCase()}` };
+      const name = reference ? named(reference[3]!, text.slice(0, intro.index) + line) : { tag: variableName(noun), noun: noun.split(" ").pop()!.toLowerCase(), label: `the ${noun.toLowerCase()}` };
       // "Here is my resume:" says where the material is: "My resume is in <resume>."
       const sentence = reference ? `${line.replace(/[\s:]+$/, "")}.` : here ? `${(here[1] ?? "the ").replace(/^./, (c) => c.toUpperCase())}${here[2]} is in <${name.tag}>.` : "";
-      return { rest: [before, sentence, after].filter((s) => s.trim() !== "").join("\n"), found: { ...name, body: material } };
+      const rest = [text.slice(0, intro.index), sentence, before, after].filter((s) => s.trim() !== "").join("\n");
+      return { rest, found: { ...name, body: material } };
     }
   }
   // Lines after the first line that refers to material ("use the info below"), when they read as material.
@@ -102,7 +121,7 @@ function findOne(text: string): { rest: string; found: Found } | undefined {
   if (at >= 0 && at < lines.length - 1) {
     const [before, material, after] = splitInstructions(lines.slice(at + 1).join("\n"));
     if (material !== "" && !readsAsInstructions(material)) {
-      const name = named(pointingReference(lines[at]!)![3]!, text);
+      const name = named(pointingReference(lines[at]!)![3]!, lines.slice(0, at + 1).join("\n"));
       return { rest: [...lines.slice(0, at + 1), before, after].join("\n"), found: { ...name, body: material } };
     }
   }
@@ -113,13 +132,19 @@ function findOne(text: string): { rest: string; found: Found } | undefined {
 function pointToTag(text: string, found: Found): string {
   let pointed = false;
   const noun = found.noun === "email" ? "e-?mail" : found.noun;
-  const reference = new RegExp(`\\b(the|this|these)\\s+(?:following\\s+)?(?:\\w+\\s+)??(${noun})\\b(?:\\s+(?:below|above|here))?(?!\\s+in\\s+<)`, "gi");
-  const out = text.replace(reference, (_match, article: string) => {
+  const reference = new RegExp(`\\b(the|this|these|my|our|your)\\s+(?:following\\s+)?(?:\\w+\\s+)??(${noun})\\b(?:\\s+(?:below|above|here))?(?!\\s+in\\s+<)`, "gi");
+  const out = text.replace(reference, (match, article: string) => {
+    // "my experience" is the author's and stays theirs; "the experience" only where a reference points.
+    const own = /^(my|our|your)$/i.test(article);
+    if (own && !/\b(below|here)$/i.test(match)) return match;
     pointed = true;
-    const the = /^[A-Z]/.test(article) ? "The" : "the";
+    const the = own ? article : /^[A-Z]/.test(article) ? "The" : "the";
     return `${the}${found.label.slice(3)} in <${found.tag}>`;
   });
-  return pointed ? out : out.replace(/\b(in|from) (it|them)\b/, `$1 <${found.tag}>`);
+  if (pointed) return out;
+  // "Translate the following into French" names no noun: the tag's words stand for "the following".
+  const following = out.replace(/\bthe following\b(?!\s+in\s+<)/i, `${found.label} in <${found.tag}>`);
+  return following !== out ? following : out.replace(/\b(in|from) (it|them)\b/, `$1 <${found.tag}>`);
 }
 
 /** A line of a worked example: "Review: I loved it", "Sentiment: neutral", "Sentiment:". */

@@ -14,7 +14,7 @@ import { normalisePlaceholders } from "./text-placeholders";
 const ROLE = /^(you are|you're|act as|acting as|as an? |imagine you are|pretend (to be|you are)|your role is)/i;
 const FORMAT =
   /\b(format|formatted|bullet(ed)? (points?|list)|bullets|numbered list|(a|as|in|into) (markdown )?table|json|markdown|csv|yaml|headings?|paragraphs?|\d+\s*(words|sentences|characters|lines|items|bullets|points)|word count|(respond|reply|answer) (in|with|using)|return (only|a|the))\b/i;
-const RULE_OPENER = /^(always|never|don't|do not|be|stay|keep|avoid|make sure|if)\b/i;
+const RULE_OPENER = /^(always|never|don't|do not|be|stay|keep|avoid|make sure|if|ask)\b/i;
 /** Rules: prohibitions and limits anywhere, and imperatives that say how ("Be nice.", "Make it short.", "Use …"). */
 const CONSTRAINT =
   /\b(don't|do not|never|avoid|must|should|make sure|ensure|only|always|without|no more than|at least|at most|keep it|limit)\b|^(use|include|mention|cite|stick to|focus on|be|stay|sound|keep|make (it|them|this|each|every|your)|refrain|remember|treat|assume|address|speak|talk|write in|respond in|reply in)\b/i;
@@ -141,10 +141,12 @@ function bullets(lines: string[]): string {
   return lines.map((line) => `- ${line}`).join("\n");
 }
 
-/** The task: the first sentence that asks for something, else the first that is not a role. */
+/** The task: the first sentence that asks for something, else the first that is not a role, or none (-1). */
 function taskIndexOf(sentences: readonly string[]): number {
   const asks = sentences.findIndex((s) => !ROLE.test(s) && !BLOCK.test(s) && (TASK.test(s) || TASK_CUE.test(s)));
   if (asks >= 0) return asks;
+  // A system prompt that gives a role and rules but asks for nothing has no task line: its role opens it.
+  if (sentences.some((s) => ROLE.test(s))) return -1;
   return Math.max(0, sentences.findIndex((s) => !ROLE.test(s) && !BLOCK.test(s)));
 }
 
@@ -218,17 +220,18 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
   const added = unique.some((s) => NO_INVENTION.test(s)) && !unique.some((s) => FALLBACK.test(s)) ? fallbackFor(task, materials.find((m) => m.tag !== "" && m.tag !== "examples")?.tag) : undefined;
   if (added) constraints.push(added);
 
-  const parts: string[] = [task];
+  const opening = task || role.join(" ");
+  const parts: string[] = [opening];
   if (sectioned) {
     const section = (title: string, body: string) => (body ? `# ${title}\n${body}` : "");
     parts.push(
-      section("Role", role.join(" ")),
+      section("Role", task ? role.join(" ") : ""),
       section("Context", paragraphs(context)),
       section("Constraints", bullets(constraints)),
       section("Output Format", format.join(" ")),
     );
   } else {
-    parts.push([...role, ...context].join(" "), constraints.join(" "), format.join(" "));
+    parts.push([...(task ? role : []), ...context].join(" "), constraints.join(" "), format.join(" "));
   }
   // Material comes after the instructions, each piece in its tag.
   parts.push(...materials.map((m) => m.block));

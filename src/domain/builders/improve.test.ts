@@ -177,6 +177,24 @@ Shipping takes 3-5 days. Returns within 30 days.
     );
   });
 
+  it("delimits material on the line a 'the following' intro ends, what the author points to below, and a knowledge label after a rules heading", () => {
+    expect(improve("Translate the following sentence into French: Where is the train station?", "text")).toBe(
+      "Translate the sentence in <sentence> into French.\n\n<sentence>\nWhere is the train station?\n</sentence>",
+    );
+    // The topic that names generic material is read from the instructions, not from the material.
+    expect(improve("Summarize the following text in 3 bullet points: The council met. Residents asked about parking.", "text")).toBe(
+      "Summarize the text in <text> in 3 bullet points.\n\n<text>\nThe council met. Residents asked about parking.\n</text>",
+    );
+    expect(improve("Write a cover letter for {company}. Use my experience below.\n\n- 2 years as a lab technician\n- Python and SQL courses", "text")).toContain(
+      "- Use my experience in <experience>.",
+    );
+    const bot = "You are the support bot for Acme Bikes.\n\nRules:\n- be concise\n- never promise refunds\n\nKnowledge:\nStore hours are 9-5 Mon-Sat.\nWarranty is 2 years on frames.";
+    // A role and rules that ask for nothing in particular: the role opens the prompt, no rule is promoted to a task.
+    expect(improve(bot, "text")).toBe(
+      "You are the support bot for Acme Bikes.\n\n# Constraints\n- Be concise.\n- Never promise refunds.\n\n<knowledge>\nStore hours are 9-5 Mon-Sat.\nWarranty is 2 years on frames.\n</knowledge>",
+    );
+  });
+
   it("keeps a prompt the author structured with headings or tags as it is, and says nothing needed changing", () => {
     const structured = "You are a senior legal analyst.\n\nList every clause in <contract> that lets the supplier end early.\n\n<contract>\n{{contract_text}}\n</contract>";
     const out = improvePrompt({ prompt: structured, target: "text", focus: [] });
