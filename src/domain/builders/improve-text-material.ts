@@ -25,6 +25,8 @@ const LABELLED_INPUT = /(^|(?<=[.!?]\s+|\}\}\s+))([A-Z][A-Za-z]*(?: [A-Za-z]+){0
 const INTRO = /^([^\n]*):[ \t]*\n+(?=([\s\S]+))/gm;
 /** An intro that points to material on the rest of its line: "Translate the following into French: Where is…". */
 const INLINE_INTRO = /^([^\n:]*\b(?:the following|below)\b[^\n:]*):[ \t]+(\S[\s\S]*)$/m;
+/** "Follow these steps:", "Note the following:": a label that introduces instructions. */
+const INSTRUCTING_LABEL = /^(follow|use|read|do|note|remember|consider|apply|observe|obey|keep|take)\b|\b(these|this|following)\b/i;
 /** The headings of a prompt's own sections, which introduce instructions, not material. */
 const SECTION_LABEL = /^(rules|requirements|instructions|constraints|guidelines|task|role|steps|output( format)?|format|style|tone)$/i;
 /** "Here is my resume:": an intro that names what follows by its last word. */
@@ -92,7 +94,8 @@ function findOne(text: string): { rest: string; found: Found } | undefined {
   if (inline) {
     const [, material, after] = splitInstructions(inline[2]!);
     const line = inline[1]!.trim();
-    if (material !== "" && !readsAsInstructions(material)) {
+    // "about the following topic: remote work" names its subject, which reads best in the sentence.
+    if (material !== "" && !readsAsInstructions(material) && !/\bfollowing (topic|subject|theme|keywords?)\b/i.test(line)) {
       const noun = firstReference(line)?.[3] ?? /\bthe following\s+(?!(?:into|in|to|for|as|from|with|and)\b)(\w+)/i.exec(line)?.[1] ?? "text";
       const name = named(noun, text.slice(0, inline.index) + line);
       const rest = [text.slice(0, inline.index), `${line}.`, after].filter((s) => s.trim() !== "").join("\n");
@@ -105,7 +108,7 @@ function findOne(text: string): { rest: string; found: Found } | undefined {
     const line = intro[1]!.trim();
     const reference = firstReference(line);
     const here = HERE_IS.exec(line);
-    const bareLabel = /^[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}$/.test(line) && !SECTION_LABEL.test(line);
+    const bareLabel = /^[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}$/.test(line) && !SECTION_LABEL.test(line) && !INSTRUCTING_LABEL.test(line);
     if (material !== "" && !readsAsInstructions(material) && (reference || here || bareLabel)) {
       const noun = here ? here[3]! : line;
       const name = reference ? named(reference[3]!, text.slice(0, intro.index) + line) : { tag: variableName(noun), noun: noun.split(" ").pop()!.toLowerCase(), label: `the ${noun.toLowerCase()}` };

@@ -122,6 +122,9 @@ const WRITES = /^(write|draft|compose|create|produce|generate)\b/i;
 /** "My first command is pwd": the first input, which belongs with the context. */
 const FIRST_INPUT = /^my first \w+( \w+)? (is|will be)\b/i;
 
+/** A sentence that opens on a verb and its object. */
+const IMPERATIVE =
+  /^(?!(?:in|on|at|for|when|as|after|before|then|so|and|but|or|our|my|your|their|the|a|an|this|that|there|it|we|i|they|he|she|you)\b)[A-Z][a-z]+ (the|a|an|their|your|my|our|them|him|her|it|this|these|every|each|all|any|some|customers?|users?|people|patients|students|visitors|guests|clients)\b/;
 /** Sentences that say what the model is to do without opening on a verb. */
 const TASK_CUE = /\b(your (task|job|goal) is|you will|you'll|the task is|i need (a|an|the)\b)/i;
 
@@ -145,6 +148,9 @@ function bullets(lines: string[]): string {
 function taskIndexOf(sentences: readonly string[]): number {
   const asks = sentences.findIndex((s) => !ROLE.test(s) && !BLOCK.test(s) && (TASK.test(s) || TASK_CUE.test(s)));
   if (asks >= 0) return asks;
+  // A verb the list does not know, read by its object: "Greet the customer", "Guide students".
+  const imperative = sentences.findIndex((s) => IMPERATIVE.test(s) && kindOf(s) === "context");
+  if (imperative >= 0) return imperative;
   // A system prompt that gives a role and rules but asks for nothing has no task line: its role opens it.
   if (sentences.some((s) => ROLE.test(s))) return -1;
   return Math.max(0, sentences.findIndex((s) => !ROLE.test(s) && !BLOCK.test(s)));
@@ -176,11 +182,12 @@ function fallbackFor(task: string, tag: string | undefined): string | undefined 
   return ANSWERS.test(task) ? `If you don't know the answer, ${FALLBACK_PHRASE}.` : undefined;
 }
 
-const STRUCTURED = /^#{1,3} \S|^<([A-Za-z_][\w-]*)>[ \t]*\n[\s\S]*?\n<\/\1>[ \t]*$/m;
+/** Headings, a tag block around material, or numbered steps (whose order and numbers are the instruction). */
+const STRUCTURED = /^#{1,3} \S|^<([A-Za-z_][\w-]*)>[ \t]*\n[\s\S]*?\n<\/\1>[ \t]*$|^\s*1[.)] .*\n\s*2[.)] /m;
 
 /** The improved prompt for a text model, its `{{variables}}` (listed in notes, not in the prompt), and the rule it added. */
 export function improveTextPrompt(original: string, focus: readonly ImproveFocus[]): { prompt: string; variables: string[]; added?: string } {
-  // A prompt the author already structured (headings, tagged material) keeps its shape; only placeholders are fixed.
+  // A prompt the author already structured keeps its shape; only placeholders are fixed.
   if (STRUCTURED.test(original)) {
     const prompt = normalisePlaceholders(original.trim());
     return { prompt, variables: variablesOf(prompt) };

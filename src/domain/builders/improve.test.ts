@@ -195,11 +195,20 @@ Shipping takes 3-5 days. Returns within 30 days.
     );
   });
 
-  it("keeps a prompt the author structured with headings or tags as it is, and says nothing needed changing", () => {
+  it("finds a task by its verb and object though the verb is not a known one, keeps a subject given after 'the following topic:' in its sentence", () => {
+    expect(improve("You're a friendly barista chatbot. Greet the customer, take their order and upsell a pastry.", "text")).toBe(
+      "Greet the customer, take their order and upsell a pastry.\n\n# Role\nYou're a friendly barista chatbot.",
+    );
+    expect(improve("Write a blog post about the following topic: remote work for parents", "text")).not.toContain("<topic>");
+  });
+
+  it("keeps a prompt the author structured with headings, tags or numbered steps as it is, and says nothing needed changing", () => {
     const structured = "You are a senior legal analyst.\n\nList every clause in <contract> that lets the supplier end early.\n\n<contract>\n{{contract_text}}\n</contract>";
     const out = improvePrompt({ prompt: structured, target: "text", focus: [] });
     expect(out.prompt).toBe(structured);
     expect(out.notes[0]).toMatch(/^Nothing needed changing/);
+    const steps = "Follow these steps:\n1. Read the user's message.\n2. Decide if it is spam.\n3. Reply with SPAM or OK.";
+    expect(improve(steps, "text")).toBe(steps);
   });
 
   it("with brevity alone, writes compact paragraphs with no added role, format or repeated sentence", () => {
