@@ -45,7 +45,8 @@ interface Found {
 
 /** What the prompt is about ("answer questions about our shipping"), to name generic material by. */
 function topicOf(text: string): string | undefined {
-  return /\babout\s+(?:our|the|your|my|their)?\s*([a-z]+)\b/i.exec(text)?.[1]?.toLowerCase();
+  const about = /\babout\s+(?:our|the|your|my|their)?\s*([a-z]+)(?:\s+(?!(?:and|or|to|for|with|in|on|from|when|that|which|if|as|at|by|of|is|are)\b)([a-z]+))?/i.exec(text);
+  return about ? [about[1], about[2]].filter(Boolean).join(" ").toLowerCase() : undefined;
 }
 
 /** The tag and the words a sentence names material by, from the noun the prompt used. */
@@ -55,7 +56,7 @@ function named(noun: string, instructions: string): Pick<Found, "tag" | "noun" |
   const topic = topicOf(instructions);
   const short = lower === "information" ? "info" : lower;
   const long = lower === "info" ? "information" : lower;
-  return topic ? { tag: `${topic}_${short}`, noun: lower, label: `the ${topic} ${long}` } : { tag: short, noun: lower, label: `the ${long}` };
+  return topic ? { tag: `${variableName(topic)}_${short}`, noun: lower, label: `the ${topic} ${long}` } : { tag: short, noun: lower, label: `the ${long}` };
 }
 
 /** The first reference to material in the text, by its noun. */

@@ -138,6 +138,9 @@ Shipping takes 3-5 days. Returns within 30 days.
       'Spelling fixed: "dont"',
       "Sentences start with a capital and end with a stop",
     ]);
+    expect(improve("Answer questions about our opening hours. Use the info below.\nMon-Fri 8am-6pm.", "text")).toContain(
+      "- Use the opening hours information in <opening_hours_info>.",
+    );
     // Without material, a question-answering prompt's fallback is about what the model does not know.
     expect(improve("Answer questions about our opening hours. Never invent an answer.", "text")).toContain("- If you don't know the answer, say so instead of guessing.");
     expect(improve("Write a poem about rain. Don't make stuff up.", "text")).not.toContain("instead of guessing");
