@@ -37,7 +37,8 @@ function textChanges(original: string, improved: string): PromptChange[] {
   }
   // The task moved when the improved first line's words are not those the original opened with.
   const opening = wordsOf(normalisePlaceholders(original).trim().split(/(?<=[.!?])\s|\n/)[0] ?? "");
-  const taskWords = wordsOf(firstLine(improved).replace(/ in <\w+>/g, ""));
+  // A reference that now names its tag ("this email" as "the email in <email>") is not a task moved.
+  const taskWords = wordsOf(firstLine(improved).replace(/ in <\w+>/g, "")).filter((w) => !/^(the|this|these|my|our|your)$/.test(w));
   if (!/^(#|you are)/i.test(firstLine(improved)) && taskWords.some((w) => !opening.includes(w))) {
     changes.push({
       what: "The task is stated first",

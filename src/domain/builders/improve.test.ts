@@ -160,6 +160,7 @@ Shipping takes 3-5 days. Returns within 30 days.
     expect(improve(email, "text")).toBe(
       "Rewrite the email in <email> so it sounds more professional.\n\n# Constraints\n- Keep it under 120 words.\n- Do not change the dates.\n\n<email>\nhey tom,\nthe report will be ready thursday. can we push the call?\ncheers\nanna\n</email>",
     );
+    expect(describeChanges(email, improve(email, "text"), "text").map((c) => c.what)).not.toContain("The task is stated first");
     const fewShot = "Classify the sentiment as positive, negative or neutral.\n\nReview: Great battery.\nSentiment: positive\n\nReview: Broke in a week.\nSentiment: negative\n\nReview: {review}\nSentiment:";
     const out = improve(fewShot, "text");
     expect(out).toBe(
