@@ -8,6 +8,7 @@ import { plainPrompt, type ComposedPrompt } from "./composed-prompt";
 import { detectImageTarget } from "./improve";
 import { IGNORED_TOKEN } from "./improve-image-rules";
 import { REALISM } from "./improve-image";
+import { CONTRACTIONS, FALLBACK_PHRASE } from "./improve-text";
 import { normalisePlaceholders, placeholderRenames } from "./text-placeholders";
 
 export interface PromptChange {
@@ -37,7 +38,8 @@ function textChanges(original: string, improved: string): PromptChange[] {
   }
   // The task moved when the improved first line's words are not those the original opened with.
   const opening = wordsOf(normalisePlaceholders(original).trim().split(/(?<=[.!?])\s|\n/)[0] ?? "");
-  const taskWords = wordsOf(firstLine(improved).replace(/ \(in <\w+> below\)/, ""));
+  // A reference that now names its tag ("this email" as "the email in <email>") is not a task moved.
+  const taskWords = wordsOf(firstLine(improved).replace(/ in <\w+>/g, "")).filter((w) => !/^(the|this|these|my|our|your)$/.test(w));
   if (!/^(#|you are)/i.test(firstLine(improved)) && taskWords.some((w) => !opening.includes(w))) {
     changes.push({
       what: "The task is stated first",
@@ -46,17 +48,41 @@ function textChanges(original: string, improved: string): PromptChange[] {
   }
   const tags = [...improved.matchAll(/^<(\w+)>$/gm)].map((m) => m[1]!).filter((tag) => !original.includes(`<${tag}>`));
   if (tags.length > 0) {
+    const referred = tags.filter((t) => improved.includes(` in <${t}>`));
     changes.push({
-      what: `Pasted material put in ${tags.map((t) => `<${t}>`).join(", ")} tags`,
-      why: "Tagged, the material is read as material to work on, not as instructions, and kept exactly as pasted.",
+      what: `Material put in ${tags.map((t) => `<${t}>`).join(", ")} tags, after the instructions${referred.length > 0 ? ", and the sentences that refer to it name the tag" : ""}`,
+      why: `Tagged, the material is read as material to work on, not as instructions, and kept exactly as written${referred.length > 0 ? "; a reference by the tag's name holds wherever the material sits" : ""}.`,
     });
   }
   const added = [...headings(improved)].filter((h) => !headings(original).has(h));
-  if (added.length > 0) {
+  if (added.includes("Constraints")) {
     changes.push({
-      what: `Sections added: ${added.join(", ")}`,
+      what: "Rules gathered under Constraints, one a line",
+      why: "Listed apart from the task and the context, each rule is read as a rule and none is lost in a paragraph.",
+    });
+  }
+  const sections = added.filter((h) => h !== "Constraints");
+  if (sections.length > 0) {
+    changes.push({
+      what: `Sections added: ${sections.join(", ")}`,
       why: "Separate sections let the model tell the instructions from the context and the output it must give.",
     });
+  }
+  if (improved.includes(FALLBACK_PHRASE) && !original.includes(FALLBACK_PHRASE)) {
+    changes.push({
+      what: "A rule for what to do when the answer is missing",
+      why: "You asked for nothing made up; a model told to say so when it does not know guesses less.",
+    });
+  }
+  const misspelled = (text: string) => (text.match(CONTRACTIONS) ?? []).filter((w) => w !== "I");
+  const fixed = [...new Set(misspelled(original))].filter((w) => misspelled(improved).length < misspelled(original).length && !misspelled(improved).includes(w));
+  if (fixed.length > 0) {
+    changes.push({ what: `Spelling fixed: ${fixed.map((w) => `"${w}"`).join(", ")}`, why: "A prompt written carefully is read carefully; a model mirrors the care it is given." });
+  }
+  // A request opener made direct ("can you write" as "Write") is told below, not as a capital.
+  const lowerStarts = (text: string) => (text.match(/(^|[.!?]\s+)(?!(can|could|would|will|please|kindly|i)\b)[a-z]/gm) ?? []).length;
+  if (lowerStarts(improved) < lowerStarts(original)) {
+    changes.push({ what: "Sentences start with a capital and end with a stop", why: "Clear sentence boundaries keep one instruction from running into the next." });
   }
   if (!/^you are|act as/im.test(original) && /^you are/im.test(improved)) {
     changes.push({ what: "A role is given", why: "The prompt names its domain; a role in that domain sets the expertise the answer is written with." });

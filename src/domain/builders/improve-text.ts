@@ -1,22 +1,25 @@
 /**
  * The offline improver for prompts meant for a text model: the task on the first line, then role, context,
- * constraints and output format, each sentence kept and kept in its order within its section, each clear
- * placeholder written as `{{name}}` (braces used as prose stay prose). A role is added only when the text names
- * its domain; no format or constraint is added that the text does not support (decision 0039). Deterministic,
- * and improving an improved prompt changes nothing.
+ * constraints (the author's rules, as a list) and output format, each sentence kept and kept in its order within
+ * its section, then the material in named tags (improve-text-material.ts). Each clear placeholder is written as
+ * `{{name}}` (braces used as prose stay prose). A role is added only when the task names its domain; the only
+ * rule added is the fallback a "don't make things up" implies (decision 0039). Deterministic, and improving an
+ * improved prompt changes nothing.
  */
 import type { ImproveFocus } from "./improve-options";
 import { variablesOf } from "../prompt-variables";
-import { readsAsInstructions } from "./text-material";
+import { separateMaterial } from "./improve-text-material";
 import { normalisePlaceholders } from "./text-placeholders";
 
 const ROLE = /^(you are|you're|act as|acting as|as an? |imagine you are|pretend (to be|you are)|your role is)/i;
 const FORMAT =
   /\b(format|formatted|bullet(ed)? (points?|list)|bullets|numbered list|(a|as|in|into) (markdown )?table|json|markdown|csv|yaml|headings?|paragraphs?|\d+\s*(words|sentences|characters|lines|items|bullets|points)|word count|(respond|reply|answer) (in|with|using)|return (only|a|the))\b/i;
+const RULE_OPENER = /^(always|never|don't|do not|be|stay|keep|avoid|make sure|if|ask)\b/i;
+/** Rules: prohibitions and limits anywhere, and imperatives that say how ("Be nice.", "Make it short.", "Use …"). */
 const CONSTRAINT =
-  /\b(don't|do not|never|avoid|must|should|make sure|ensure|only|always|without|no more than|at least|at most|keep it|limit)\b|^(use|include|mention|cite|stick to|focus on)\b/i;
+  /\b(don't|do not|never|avoid|must|should|make sure|ensure|only|always|without|no more than|at least|at most|keep it|limit)\b|^(use|include|mention|cite|stick to|focus on|be|stay|sound|keep|make (it|them|this|each|every|your)|refrain|remember|treat|assume|address|speak|talk|write in|respond in|reply in)\b/i;
 const TASK =
-  /^(write|draft|compose|create|generate|produce|make|build|design|plan|summari[sz]e|explain|describe|list|give|provide|translate|rewrite|edit|proofread|review|analy[sz]e|compare|evaluate|suggest|recommend|brainstorm|outline|answer|classify|extract|convert|implement|debug|refactor|code|find|help|prepare|develop|propose|teach|tell)\b/i;
+  /^(write|draft|compose|create|generate|produce|make|build|design|plan|summari[sz]e|explain|describe|list|give|provide|translate|rewrite|edit|proofread|review|analy[sz]e|compare|evaluate|improve|correct|fix|shorten|suggest|recommend|brainstorm|outline|answer|classify|extract|convert|implement|debug|refactor|code|find|help|prepare|develop|propose|teach|tell)\b/i;
 
 /** The openers that wrap a task in a request, removed for clarity. */
 const REQUEST_OPENERS =
@@ -85,35 +88,43 @@ function kindOf(sentence: string): Exclude<Kind, "task"> {
   if (BLOCK.test(sentence) || FIRST_INPUT.test(sentence)) return "context";
   if (DETAIL_CHECKS.includes(sentence)) return "constraint";
   if (ROLE.test(sentence)) return "role";
+  // A rule stays a rule though it names a length ("Keep it under 120 words"); a condition is a rule too.
+  if (RULE_OPENER.test(sentence) || FALLBACK.test(sentence)) return "constraint";
   if (FORMAT.test(sentence)) return "format";
   if (CONSTRAINT.test(sentence)) return "constraint";
   return "context";
 }
 
 /**
- * Roles for the domains a prompt can name, first match wins; a prompt that names none gets no role, since a
- * generic "expert" adds nothing a model can use (Anthropic's role-prompting guide: the role is the domain).
+ * Roles for the domains a task can name, first match wins (with whether the role writes the piece); a task that
+ * names none gets no role, since a generic "expert" adds nothing a model can use (Anthropic's role-prompting
+ * guide: the role is the domain).
  */
-const ROLES: readonly [RegExp, string][] = [
-  [/\b(midjourney|stable diffusion|dall.?e|image prompts?|text-to-image)\b/i, "You are an image-prompt specialist."],
-  [/\b(code|coding|function|bug|api|sql|python|javascript|typescript|java|golang|rust|react|regex|unit tests?|refactor|debug|stack trace|pull request|diff|linux|terminal|bash)\b/i, "You are a senior software engineer."],
-  [/\btranslat(e|ion|or)/i, "You are a professional translator."],
-  [/\b(terms of service|privacy policy|contract|clause|legal)\b/i, "You are an experienced legal writer."],
-  [/\b(resume|résumé|cv|cover letter|job interview)\b/i, "You are a career coach and resume writer."],
-  [/\b(seo|meta description|search rankings?)\b/i, "You are an SEO specialist."],
-  [/\b(ad copy|landing page|copywriting|slogan|tagline|product description|marketing)\b/i, "You are a conversion copywriter."],
-  [/\b(spreadsheet|excel|google sheets)\b/i, "You are a spreadsheet expert."],
-  [/\b(data analysis|dataset|statistics|regression)\b/i, "You are a data analyst."],
-  [/\b(lesson plan|curriculum|tutor|quiz)\b/i, "You are an experienced teacher."],
-  [/\b(customer support|support ticket|support reply)\b/i, "You are a customer support specialist."],
-  [/\b(e-?mail|newsletter)\b/i, "You are an email copywriter."],
-  [/\b(blog post|article)\b/i, "You are an experienced content writer."],
-  [/\b(short story|poem|novel|fiction|screenplay)\b/i, "You are a fiction writer."],
+const ROLES: readonly [RegExp, boolean, string][] = [
+  [/\b(midjourney|stable diffusion|dall.?e|image prompts?|text-to-image)\b/i, false, "You are an image-prompt specialist."],
+  [/\b(code|coding|function|bug|api|sql|python|javascript|typescript|java|golang|rust|react|regex|unit tests?|refactor|debug|stack trace|pull request|diff|linux|terminal|bash)\b/i, false, "You are a senior software engineer."],
+  [/\btranslat(e|ion|or)/i, false, "You are a professional translator."],
+  [/\b(terms of service|privacy policy|contract|clause|legal)\b/i, false, "You are an experienced legal writer."],
+  [/\b(resume|résumé|cv|cover letter|job interview)\b/i, false, "You are a career coach and resume writer."],
+  [/\b(seo|meta description|search rankings?)\b/i, false, "You are an SEO specialist."],
+  [/\b(ad copy|landing page|copywriting|slogan|tagline|product description|marketing)\b/i, false, "You are a conversion copywriter."],
+  [/\b(spreadsheet|excel|google sheets)\b/i, false, "You are a spreadsheet expert."],
+  [/\b(data analysis|dataset|statistics|regression)\b/i, false, "You are a data analyst."],
+  [/\b(lesson plan|curriculum|tutor|quiz)\b/i, false, "You are an experienced teacher."],
+  [/\b(customer support|support ticket|support reply)\b/i, false, "You are a customer support specialist."],
+  [/\b(e-?mail|newsletter)\b/i, true, "You are an email copywriter."],
+  [/\b(blog post|article)\b/i, true, "You are an experienced content writer."],
+  [/\b(short story|poem|novel|fiction|screenplay)\b/i, true, "You are a fiction writer."],
 ];
+/** A writer's role fits a task that writes the piece, not one that reads it ("Summarize this article"). */
+const WRITES = /^(write|draft|compose|create|produce|generate)\b/i;
 
 /** "My first command is pwd": the first input, which belongs with the context. */
 const FIRST_INPUT = /^my first \w+( \w+)? (is|will be)\b/i;
 
+/** A sentence that opens on a verb and its object. */
+const IMPERATIVE =
+  /^(?!(?:in|on|at|for|when|as|after|before|then|so|and|but|or|our|my|your|their|the|a|an|this|that|there|it|we|i|they|he|she|you)\b)[A-Z][a-z]+ (the|a|an|their|your|my|our|them|him|her|it|this|these|every|each|all|any|some|customers?|users?|people|patients|students|visitors|guests|clients)\b/;
 /** Sentences that say what the model is to do without opening on a verb. */
 const TASK_CUE = /\b(your (task|job|goal) is|you will|you'll|the task is|i need (a|an|the)\b)/i;
 
@@ -133,38 +144,59 @@ function bullets(lines: string[]): string {
   return lines.map((line) => `- ${line}`).join("\n");
 }
 
-/** Names for material a line introduces ("Rewrite the following email:"), by the noun it uses. */
-const MATERIAL_NOUNS = ["email", "text", "article", "transcript", "message", "essay", "paragraph", "review", "document", "story", "poem", "notes", "draft", "letter", "post"];
-
-/**
- * Material after a line that introduces it ("Rewrite the following email:" and then the email) is kept verbatim in
- * a tag named for it, and the line points to the tag, as Anthropic's guide to XML tags advises: without it, the
- * material's lines would be read, split and punctuated as instructions. A list of rules after "Follow these:"
- * reads as instructions and is left as it is.
- */
-function withTaggedMaterial(text: string): string {
-  const match = /^(.*\b(?:following|this|these|the|below)\s+(\w+)[^\n]*):[ \t]*\n+([\s\S]+)$/m.exec(text.trim());
-  if (!match) return text;
-  const [, intro = "", noun = "", material = ""] = match;
-  const name = MATERIAL_NOUNS.find((n) => noun.toLowerCase().startsWith(n));
-  if (name === undefined || readsAsInstructions(material) || BLOCK.test(material.trim())) return text;
-  const before = text.trim().slice(0, match.index);
-  return `${before}${intro} (in <${name}> below).\n<${name}>\n${material.trim()}\n</${name}>`;
-}
-
-/** The task: the first sentence that asks for something, else the first that is not a role. */
+/** The task: the first sentence that asks for something, else the first that is not a role, or none (-1). */
 function taskIndexOf(sentences: readonly string[]): number {
   const asks = sentences.findIndex((s) => !ROLE.test(s) && !BLOCK.test(s) && (TASK.test(s) || TASK_CUE.test(s)));
   if (asks >= 0) return asks;
+  // A verb the list does not know, read by its object: "Greet the customer", "Guide students".
+  const imperative = sentences.findIndex((s) => IMPERATIVE.test(s) && kindOf(s) === "context");
+  if (imperative >= 0) return imperative;
+  // A system prompt that gives a role and rules but asks for nothing has no task line: its role opens it.
+  if (sentences.some((s) => ROLE.test(s))) return -1;
   return Math.max(0, sentences.findIndex((s) => !ROLE.test(s) && !BLOCK.test(s)));
 }
 
-/** The improved prompt for a text model, and its `{{variables}}` (listed in notes, not in the prompt). */
-export function improveTextPrompt(original: string, focus: readonly ImproveFocus[]): { prompt: string; variables: string[] } {
+/** Misspellings whose fix is certain: a missing apostrophe, a lower-case "i". */
+export const CONTRACTIONS = /\b(do|does|did|is|are|was|were|should|would|could|have|has|had|ca|wo)nt\b|\byoure\b|\bim\b|\bi\b(?!\.\w)/gi;
+function spelled(sentence: string): string {
+  return sentence.replace(CONTRACTIONS, (word: string) => {
+    if (word.toLowerCase() === "i") return "I";
+    if (/^im$/i.test(word)) return "I'm";
+    if (/^youre$/i.test(word)) return `${word.slice(0, 3)}'${word.slice(3)}`;
+    return /^(ca|wo)nt$/i.test(word) ? `${word.slice(0, 2)}n't` : `${word.slice(0, -1)}'t`;
+  });
+}
+
+/** The phrase the fallback rule ends with, which "what changed" finds it by. */
+export const FALLBACK_PHRASE = "say so instead of guessing";
+/** "Don't make stuff up", "only use …": the author asked for nothing invented. */
+const NO_INVENTION =
+  /\b(don't|do not|never)\s+(make (stuff|things|anything|something|up)|invent|guess|fabricate|speculate|add anything|assume)|\b(only use|use only|using only|based only on|stick to)\b/i;
+/** A rule that already says what to do when the answer is missing. */
+const FALLBACK = /\b(say (so|you don't know|that you don't know|i don't know)|if (the answer|you don't know|you are not sure|it is not|the information is not))/i;
+const ANSWERS = /\b(answer|questions?|reply|respond|support|chat)\b/i;
+
+/** The rule a "don't make things up" implies: what to do when the material does not say. */
+function fallbackFor(task: string, tag: string | undefined): string | undefined {
+  if (tag !== undefined) return ANSWERS.test(task) ? `If the answer is not in <${tag}>, ${FALLBACK_PHRASE}.` : `If <${tag}> does not say what you need, ${FALLBACK_PHRASE}.`;
+  return ANSWERS.test(task) ? `If you don't know the answer, ${FALLBACK_PHRASE}.` : undefined;
+}
+
+/** Headings, a tag block around material, or numbered steps (whose order and numbers are the instruction). */
+const STRUCTURED = /^#{1,3} \S|^<([A-Za-z_][\w-]*)>[ \t]*\n[\s\S]*?\n<\/\1>[ \t]*$|^\s*1[.)] .*\n\s*2[.)] /m;
+
+/** The improved prompt for a text model, its `{{variables}}` (listed in notes, not in the prompt), and the rule it added. */
+export function improveTextPrompt(original: string, focus: readonly ImproveFocus[]): { prompt: string; variables: string[]; added?: string } {
+  // A prompt the author already structured keeps its shape; only placeholders are fixed.
+  if (STRUCTURED.test(original)) {
+    const prompt = normalisePlaceholders(original.trim());
+    return { prompt, variables: variablesOf(prompt) };
+  }
   const tidy = focus.includes("clarity") || focus.includes("brevity");
   // Sections are the default shape; brevity alone asks for compact paragraphs instead.
   const sectioned = focus.includes("structure") || !focus.includes("brevity");
-  const sentences = sentencesOf(normalisePlaceholders(withTaggedMaterial(original))).map((s) => (BLOCK.test(s) ? s : finish(directly(s, tidy))));
+  const { instructions, materials } = separateMaterial(normalisePlaceholders(original));
+  const sentences = sentencesOf(instructions).map((s) => (BLOCK.test(s) ? s : finish(spelled(directly(s, tidy)))));
   const unique = focus.includes("brevity")
     ? sentences.filter((s, i) => sentences.findIndex((t) => t.toLowerCase() === s.toLowerCase()) === i)
     : sentences;
@@ -187,22 +219,29 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
     constraints.push(...DETAIL_CHECKS.filter((check) => !constraints.includes(check)));
   }
   if (role.length === 0 && !focus.includes("brevity") && unique.length > 1) {
-    const named = ROLES.find(([pattern]) => pattern.test(task)) ?? ROLES.find(([pattern]) => pattern.test(unique.join(" ")));
-    if (named) role.push(named[1]);
+    // The domain is read from the task alone, without the material it names: "Summarize the article" is no writer's job.
+    const asked = task.replace(/\bthe [\w ]*? in <\w+>/g, "");
+    const named = ROLES.find(([pattern, writes]) => pattern.test(asked) && (!writes || WRITES.test(asked)));
+    if (named) role.push(named[2]);
   }
+  const added = unique.some((s) => NO_INVENTION.test(s)) && !unique.some((s) => FALLBACK.test(s)) ? fallbackFor(task, materials.find((m) => m.tag !== "" && m.tag !== "examples")?.tag) : undefined;
+  if (added) constraints.push(added);
 
-  const parts: string[] = [task];
+  const opening = task || role.join(" ");
+  const parts: string[] = [opening];
   if (sectioned) {
     const section = (title: string, body: string) => (body ? `# ${title}\n${body}` : "");
     parts.push(
-      section("Role", role.join(" ")),
+      section("Role", task ? role.join(" ") : ""),
       section("Context", paragraphs(context)),
       section("Constraints", bullets(constraints)),
       section("Output Format", format.join(" ")),
     );
   } else {
-    parts.push([...role, ...context].join(" "), constraints.join(" "), format.join(" "));
+    parts.push([...(task ? role : []), ...context].join(" "), constraints.join(" "), format.join(" "));
   }
+  // Material comes after the instructions, each piece in its tag.
+  parts.push(...materials.map((m) => m.block));
   const prompt = parts.filter(Boolean).join("\n\n");
-  return { prompt, variables: variablesOf(prompt) };
+  return { prompt, variables: variablesOf(prompt), ...(added ? { added } : {}) };
 }

@@ -45,7 +45,7 @@ It should be around 800 words.`);
 Act as a linux terminal.
 
 # Context
-When i need to tell you something in english, i will do so by putting text inside curly brackets {like this}. My first command is pwd.
+When I need to tell you something in english, I will do so by putting text inside curly brackets {like this}. My first command is pwd.
 
 # Constraints
 - Do not write explanations.
@@ -93,26 +93,126 @@ The table is orders(id, customer_id, total, created_at).
 - Only output the query.`);
   });
 
-  it("keeps material a line introduces verbatim in a tag named for it, and says so", () => {
+  it("keeps material a line introduces verbatim in a tag named for it, after the instructions, the line naming the tag, and says so", () => {
     const original = "Please rewrite the following email to sound more professional:\n\nhey guys, the meeting is moved to 3pm tmrw. thx";
     const out = improve(original, "text");
-    expect(out).toBe(`Rewrite the following email to sound more professional (in <email> below).
+    expect(out).toBe(`Rewrite the email in <email> to sound more professional.
 
-# Role
-You are an email copywriter.
-
-# Context
 <email>
 hey guys, the meeting is moved to 3pm tmrw. thx
 </email>`);
     expect(improve(out, "text")).toBe(out);
     expect(describeChanges(original, out, "text").map((c) => c.what)).toEqual([
-      "Pasted material put in <email> tags",
-      "Sections added: Role, Context",
-      "A role is given",
+      "Material put in <email> tags, after the instructions, and the sentences that refer to it name the tag",
       "Requests and filler words made direct",
     ]);
     expect(improve("Follow these rules:\n- Be brief.\n- Use bullets.\nWrite a summary of the meeting.", "text")).not.toContain("<");
+  });
+
+  it("lists the author's rules as constraints with certain fixes, delimits the facts a sentence points to, names the tag there, and adds the fallback 'don't make stuff up' implies", () => {
+    const original =
+      "you are a helpful assistant. answer customer questions about our shipping. be nice. dont make stuff up. use the info below.\nShipping takes 3-5 days. Returns within 30 days.";
+    const out = improvePrompt({ prompt: original, target: "text", focus: [] });
+    expect(out.prompt).toBe(`Answer customer questions about our shipping.
+
+# Role
+You are a helpful assistant.
+
+# Constraints
+- Be nice.
+- Don't make stuff up.
+- Use the shipping information in <shipping_info>.
+- If the answer is not in <shipping_info>, say so instead of guessing.
+
+<shipping_info>
+Shipping takes 3-5 days. Returns within 30 days.
+</shipping_info>`);
+    expect(out.notes).toEqual([expect.stringMatching(/^Added "If the answer is not in <shipping_info>, say so instead of guessing\."/)]);
+    expect(improve(out.prompt, "text")).toBe(out.prompt);
+    expect(describeChanges(original, out, "text").map((c) => c.what)).toEqual([
+      "The task is stated first",
+      "Material put in <shipping_info> tags, after the instructions, and the sentences that refer to it name the tag",
+      "Rules gathered under Constraints, one a line",
+      "Sections added: Role",
+      "A rule for what to do when the answer is missing",
+      'Spelling fixed: "dont"',
+      "Sentences start with a capital and end with a stop",
+    ]);
+    expect(improve("Answer questions about our opening hours. Use the info below.\nMon-Fri 8am-6pm.", "text")).toContain(
+      "- Use the opening hours information in <opening_hours_info>.",
+    );
+    // Without material, a question-answering prompt's fallback is about what the model does not know.
+    expect(improve("Answer questions about our opening hours. Never invent an answer.", "text")).toContain("- If you don't know the answer, say so instead of guessing.");
+    expect(improve("Write a poem about rain. Don't make stuff up.", "text")).not.toContain("instead of guessing");
+  });
+
+  it("delimits an input placeholder written after a label, names its tag where the text refers to it, and adds no writer's role to a task that reads", () => {
+    const original = "Summarize the following article. Make it short. Article: {article_text}";
+    expect(improve(original, "text")).toBe("Summarize the article in <article>.\n\n# Constraints\n- Make it short.\n\n<article>\n{{article_text}}\n</article>");
+    expect(describeChanges(original, improve(original, "text"), "text").map((c) => c.what)).toContain(
+      "Material put in <article> tags, after the instructions, and the sentences that refer to it name the tag",
+    );
+    expect(improve("Summarize this article in 3 bullet points. Keep the figures.", "text")).not.toContain("# Role");
+  });
+
+  it("keeps a pasted email after the instructions around it, and worked examples in <examples> with the input frame last", () => {
+    const email = "Rewrite this email so it sounds more professional. Keep it under 120 words.\n\nhey tom,\nthe report will be ready thursday. can we push the call?\ncheers\nanna\n\nDo not change the dates.";
+    expect(improve(email, "text")).toBe(
+      "Rewrite the email in <email> so it sounds more professional.\n\n# Constraints\n- Keep it under 120 words.\n- Do not change the dates.\n\n<email>\nhey tom,\nthe report will be ready thursday. can we push the call?\ncheers\nanna\n</email>",
+    );
+    expect(describeChanges(email, improve(email, "text"), "text").map((c) => c.what)).not.toContain("The task is stated first");
+    const fewShot = "Classify the sentiment as positive, negative or neutral.\n\nReview: Great battery.\nSentiment: positive\n\nReview: Broke in a week.\nSentiment: negative\n\nReview: {review}\nSentiment:";
+    const out = improve(fewShot, "text");
+    expect(out).toBe(
+      "Classify the sentiment as positive, negative or neutral.\n\n<examples>\nReview: Great battery.\nSentiment: positive\n\nReview: Broke in a week.\nSentiment: negative\n</examples>\n\nReview: {{review}}\nSentiment:",
+    );
+    expect(improve(out, "text")).toBe(out);
+  });
+
+  it("delimits what 'Here is my …:' introduces and inputs given as labels on one line, the fallback naming the first", () => {
+    expect(improve("Here is my resume:\nJohn Smith\nSales manager, 2015-2023\nImprove it for a data analyst job.", "text")).toBe(
+      "Improve it for a data analyst job.\n\n# Context\nMy resume is in <resume>.\n\n<resume>\nJohn Smith\nSales manager, 2015-2023\n</resume>",
+    );
+    expect(improve("Answer the question using only the context. Context: {context} Question: {question}", "text")).toBe(
+      "Answer the question in <question> using only the context in <context>.\n\n# Constraints\n- If the answer is not in <context>, say so instead of guessing.\n\n<context>\n{{context}}\n</context>\n\n<question>\n{{question}}\n</question>",
+    );
+    expect(improve("act as an english teacher. correct my grammar. im learning so keep it simple and dont use jargon.", "text")).toContain(
+      "- I'm learning so keep it simple and don't use jargon.",
+    );
+  });
+
+  it("delimits material on the line a 'the following' intro ends, what the author points to below, and a knowledge label after a rules heading", () => {
+    expect(improve("Translate the following sentence into French: Where is the train station?", "text")).toBe(
+      "Translate the sentence in <sentence> into French.\n\n<sentence>\nWhere is the train station?\n</sentence>",
+    );
+    // The topic that names generic material is read from the instructions, not from the material.
+    expect(improve("Summarize the following text in 3 bullet points: The council met. Residents asked about parking.", "text")).toBe(
+      "Summarize the text in <text> in 3 bullet points.\n\n<text>\nThe council met. Residents asked about parking.\n</text>",
+    );
+    expect(improve("Write a cover letter for {company}. Use my experience below.\n\n- 2 years as a lab technician\n- Python and SQL courses", "text")).toContain(
+      "- Use my experience in <experience>.",
+    );
+    const bot = "You are the support bot for Acme Bikes.\n\nRules:\n- be concise\n- never promise refunds\n\nKnowledge:\nStore hours are 9-5 Mon-Sat.\nWarranty is 2 years on frames.";
+    // A role and rules that ask for nothing in particular: the role opens the prompt, no rule is promoted to a task.
+    expect(improve(bot, "text")).toBe(
+      "You are the support bot for Acme Bikes.\n\n# Constraints\n- Be concise.\n- Never promise refunds.\n\n<knowledge>\nStore hours are 9-5 Mon-Sat.\nWarranty is 2 years on frames.\n</knowledge>",
+    );
+  });
+
+  it("finds a task by its verb and object though the verb is not a known one, keeps a subject given after 'the following topic:' in its sentence", () => {
+    expect(improve("You're a friendly barista chatbot. Greet the customer, take their order and upsell a pastry.", "text")).toBe(
+      "Greet the customer, take their order and upsell a pastry.\n\n# Role\nYou're a friendly barista chatbot.",
+    );
+    expect(improve("Write a blog post about the following topic: remote work for parents", "text")).not.toContain("<topic>");
+  });
+
+  it("keeps a prompt the author structured with headings, tags or numbered steps as it is, and says nothing needed changing", () => {
+    const structured = "You are a senior legal analyst.\n\nList every clause in <contract> that lets the supplier end early.\n\n<contract>\n{{contract_text}}\n</contract>";
+    const out = improvePrompt({ prompt: structured, target: "text", focus: [] });
+    expect(out.prompt).toBe(structured);
+    expect(out.notes[0]).toMatch(/^Nothing needed changing/);
+    const steps = "Follow these steps:\n1. Read the user's message.\n2. Decide if it is spam.\n3. Reply with SPAM or OK.";
+    expect(improve(steps, "text")).toBe(steps);
   });
 
   it("with brevity alone, writes compact paragraphs with no added role, format or repeated sentence", () => {

@@ -1,0 +1,191 @@
+/**
+ * The material in a pasted text prompt (facts, a pasted email, an input `{{variable}}`), found and delimited in a
+ * tag named from the prompt's own nouns, with the sentences that referred to it ("the info below", "the following
+ * article") rewritten to name the tag: Anthropic's guide to XML tags, and OpenAI's GPT-4.1 guide on delimiters,
+ * advise a named tag around material, referred to by that name (decision 0039). Material the author already put
+ * in tags is kept as written, and so are the sentences that refer to it.
+ */
+import { readsAsInstructions } from "./text-material";
+import { variableName } from "./text-placeholders";
+
+export interface Material {
+  tag: string;
+  /** The whole block, `<tag>\n…\n</tag>`. */
+  block: string;
+}
+
+/** Nouns a sentence names material with; the generic ones take the prompt's topic ("the shipping information"). */
+const NOUNS = "info|information|details|data|facts|text|context|content|article|e-?mail|message|transcript|notes|document|review|essay|paragraph|story|draft|letter|post|report|passage|policy|faq|description|code|conversation|thread|feedback|comments";
+const GENERIC = /^(info|information|details|data|facts|text|context|content)$/i;
+/** "the info below", "the following article", "this email": a reference to material, not yet to a tag. */
+const REFERENCE = new RegExp(`\\b(the|this|these)\\s+(?:following\\s+)?(?:(\\w+)\\s+)??(${NOUNS})\\b(?:\\s+(?:below|above|here))?(?!\\s+in\\s+<)`, "gi");
+/** An input written as a label and a placeholder: "Article: {{article_text}}". */
+const LABELLED_INPUT = /(^|(?<=[.!?]\s+|\}\}\s+))([A-Z][A-Za-z]*(?: [A-Za-z]+){0,3}):[ \t]*(\{\{\w+\}\})(?=[ \t]*$|\s+[A-Z][A-Za-z]*(?: [A-Za-z]+){0,3}:)/m;
+/** A line that introduces what follows it: "Rewrite the following email:", "Customer review:". */
+const INTRO = /^([^\n]*):[ \t]*\n+(?=([\s\S]+))/gm;
+/** An intro that points to material on the rest of its line: "Translate the following into French: Where is…". */
+const INLINE_INTRO = /^([^\n:]*\b(?:the following|below)\b[^\n:]*):[ \t]+(\S[\s\S]*)$/m;
+/** "Follow these steps:", "Note the following:": a label that introduces instructions. */
+const INSTRUCTING_LABEL = /^(follow|use|read|do|note|remember|consider|apply|observe|obey|keep|take)\b|\b(these|this|following)\b/i;
+/** The headings of a prompt's own sections, which introduce instructions, not material. */
+const SECTION_LABEL = /^(rules|requirements|instructions|constraints|guidelines|task|role|steps|output( format)?|format|style|tone)$/i;
+/** "Here is my resume:": an intro that names what follows by its last word. */
+const HERE_IS = /^(?:here is|here's|here are|below is|below are)\s+((?:my|our|the|a|an|some|your)\s+)?((?:[\w']+\s+){0,2}([\w]+))$/i;
+/** A line after the material that asks for something ("Improve it for a data analyst job."). */
+const ASKS = /^(improve|rewrite|summari[sz]e|translate|fix|correct|make|turn|check|review|shorten|edit|proofread|write|answer|classify|extract|explain|analy[sz]e|use|keep|do|don't)\b/i;
+/** Tag blocks the author wrote. */
+const TAG_BLOCK = /^<([A-Za-z_][\w-]*)>[ \t]*\n[\s\S]*?\n<\/\1>[ \t]*$|^<([A-Za-z_][\w-]*)>[^\n]*<\/\2>[ \t]*$/gm;
+
+interface Found {
+  tag: string;
+  noun: string;
+  label: string;
+  body: string;
+}
+
+/** What the prompt is about ("answer questions about our shipping"), to name generic material by. */
+function topicOf(text: string): string | undefined {
+  const about = /\babout\s+(?:our|the|your|my|their)?\s*([a-z]+)(?:\s+(?!(?:and|or|to|for|with|in|on|from|when|that|which|if|as|at|by|of|is|are)\b)([a-z]+))?/i.exec(text);
+  return about ? [about[1], about[2]].filter(Boolean).join(" ").toLowerCase() : undefined;
+}
+
+/** The tag and the words a sentence names material by, from the noun the prompt used. */
+function named(noun: string, instructions: string): Pick<Found, "tag" | "noun" | "label"> {
+  const lower = noun.toLowerCase().replace(/^e-?mail$/, "email");
+  if (!GENERIC.test(lower)) return { tag: variableName(lower), noun: lower, label: `the ${lower}` };
+  const topic = topicOf(instructions);
+  const short = lower === "information" ? "info" : lower;
+  const long = lower === "info" ? "information" : lower;
+  return topic ? { tag: `${variableName(topic)}_${short}`, noun: lower, label: `the ${topic} ${long}` } : { tag: short, noun: lower, label: `the ${long}` };
+}
+
+/** The first reference to material in the text, by its noun. */
+const firstReference = (text: string) => [...text.matchAll(REFERENCE)][0];
+/** "my experience below": anything the author points to below is material, whatever its noun. */
+const BELOW = /\b(the|this|these|my|our|your)\s+(?:(\w+)\s+)??(\w+)\s+(?:below|here)\b/gi;
+/** A reference that points somewhere ("below", "the following", "this email"), not a mention ("the meeting notes"). */
+const pointingReference = (text: string) =>
+  [...text.matchAll(REFERENCE)].find((m) => /^(this|these)\b|\b(following|below|here)\b/i.test(m[0])) ?? [...text.matchAll(BELOW)][0];
+
+/** Paragraphs that read as instructions before or after the material stay instructions: [before, material, after]. */
+function splitInstructions(text: string): [string, string, string] {
+  const paragraphs = text.split(/\n[ \t]*\n/);
+  let [start, end] = [0, paragraphs.length];
+  while (start < end - 1 && readsAsInstructions(paragraphs[start]!)) start++;
+  while (end > start + 1 && readsAsInstructions(paragraphs[end - 1]!)) end--;
+  const join = (from: number, to: number) => paragraphs.slice(from, to).join("\n\n").trim();
+  // Within the material's last paragraph, closing lines that ask for something are instructions too.
+  const lines = join(start, end).split("\n");
+  let last = lines.length;
+  while (last > 1 && ASKS.test(lines[last - 1]!.trim())) last--;
+  return [join(0, start), lines.slice(0, last).join("\n").trim(), [lines.slice(last).join("\n"), join(end, paragraphs.length)].filter(Boolean).join("\n\n")];
+}
+
+/** One piece of material the author did not delimit, and the text without it. */
+function findOne(text: string): { rest: string; found: Found } | undefined {
+  const labelled = LABELLED_INPUT.exec(text);
+  if (labelled) {
+    const label = labelled[2]!;
+    const tag = variableName(label);
+    const rest = `${text.slice(0, labelled.index)}${text.slice(labelled.index + labelled[0].length)}`;
+    return { rest, found: { tag, noun: label.split(" ").pop()!.toLowerCase(), label: `the ${label.toLowerCase()}`, body: labelled[3]! } };
+  }
+  // "Summarize the following text in 3 bullets: The council met…": the material follows on the same line.
+  const inline = INLINE_INTRO.exec(text);
+  if (inline) {
+    const [, material, after] = splitInstructions(inline[2]!);
+    const line = inline[1]!.trim();
+    // "about the following topic: remote work" names its subject, which reads best in the sentence.
+    if (material !== "" && !readsAsInstructions(material) && !/\bfollowing (topic|subject|theme|keywords?)\b/i.test(line)) {
+      const noun = firstReference(line)?.[3] ?? /\bthe following\s+(?!(?:into|in|to|for|as|from|with|and)\b)(\w+)/i.exec(line)?.[1] ?? "text";
+      const name = named(noun, text.slice(0, inline.index) + line);
+      const rest = [text.slice(0, inline.index), `${line}.`, after].filter((s) => s.trim() !== "").join("\n");
+      return { rest, found: { ...name, body: material } };
+    }
+  }
+  // "Rewrite the following email:", "Customer review:", "Here is my resume:" on a line of its own.
+  for (const intro of text.matchAll(INTRO)) {
+    const [before, material, after] = splitInstructions(intro[2]!);
+    const line = intro[1]!.trim();
+    const reference = firstReference(line);
+    const here = HERE_IS.exec(line);
+    const bareLabel = /^[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}$/.test(line) && !SECTION_LABEL.test(line) && !INSTRUCTING_LABEL.test(line);
+    if (material !== "" && !readsAsInstructions(material) && (reference || here || bareLabel)) {
+      const noun = here ? here[3]! : line;
+      const name = reference ? named(reference[3]!, text.slice(0, intro.index) + line) : { tag: variableName(noun), noun: noun.split(" ").pop()!.toLowerCase(), label: `the ${noun.toLowerCase()}` };
+      // "Here is my resume:" says where the material is: "My resume is in <resume>."
+      const sentence = reference ? `${line.replace(/[\s:]+$/, "")}.` : here ? `${(here[1] ?? "the ").replace(/^./, (c) => c.toUpperCase())}${here[2]} is in <${name.tag}>.` : "";
+      const rest = [text.slice(0, intro.index), sentence, before, after].filter((s) => s.trim() !== "").join("\n");
+      return { rest, found: { ...name, body: material } };
+    }
+  }
+  // Lines after the first line that refers to material ("use the info below"), when they read as material.
+  const lines = text.split("\n");
+  const at = lines.findIndex((line) => pointingReference(line) !== undefined);
+  if (at >= 0 && at < lines.length - 1) {
+    const [before, material, after] = splitInstructions(lines.slice(at + 1).join("\n"));
+    if (material !== "" && !readsAsInstructions(material)) {
+      const name = named(pointingReference(lines[at]!)![3]!, lines.slice(0, at + 1).join("\n"));
+      return { rest: [...lines.slice(0, at + 1), before, after].join("\n"), found: { ...name, body: material } };
+    }
+  }
+  return undefined;
+}
+
+/** References to the material rewritten to name its tag: "use the info below" as "use the shipping information in <shipping_info>". */
+function pointToTag(text: string, found: Found): string {
+  let pointed = false;
+  const noun = found.noun === "email" ? "e-?mail" : found.noun;
+  const reference = new RegExp(`\\b(the|this|these|my|our|your)\\s+(?:following\\s+)?(?:\\w+\\s+)??(${noun})\\b(?:\\s+(?:below|above|here))?(?!\\s+in\\s+<)`, "gi");
+  const out = text.replace(reference, (match, article: string) => {
+    // "my experience" is the author's and stays theirs; "the experience" only where a reference points.
+    const own = /^(my|our|your)$/i.test(article);
+    if (own && !/\b(below|here)$/i.test(match)) return match;
+    pointed = true;
+    const the = own ? article : /^[A-Z]/.test(article) ? "The" : "the";
+    return `${the}${found.label.slice(3)} in <${found.tag}>`;
+  });
+  if (pointed) return out;
+  // "Translate the following into French" names no noun: the tag's words stand for "the following".
+  const following = out.replace(/\bthe following\b(?!\s+in\s+<)/i, `${found.label} in <${found.tag}>`);
+  return following !== out ? following : out.replace(/\b(in|from) (it|them)\b/, `$1 <${found.tag}>`);
+}
+
+/** A line of a worked example: "Review: I loved it", "Sentiment: neutral", "Sentiment:". */
+const EXAMPLE_LINE = /^[A-Z][\w ]{0,30}:( .*)?$/;
+
+/**
+ * Worked examples (two or more paragraphs of "Label: value" lines) in <examples>; the paragraph that holds the
+ * input placeholder is the frame the answer completes and stays last, as written.
+ */
+function separateExamples(text: string): { rest: string; examples: Material[] } {
+  const paragraphs = text.split(/\n[ \t]*\n/);
+  const isExample = (p: string) => p.trim().split("\n").every((line) => EXAMPLE_LINE.test(line.trim()));
+  const shots = paragraphs.filter(isExample);
+  if (shots.length < 2) return { rest: text, examples: [] };
+  const frame = shots.filter((p) => /\{\{\w+\}\}/.test(p));
+  const worked = shots.filter((p) => !frame.includes(p));
+  const examples = [
+    ...(worked.length > 0 ? [{ tag: "examples", block: `<examples>\n${worked.map((p) => p.trim()).join("\n\n")}\n</examples>` }] : []),
+    ...frame.map((p) => ({ tag: "", block: p.trim() })),
+  ];
+  return { rest: paragraphs.filter((p) => !isExample(p)).join("\n\n"), examples };
+}
+
+/** The prompt's instructions, and its material as tag blocks (the author's own first, then those found). */
+export function separateMaterial(text: string): { instructions: string; materials: Material[] } {
+  const materials: Material[] = [];
+  let instructions = text.replace(TAG_BLOCK, (block, multi?: string, inline?: string) => {
+    materials.push({ tag: multi ?? inline ?? "", block: block.trim() });
+    return "";
+  });
+  const { rest, examples } = separateExamples(instructions);
+  instructions = rest;
+  for (let round = 0; round < 3; round++) {
+    const one = findOne(instructions.trim());
+    if (!one) break;
+    instructions = pointToTag(one.rest, one.found);
+    materials.push({ tag: one.found.tag, block: `<${one.found.tag}>\n${one.found.body.trim()}\n</${one.found.tag}>` });
+  }
+  return { instructions, materials: [...materials, ...examples] };
+}
