@@ -113,10 +113,22 @@ function negativeList(text: string): string[] {
   return items.filter((t, i) => items.findIndex((o) => o.toLowerCase() === t.toLowerCase()) === i);
 }
 
-/** "Spell "OPEN"": each quoted text in the subject or the customization. */
+/**
+ * "Spell "OPEN"": each quoted text in the subject or the customization, and capitals a phrase names as the image's
+ * text without quotes ("the title WATER CYCLE", "a sign that says OPEN").
+ */
 function quotedTexts(...texts: (string | undefined)[]): string[] {
-  return texts.flatMap((t) => [...(t ?? "").matchAll(/"([^"]+)"|“([^”]+)”/g)].map((m) => (m[1] ?? m[2])!.trim())).filter((q) => q !== "");
+  const found = texts.flatMap((t) => [
+    ...[...(t ?? "").matchAll(/"([^"]+)"|“([^”]+)”/g)].map((m) => m[1] ?? m[2]),
+    ...[...(t ?? "").matchAll(NAMED_TEXT)].map((m) => m[1]),
+  ]);
+  const cleaned = found.map((q) => q!.trim()).filter((q) => q !== "");
+  return cleaned.filter((q, i) => cleaned.indexOf(q) === i);
 }
+
+/** Capitals after words that name them as text to render. */
+const NAMED_TEXT =
+  /\b(?:the (?:words?|title|text|sign|slogan|caption|headline|label|lettering)|(?:that|which) (?:says|reads)|saying|reading)\s+([A-Z][A-Z0-9'&!?-]*(?:\s+[A-Z0-9][A-Z0-9'&!?-]*)*)\b/g;
 
 /** Words that ask for a transparent background. */
 export const TRANSPARENT = /\b(transparent|no background|cut-?out|alpha)\b/i;

@@ -121,3 +121,13 @@ describe.each(TARGETS)("target %s", (target) => {
     expect(composeArtPrompt(structuredClone(request)).prompt).toBe(composeArtPrompt(request).prompt);
   });
 });
+
+describe("text the image must spell", () => {
+  it.each(["dalle", "gpt-image", "flux", "generic"])("%s: capitals named as the image's text are spelled out, other capitals are not", (target) => {
+    const titled = composeArtPrompt(artRequest({ target, prompt: "a poster about the water cycle with the title WATER CYCLE" })).prompt;
+    expect(titled).toContain('Spell the text "WATER CYCLE" exactly as written.');
+    const sign = composeArtPrompt(artRequest({ target, prompt: "a neon sign that says OPEN 24 HOURS above a diner" })).prompt;
+    expect(sign).toContain('Spell the text "OPEN 24 HOURS" exactly as written.');
+    expect(composeArtPrompt(artRequest({ target, prompt: "a NASA astronaut on Mars" })).prompt).not.toContain("Spell");
+  });
+});

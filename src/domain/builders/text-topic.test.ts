@@ -77,6 +77,9 @@ describe("the task line over 300 topic phrasings", () => {
     expect(post.prompt.split("\n")[0]).toBe("Announce our app, in a social media post for students, written in German.");
     const subject = composeTextPrompt(textRequest({ topic: "the launch of our budgeting app for students", contentType: "social-media-post", audienceType: "students" }));
     expect(subject.prompt.split("\n")[0]).toBe("Write a social media post about the launch of our budgeting app for students.");
+    // A topic that opens on the piece's own noun ("reply to …" for a support reply) continues the piece's name.
+    const reply = composeTextPrompt(textRequest({ topic: "reply to a customer whose refund is late", contentType: "customer-support" }));
+    expect(reply.prompt.split("\n")[0]).toBe("Write a customer support reply to a customer whose refund is late.");
   });
 });
 

@@ -81,6 +81,11 @@ export function taskLine(p: TaskParts): string {
     const article = withArticle(head) === head ? "" : `${indefiniteArticle(head)} `;
     return sentence(`Write ${article}${head}${readers}${language}${p.topic.slice(head.length)}`);
   }
+  // "reply to a customer…" for a customer support reply: the topic opens on the piece's own noun, not a verb.
+  const noun = /^(\w+)\s+(?:to|for|on|of)\s/i.exec(p.topic)?.[1];
+  if (noun && NOUN_LIKE.test(noun) && p.piece.toLowerCase().endsWith(noun.toLowerCase())) {
+    return sentence(`Write ${p.piece}${readers}${language}${p.topic.slice(noun.length)}`);
+  }
   return sentence(`Write ${p.piece}${readers}${language} ${p.about} ${p.topic}`);
 }
 
