@@ -173,7 +173,8 @@ function separateExamples(text: string): { rest: string; examples: Material[] } 
 }
 
 /** The prompt's instructions, and its material as tag blocks (the author's own first, then those found). */
-export function separateMaterial(text: string): { instructions: string; materials: Material[] } {
+export function separateMaterial(text: string): { instructions: string; materials: Material[]; notes: string[] } {
+  const notes: string[] = [];
   const materials: Material[] = [];
   let instructions = text.replace(TAG_BLOCK, (block, multi?: string, inline?: string) => {
     materials.push({ tag: multi ?? inline ?? "", block: block.trim() });
@@ -185,7 +186,9 @@ export function separateMaterial(text: string): { instructions: string; material
     const one = findOne(instructions.trim());
     if (!one) break;
     instructions = pointToTag(one.rest, one.found);
+    const referred = instructions.includes(`<${one.found.tag}>`);
+    notes.push(`${one.found.label.replace(/^the/, "The")} is in <${one.found.tag}>${referred ? "; the instructions refer to it by that tag" : ""}.`);
     materials.push({ tag: one.found.tag, block: `<${one.found.tag}>\n${one.found.body.trim()}\n</${one.found.tag}>` });
   }
-  return { instructions, materials: [...materials, ...examples] };
+  return { instructions, materials: [...materials, ...examples], notes };
 }

@@ -9,7 +9,8 @@
 import type { ImproveFocus } from "./improve-options";
 import { variablesOf } from "../prompt-variables";
 import { separateMaterial } from "./improve-text-material";
-import { normalisePlaceholders } from "./text-placeholders";
+import { normalisePlaceholders, variableName } from "./text-placeholders";
+import { rolePlayTask, separateFirstInput } from "./improve-text-roleplay";
 
 const ROLE = /^(you are|you're|act as|acting as|as an? |imagine you are|pretend (to be|you are)|your role is)/i;
 const FORMAT =
@@ -186,30 +187,52 @@ function fallbackFor(task: string, tag: string | undefined): string | undefined 
 const STRUCTURED = /^#{1,3} \S|^<([A-Za-z_][\w-]*)>[ \t]*\n[\s\S]*?\n<\/\1>[ \t]*$|^\s*1[.)] .*\n\s*2[.)] /m;
 
 /** The improved prompt for a text model, its `{{variables}}` (listed in notes, not in the prompt), and the rule it added. */
-export function improveTextPrompt(original: string, focus: readonly ImproveFocus[]): { prompt: string; variables: string[]; added?: string } {
+export function improveTextPrompt(original: string, focus: readonly ImproveFocus[]): { prompt: string; variables: string[]; added?: string; edits: string[] } {
   // A prompt the author already structured keeps its shape; only placeholders are fixed.
   if (STRUCTURED.test(original)) {
     const prompt = normalisePlaceholders(original.trim());
-    return { prompt, variables: variablesOf(prompt) };
+    return { prompt, variables: variablesOf(prompt), edits: [] };
   }
   const tidy = focus.includes("clarity") || focus.includes("brevity");
   // Sections are the default shape; brevity alone asks for compact paragraphs instead.
   const sectioned = focus.includes("structure") || !focus.includes("brevity");
-  const { instructions, materials } = separateMaterial(normalisePlaceholders(original));
-  const sentences = sentencesOf(instructions).map((s) => (BLOCK.test(s) ? s : finish(spelled(directly(s, tidy)))));
+  const normalised = normalisePlaceholders(original);
+  const separated = separateMaterial(normalised);
+  const first = separateFirstInput(separated.instructions);
+  const materials = [...separated.materials, ...(first.material ? [first.material] : [])];
+  const edits: string[] = [...separated.notes, ...(first.note ? [first.note] : [])];
+  const sentences = sentencesOf(first.text).map((s) => (BLOCK.test(s) ? s : finish(spelled(directly(s, tidy)))));
   const unique = focus.includes("brevity")
     ? sentences.filter((s, i) => sentences.findIndex((t) => t.toLowerCase() === s.toLowerCase()) === i)
     : sentences;
 
-  const taskIndex = taskIndexOf(unique);
-  // Later requests that are neither rules nor format ("Give me the top 10 customers…") belong to the task.
-  const asks = unique.filter((s, i) => i === taskIndex || (i > taskIndex && TASK.test(s) && kindOf(s) === "context"));
+  // An "act as" prompt's ask is in "… and you will …", before any later short imperative ("Give prices.").
+  const plays = unique.some((s) => ROLE.test(s)) ? unique.map((s) => rolePlayTask(s, variablesOf(normalised))) : [];
+  const playIndex = plays.findIndex(Boolean);
+  const play = plays[playIndex];
+  if (play) {
+    if (play.note) edits.push(play.note);
+    let input = play.input;
+    if (input && !first.material && !/^I will be\b/.test(input)) {
+      // "I will type commands" with nothing given yet: where the input goes, as a placeholder in its tag.
+      const tag = variableName(input.replace(/^I will \w+( to)?( you)?( with)? (my |some |the |a |an )?/i, "").replace(/\s+(about|of|in|for|that|from|to)\b.*$/i, "").replace(/\.$/, "").split(/\s+/).slice(0, 3).join(" "));
+      input = input.replace(/\.$/, ` in <${tag}>.`);
+      materials.push({ tag, block: `<${tag}>\n{{${tag}}}\n</${tag}>` });
+      edits.push(`"${play.input}" is now the {{${tag}}} placeholder in <${tag}>; fill it in, or at run time.`);
+    }
+    unique.splice(playIndex, 1, ...(input ? [play.task, input] : [play.task]));
+  }
+  const taskIndex = play ? playIndex : taskIndexOf(unique);
+  // Later requests that are neither rules nor format ("Give me the top 10 customers…") belong to the task; in a
+  // role-play prompt, whose ask is said, they are its rules ("Give prices.").
+  const later = (s: string, i: number) => i > taskIndex && TASK.test(s) && kindOf(s) === "context";
+  const asks = unique.filter((s, i) => i === taskIndex || (!play && later(s, i)));
   const task = asks.join(" ");
   const rest = unique.filter((s) => !asks.includes(s));
-  const of = (kind: Kind) => rest.filter((s) => kindOf(s) === kind);
+  const of = (kind: Kind) => rest.filter((s) => kindOf(s) === kind && !(play && kind === "context" && later(s, unique.indexOf(s))));
   const role = of("role");
   const context = of("context");
-  const constraints = of("constraint");
+  const constraints = [...of("constraint"), ...(play ? rest.filter((s) => later(s, unique.indexOf(s))) : [])];
   const format = of("format");
 
   if (focus.includes("detail")) {
@@ -243,5 +266,5 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
   // Material comes after the instructions, each piece in its tag.
   parts.push(...materials.map((m) => m.block));
   const prompt = parts.filter(Boolean).join("\n\n");
-  return { prompt, variables: variablesOf(prompt), ...(added ? { added } : {}) };
+  return { prompt, variables: variablesOf(prompt), edits, ...(added ? { added } : {}) };
 }

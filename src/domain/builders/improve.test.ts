@@ -39,20 +39,24 @@ It should be around 800 words.`);
   it("finds the task of an 'act as' prompt, keeps every sentence in its order within its section, and keeps {prose braces}", () => {
     const terminal =
       "I want you to act as a linux terminal. I will type commands and you will reply with what the terminal should show. I want you to only reply with the terminal output inside one unique code block, and nothing else. do not write explanations. do not type commands unless I instruct you to do so. when i need to tell you something in english, i will do so by putting text inside curly brackets {like this}. my first command is pwd";
-    expect(improve(terminal, "text")).toBe(`I will type commands and you will reply with what the terminal should show.
+    expect(improve(terminal, "text")).toBe(`Reply with what the terminal should show.
 
 # Role
 Act as a linux terminal.
 
 # Context
-When I need to tell you something in english, I will do so by putting text inside curly brackets {like this}. My first command is pwd.
+I will type commands. When I need to tell you something in english, I will do so by putting text inside curly brackets {like this}. My first command is in <command>.
 
 # Constraints
 - Do not write explanations.
 - Do not type commands unless I instruct you to do so.
 
 # Output Format
-Only reply with the terminal output inside one unique code block, and nothing else.`);
+Only reply with the terminal output inside one unique code block, and nothing else.
+
+<command>
+pwd
+</command>`);
   });
 
   it("adds no role when the text names no domain, and no output format it does not ask for", () => {
@@ -127,7 +131,10 @@ You are a helpful assistant.
 <shipping_info>
 Shipping takes 3-5 days. Returns within 30 days.
 </shipping_info>`);
-    expect(out.notes).toEqual([expect.stringMatching(/^Added "If the answer is not in <shipping_info>, say so instead of guessing\."/)]);
+    expect(out.notes).toEqual([
+      "The shipping information is in <shipping_info>; the instructions refer to it by that tag.",
+      expect.stringMatching(/^Added "If the answer is not in <shipping_info>, say so instead of guessing\."/),
+    ]);
     expect(improve(out.prompt, "text")).toBe(out.prompt);
     expect(describeChanges(original, out, "text").map((c) => c.what)).toEqual([
       "The task is stated first",

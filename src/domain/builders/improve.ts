@@ -50,8 +50,9 @@ export function improvePrompt(request: Pick<ImprovePromptRequest, "prompt" | "ta
     const detectedNote = `Improved as an image prompt for ${targetLabel(target)}, from ${detected?.because}; choose a target to improve it for another.`;
     return withUnchanged(request.prompt, { ...improved, notes: detected ? [detectedNote, ...improved.notes] : improved.notes });
   }
-  const { prompt, variables, added } = improveTextPrompt(request.prompt, focus);
-  const notes = variables.map((name) => `{{${name}}}: a placeholder to fill in before you use the prompt, or at run time if your application fills it.`);
+  const { prompt, variables, added, edits } = improveTextPrompt(request.prompt, focus);
+  const notes = [...edits];
+  notes.push(...variables.map((name) => `{{${name}}}: a placeholder to fill in before you use the prompt, or at run time if your application fills it.`));
   if (added) notes.push(`Added "${added}": you asked for nothing made up, and a model told what to do when the answer is missing guesses less. Reword it if it should hand over to a person instead.`);
   return withUnchanged(request.prompt, { prompt, parameters: {}, notes });
 }
