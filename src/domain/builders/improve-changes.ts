@@ -10,6 +10,7 @@ import { IGNORED_TOKEN } from "./improve-image-rules";
 import { REALISM } from "./improve-image";
 import { CONTRACTIONS, FALLBACK_PHRASE } from "./improve-text";
 import { normalisePlaceholders, placeholderRenames } from "./text-placeholders";
+import { variablesOf } from "../prompt-variables";
 
 export interface PromptChange {
   what: string;
@@ -36,6 +37,15 @@ function textChanges(original: string, improved: string): PromptChange[] {
       why: "One placeholder style is easy to spot and to fill in, by people and by prompt tools alike.",
     });
   }
+  // "I will tell you my budget" where {{budget}} carries it is taken out; with nothing to carry it, it becomes one.
+  const promise = /\bI will (?:tell|give|write|type|provide|send|show|share)\b[^.]*?(?=,? and (?:you|it will be)\b)/i.exec(original)?.[0];
+  if (promise && !improved.includes(promise)) {
+    changes.push({ what: `"${promise}" taken out`, why: "The placeholders carry those values; a promise to give them later would contradict them." });
+  }
+  const added = variablesOf(improved).filter((name) => !variablesOf(normalisePlaceholders(original)).includes(name));
+  if (added.length > 0) {
+    changes.push({ what: `Placeholder added: ${added.map((n) => `{{${n}}}`).join(", ")}`, why: "What you said you would give has a place in the prompt, filled before use or at run time." });
+  }
   // The task moved when the improved first line's words are not those the original opened with.
   const opening = wordsOf(normalisePlaceholders(original).trim().split(/(?<=[.!?])\s|\n/)[0] ?? "");
   // A reference that now names its tag ("this email" as "the email in <email>") is not a task moved.
@@ -54,14 +64,14 @@ function textChanges(original: string, improved: string): PromptChange[] {
       why: `Tagged, the material is read as material to work on, not as instructions, and kept exactly as written${referred.length > 0 ? "; a reference by the tag's name holds wherever the material sits" : ""}.`,
     });
   }
-  const added = [...headings(improved)].filter((h) => !headings(original).has(h));
-  if (added.includes("Constraints")) {
+  const addedHeadings = [...headings(improved)].filter((h) => !headings(original).has(h));
+  if (addedHeadings.includes("Constraints")) {
     changes.push({
       what: "Rules gathered under Constraints, one a line",
       why: "Listed apart from the task and the context, each rule is read as a rule and none is lost in a paragraph.",
     });
   }
-  const sections = added.filter((h) => h !== "Constraints");
+  const sections = addedHeadings.filter((h) => h !== "Constraints");
   if (sections.length > 0) {
     changes.push({
       what: `Sections added: ${sections.join(", ")}`,

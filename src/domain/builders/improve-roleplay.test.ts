@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { improvePrompt } from "./improve";
+import { describeChanges } from "./improve-changes";
 
 const improve = (prompt: string) => improvePrompt({ prompt, target: "text", focus: [] });
 /** The first line, a section's body, and the tag blocks at the end. */
@@ -110,6 +111,7 @@ My budget is {{budget}} and dates are {{dates}}.
 # Constraints
 - Give prices.`);
     expect(out.notes[0]).toBe('"I will tell you my budget and dates" taken out: {{budget}} and {{dates}} carry that.');
+    expect(describeChanges("Act as a travel agent. I will tell you my budget and dates and you suggest 3 destinations. my budget is {budget} and dates are {dates}. give prices.", out, "text").map((c) => c.what)).toContain('"I will tell you my budget and dates" taken out');
     expect(improve(out.prompt).prompt).toBe(out.prompt);
   });
 
@@ -119,6 +121,7 @@ My budget is {{budget}} and dates are {{dates}}.
     expect(sectionOf(out.prompt, "Context")).toBe("I will give you a topic in <topic>.");
     expect(blockOf(out.prompt, "topic")).toBe("{{topic}}");
     expect(out.notes).toContain('"I will give you a topic." is now the {{topic}} placeholder in <topic>; fill it in, or at run time.');
+    expect(describeChanges("Act as a poet. I will give you a topic and you will write a short poem about it. Do not rhyme.", out, "text").map((c) => c.what)).toContain("Placeholder added: {{topic}}");
   });
 
   it("says where pasted material went and that the instructions name its tag", () => {
