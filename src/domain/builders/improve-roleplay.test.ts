@@ -124,6 +124,12 @@ My budget is {{budget}} and dates are {{dates}}.
     expect(describeChanges("Act as a poet. I will give you a topic and you will write a short poem about it. Do not rhyme.", out, "text").map((c) => c.what)).toContain("Placeholder added: {{topic}}");
   });
 
+  it("keeps a task asked before a 'you will' sentence as the task", () => {
+    const out = improve("You are a biology tutor. Explain photosynthesis. You will use simple words.");
+    expect(taskOf(out.prompt)).toBe("Explain photosynthesis.");
+    expect(out.prompt).toContain("You will use simple words.");
+  });
+
   it("says where pasted material went and that the instructions name its tag", () => {
     const out = improve("Rewrite this email to sound more professional:\n\nhey john, cant make it tmrw, can we do friday? thx");
     expect(out.prompt).toBe("Rewrite the email in <email> to sound more professional.\n\n<email>\nhey john, cant make it tmrw, can we do friday? thx\n</email>");

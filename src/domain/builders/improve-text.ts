@@ -209,7 +209,9 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
   // An "act as" prompt's ask is in "… and you will …", before any later short imperative ("Give prices.").
   const plays = unique.some((s) => ROLE.test(s)) ? unique.map((s) => rolePlayTask(s, variablesOf(normalised))) : [];
   const playIndex = plays.findIndex(Boolean);
-  const play = plays[playIndex];
+  const asked = taskIndexOf(unique);
+  // A task asked before it ("You are a tutor. Explain photosynthesis. You will use simple words.") stays the task.
+  const play = asked >= 0 && asked < playIndex ? undefined : plays[playIndex];
   if (play) {
     if (play.note) edits.push(play.note);
     let input = play.input;
@@ -222,7 +224,7 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
     }
     unique.splice(playIndex, 1, ...(input ? [play.task, input] : [play.task]));
   }
-  const taskIndex = play ? playIndex : taskIndexOf(unique);
+  const taskIndex = play ? playIndex : asked;
   // Later requests that are neither rules nor format ("Give me the top 10 customers…") belong to the task; in a
   // role-play prompt, whose ask is said, they are its rules ("Give prices.").
   const later = (s: string, i: number) => i > taskIndex && TASK.test(s) && kindOf(s) === "context";
