@@ -113,6 +113,10 @@ My budget is {{budget}} and dates are {{dates}}.
     expect(out.notes[0]).toBe('"I will tell you my budget and dates" taken out: {{budget}} and {{dates}} carry that.');
     expect(describeChanges("Act as a travel agent. I will tell you my budget and dates and you suggest 3 destinations. my budget is {budget} and dates are {dates}. give prices.", out, "text").map((c) => c.what)).toContain('"I will tell you my budget and dates" taken out');
     expect(improve(out.prompt).prompt).toBe(out.prompt);
+    // Without sections, the later imperative stays with the ask, as a second pass would read it.
+    const brief = improvePrompt({ prompt: "Act as a travel agent. I will tell you my budget and dates and you suggest 3 destinations. my budget is {budget} and dates are {dates}. give prices.", target: "text", focus: ["brevity"] }).prompt;
+    expect(taskOf(brief)).toBe("Suggest 3 destinations for my budget and dates. Give prices.");
+    expect(improvePrompt({ prompt: brief, target: "text", focus: ["brevity"] }).prompt).toBe(brief);
   });
 
   it("turns 'I will give you X' into a placeholder in its tag when nothing carries X, and says so", () => {

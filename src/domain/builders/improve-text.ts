@@ -226,15 +226,16 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
   }
   const taskIndex = play ? playIndex : asked;
   // Later requests that are neither rules nor format ("Give me the top 10 customers…") belong to the task; in a
-  // role-play prompt, whose ask is said, they are its rules ("Give prices.").
   const later = (s: string, i: number) => i > taskIndex && TASK.test(s) && kindOf(s) === "context";
-  const asks = unique.filter((s, i) => i === taskIndex || (!play && later(s, i)));
+  // role-play prompt, whose ask is said, they are its rules ("Give prices."), unless no Constraints section is written.
+  const rules = play !== undefined && sectioned;
+  const asks = unique.filter((s, i) => i === taskIndex || (!rules && later(s, i)));
   const task = asks.join(" ");
   const rest = unique.filter((s) => !asks.includes(s));
-  const of = (kind: Kind) => rest.filter((s) => kindOf(s) === kind && !(play && kind === "context" && later(s, unique.indexOf(s))));
+  const of = (kind: Kind) => rest.filter((s) => kindOf(s) === kind && !(rules && kind === "context" && later(s, unique.indexOf(s))));
   const role = of("role");
   const context = of("context");
-  const constraints = [...of("constraint"), ...(play ? rest.filter((s) => later(s, unique.indexOf(s))) : [])];
+  const constraints = [...of("constraint"), ...(rules ? rest.filter((s) => later(s, unique.indexOf(s))) : [])];
   const format = of("format");
 
   if (focus.includes("detail")) {
