@@ -134,6 +134,10 @@ My budget is {{budget}} and dates are {{dates}}.
     expect(out.prompt).toContain("You will use simple words.");
   });
 
+  it("leaves a 'my first name is' alone: only a first request, command, sentence and the like is an input", () => {
+    expect(improve("You are a career coach. Write my bio in 50 words. My first name is John.").prompt).toContain("My first name is John.");
+  });
+
   it("says where pasted material went and that the instructions name its tag", () => {
     const out = improve("Rewrite this email to sound more professional:\n\nhey john, cant make it tmrw, can we do friday? thx");
     expect(out.prompt).toBe("Rewrite the email in <email> to sound more professional.\n\n<email>\nhey john, cant make it tmrw, can we do friday? thx\n</email>");

@@ -7,7 +7,7 @@ import type { Material } from "./improve-text-material";
 import { variableName } from "./text-placeholders";
 
 /** "My first command is pwd", "My first request is "…"": the first input, last in the prompt. */
-const FIRST_INPUT = /(^|(?<=[.!?"”]\s+)|\n)my first ((?:\w+ )?\w+) (?:is|will be)\s*:?\s*([\s\S]+?)\s*$/i;
+const FIRST_INPUT = /(^|(?<=[.!?"”]\s+)|\n)my first ((?:\w+ )?(?:request|command|sentence|question|query|message|input|prompt|word|statement|topic|problem|task|line|move|text|suggestion)) (?:is|will be)\s*:?\s*([\s\S]+?)\s*$/i;
 /** The instructions without their first input, and that input as a tag block the sentence now points to. */
 export function separateFirstInput(text: string): { text: string; material?: Material; note?: string } {
   const found = FIRST_INPUT.exec(text.trim());
