@@ -19,7 +19,7 @@ describe("conflicting text choices are settled once, and the notes say how", () 
     (label, value) => {
       const { prompt, notes } = composed({ contentType: "seo-meta", outputLength: value });
       expect(prompt).toContain("- Length: The meta title keeps to 60 characters and the meta description to 155 characters.");
-      expect(prompt).not.toMatch(/Stay between|at least 700 words/);
+      expect(prompt).not.toMatch(/\((\d+-\d+|\d+\+) words\)/);
       expect(notes).toContain(`The length "${label}" does not apply to meta tags: their own limits are used instead.`);
     },
   );
@@ -40,7 +40,7 @@ describe("conflicting text choices are settled once, and the notes say how", () 
   it("counts Chinese and Japanese in characters, and times a script in seconds", () => {
     const chinese = composed({ contentType: "blog-post", language: "chinese", outputLength: "medium" });
     expect(chinese.prompt).toContain("- Length: Between 170 and 510 characters, counted in characters since Chinese has no spaces between words.");
-    expect(chinese.prompt).not.toMatch(/\bwords\b.*\bStay between/);
+    expect(chinese.prompt).not.toMatch(/\((\d+-\d+|\d+\+) words\)/);
     expect(compose({ contentType: "blog-post", language: "japanese", outputLength: "short" })).toContain("Between 130 and 250 characters");
     const script = composed({ contentType: "video-script", outputLength: "medium" });
     expect(script.prompt).toContain("- Length: About 40 seconds to 2 minutes when read aloud at a natural pace (about 150 words a minute).");
@@ -49,11 +49,11 @@ describe("conflicting text choices are settled once, and the notes say how", () 
   });
 
   it("keeps a long length for content that has room, and caps long LinkedIn posts at 3,000 characters", () => {
-    expect(compose({ contentType: "blog-post", outputLength: "extended" })).toContain("- Length: Extended (700+ words). Write at least 700 words");
+    expect(compose({ contentType: "blog-post", outputLength: "extended" })).toContain("- Length: Extended (700+ words). Give it the depth that justifies the length.");
     const linkedin = composed({ contentType: "linkedin-post", outputLength: "extended" });
     expect(linkedin.prompt).toContain("- Length: At most 3,000 characters (about 450 words), LinkedIn's limit for a post.");
     expect(linkedin.notes).toContain('LinkedIn cuts a post at 3,000 characters, so "Extended (700+ words)" is capped at about 450 words.');
-    expect(compose({ contentType: "linkedin-post", outputLength: "short" })).toContain("- Length: Short (50-100 words). Stay between 50 and 100 words.");
+    expect(compose({ contentType: "linkedin-post", outputLength: "short" })).toContain("- Length: Short (50-100 words). Keep to the point, with no padding.");
   });
 
   it.each(CONTENT_TYPE_OPTIONS.map((o) => [o.value, o.noun]))("settles Script / Dialogue for %s", (value, noun) => {
