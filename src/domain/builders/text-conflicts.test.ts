@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composeTextPrompt } from "./compose-text";
 import { expectCleanPrompt, textRequest } from "./test-support";
-import { CONTENT_TYPE_OPTIONS, LENGTH_OPTIONS } from "./text-options";
+import { AUDIENCE_OPTIONS, CONTENT_TYPE_OPTIONS, LENGTH_OPTIONS } from "./text-options";
 
 const composed = (fields: Record<string, unknown>) => {
   const out = composeTextPrompt(textRequest({ topic: "trail running shoes", ...fields }));
@@ -140,5 +140,55 @@ describe("conflicting text choices are settled once, and the notes say how", () 
     expect(notes[0]).toMatch(/disagree on contractions/);
     const persuasive = compose({ toneOfVoice: "persuasive", writingStyle: "persuasive" });
     expect(persuasive.match(/Persuasive\./g)).toHaveLength(1);
+  });
+});
+
+describe("conflicts settled beyond legal texts", () => {
+  it.each([
+    ["announce the new parental leave policy to all employees", "email", "general-public", "employees"],
+    ["a welcome guide for new volunteers", "blog-post", "investors", "volunteers"],
+    ["invite our customers to the spring open day", "newsletter", "developers", "customers"],
+  ])("lets the readers the topic names (%s) beat a listed audience that names others", (topic, contentType, audienceType, readers) => {
+    const audience = AUDIENCE_OPTIONS.find((o) => o.value === audienceType)!;
+    const { prompt, notes } = composed({ topic, contentType, audienceType });
+    expect(prompt).not.toContain("# Context");
+    expect(prompt).not.toContain(audience.noun);
+    expect(notes).toContain(`Your topic names its readers (${readers}), so the "${audience.label}" audience was left out.`);
+    expect(compose({ topic, contentType, audienceType: "" })).not.toContain("# Context");
+  });
+
+  it("keeps a listed audience the topic agrees with", () => {
+    expect(compose({ topic: "explain our API limits to developers", audienceType: "developers" })).toContain("- Audience: Developers.");
+  });
+
+  it.each([
+    ["reply to a customer whose refund is late", "customer-support"],
+    ["apologise for yesterday's two-hour outage", "email"],
+    ["tell subscribers the festival is cancelled", "newsletter"],
+  ])("keeps humour light and off the problem on a complaint or bad news: %s", (topic, contentType) => {
+    const { prompt, notes } = composed({ topic, contentType, toneOfVoice: "witty-humor" });
+    expect(prompt).toContain("never joke about the problem, the delay or the money");
+    expect(prompt).not.toContain("clever wordplay");
+    expect(notes.some((n) => n.startsWith('The "Witty & Humorous" tone is kept light'))).toBe(true);
+  });
+
+  it("keeps a witty tone as it is on good news", () => {
+    expect(compose({ topic: "announce our summer party", contentType: "email", toneOfVoice: "witty-humor" })).toContain("clever wordplay");
+  });
+
+  it("fits the gap examples to what the topic waits for, and gives none for a fact the topic states", () => {
+    expect(compose({ topic: "reply to a customer whose refund is late", contentType: "customer-support" })).toContain("[order number] or [refund date]");
+    expect(compose({ topic: "a customer whose replacement part has not arrived", contentType: "customer-support" })).toContain("[replacement date]");
+    const release = compose({ topic: "release notes for version 4.1 of our SDK", contentType: "other", customContentType: "Changelog", audienceType: "developers" });
+    expect(release).not.toContain("[version number]");
+    expect(release).toContain("You are a technical writer in developer relations");
+    expect(compose({ topic: "what is new in our SDK", audienceType: "developers" })).toContain("[version number]");
+  });
+
+  it.each([
+    ["learn-more", "[link]"],
+    ["buy-now", "[offer deadline]"],
+  ])("points a %s call to action at a gap rather than an invented fact", (callToAction, gap) => {
+    expect(compose({ contentType: "blog-post", callToAction })).toContain(gap);
   });
 });

@@ -83,6 +83,18 @@ describe("the task line over 300 topic phrasings", () => {
   });
 });
 
+describe("a topic that names its genre", () => {
+  it.each([
+    ["a guide to choosing a first road bike", "blog-post", "Write a blog post: a guide to choosing a first road bike."],
+    ["a beginner's comparison of index funds and ETFs", "newsletter", "Write a newsletter issue: a beginner's comparison of index funds and ETFs."],
+    ["the story of how our founder started in a garage", "linkedin-post", "Write a LinkedIn post: the story of how our founder started in a garage."],
+  ])("follows the piece's name rather than 'about': %s", (topic, contentType, task) => {
+    const prompt = composeTextPrompt(textRequest({ topic, contentType })).prompt;
+    expect(prompt.split("\n")[0]).toBe(task);
+    expect(prompt).not.toMatch(/about (a|the) /);
+  });
+});
+
 describe("facts the topic states beat the form's defaults", () => {
   it("times a script by the duration the topic gives, once, and says which length it replaced", () => {
     const { prompt, notes } = composeTextPrompt(textRequest({ topic: "a 60-second explainer of our solar roof tiles", contentType: "video-script", outputLength: "medium" }));
