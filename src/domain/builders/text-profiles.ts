@@ -104,7 +104,9 @@ export function kindNamed(text: string): ContentKind | undefined {
 /** The profile of a custom content type; an unknown one is written by "an expert writer of {it}". */
 export function customProfile(text: string): ContentProfile {
   const found = CUSTOM_KINDS.find(([pattern]) => pattern.test(text));
-  return found?.[1] ?? { kind: "document", role: `an expert writer of ${text.trim().replace(/^(an?|the)\s+/i, "")}` };
+  // "Grant application" reads "grant application" mid-sentence; "API guide" or "FAQ" keep their capitals.
+  const name = text.trim().replace(/^(an?|the)\s+/i, "").replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
+  return found?.[1] ?? { kind: "document", role: `an expert writer of ${name}` };
 }
 
 /** The structure of a custom content type, by its kind (a listed type carries its own guidance). */
@@ -135,7 +137,7 @@ export const KIND_GAPS: Partial<Record<ContentKind, string>> = {
   legal: "[company name], [governing law] or [contact email]",
   career: "[achievement with a figure] or [employer]",
   "system-prompt": "[refund window] or [support hours]",
-  support: "[order number] or [delivery date]",
+  support: "[order number] or [expected date]",
   script: "[name], [figure] or [anecdote]",
   social: "[launch date], [price] or [statistic]",
   email: "[date], [figure] or [result]",
@@ -159,6 +161,8 @@ export const DEFAULT_GAPS = "[price], [statistic] or [customer quote]";
 
 /** A thing the topic names whose date a reader waits for ("refund" gives "[refund date]"). */
 const AWAITED = /\b(refund|delivery|shipment|replacement|repair|renewal|launch|release|payment|reimbursement|return)s?\b/i;
+/** Words that show the topic concerns an order, where an order number is a fitting gap. */
+const ORDERED = /\b(orders?|refund\w*|deliver\w*|ship\w*|packages?|parcels?|purchase\w*|returns?|items?|products?)\b/i;
 const MONTHS = /\b(jan(uary)?|feb(ruary)?|march|april|june|july|aug(ust)?|sep(tember)?|oct(ober)?|nov(ember)?|dec(ember)?)\b|\b\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?\b|\b(19|20)\d{2}\b/i;
 
 /**
@@ -168,7 +172,8 @@ const MONTHS = /\b(jan(uary)?|feb(ruary)?|march|april|june|july|aug(ust)?|sep(te
 export function fittedGaps(gaps: string, topic: string): string {
   const awaited = AWAITED.exec(topic)?.[1]?.toLowerCase();
   const items = (gaps.match(/\[[^\]]+\]/g) ?? [])
-    .map((gap) => (awaited && /^\[(delivery|launch) date\]$/.test(gap) ? `[${awaited} date]` : gap))
+    .map((gap) => (awaited && /^\[(delivery|launch|expected) date\]$/.test(gap) ? `[${awaited} date]` : gap))
+    .map((gap) => (gap === "[order number]" && !ORDERED.test(topic) ? "[reference number]" : gap))
     .filter((gap) => !(/version/.test(gap) && /\b(v|version)\s?\d/i.test(topic)))
     .filter((gap) => !(/date\]$/.test(gap) && MONTHS.test(topic)));
   const kept = items.length > 0 ? items : ["[figure]"];
