@@ -17,6 +17,7 @@ import {
   settleSeo,
   settleStyle,
   settleTone,
+  yieldLengthToFormat,
   type Piece,
   type Settled,
 } from "./text-conflicts";
@@ -165,7 +166,14 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const settled: Settled[] = [
     lightenTone(settleTone(tone, style, settling), tone, settling, topic),
     settleStyle(style, settling),
-    settleLength(length?.kind === "option" ? length.option : undefined, settling, contentOption?.value, stated),
+    // A length the topic states stays (it beats the form); the form's own length gives way to a format that sets one.
+    stated
+      ? settleLength(length?.kind === "option" ? length.option : undefined, settling, contentOption?.value, stated)
+      : yieldLengthToFormat(
+          settleLength(length?.kind === "option" ? length.option : undefined, settling, contentOption?.value),
+          format,
+          length?.kind === "option" ? length.option.label : undefined,
+        ),
     settleCallToAction(cta, settling, offeredThing(topic)),
     settleSeo(r.seoOptimize, settling),
     settleCreativity(r.creativityLevel, style, settling),

@@ -195,3 +195,19 @@ describe("conflicts settled beyond legal texts", () => {
     expect(compose({ contentType: "blog-post", callToAction })).toContain(gap);
   });
 });
+
+describe("a length said once", () => {
+  it.each(["A single paragraph of under 120 words", "Three bullet points, one sentence each", "Two short paragraphs"])(
+    "leaves the form's length out when the custom format sets one: %s",
+    (customOutputFormat) => {
+      const { prompt, notes } = composed({ outputLength: "long", outputFormat: "other", customOutputFormat });
+      expect(prompt).not.toContain("- Length:");
+      expect(notes).toContain('Your output format sets the length, so the length "Long (300-700 words)" was left out.');
+    },
+  );
+
+  it("keeps the length beside a custom format that sets none, and a length the topic states", () => {
+    expect(compose({ outputLength: "long", outputFormat: "other", customOutputFormat: "Markdown with H2 headings" })).toContain("- Length: Long (300-700 words).");
+    expect(compose({ topic: "a 500-word post on trail shoes", outputFormat: "other", customOutputFormat: "Two paragraphs" })).toContain("- Length: About 500 words.");
+  });
+});

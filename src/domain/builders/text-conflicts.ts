@@ -255,6 +255,19 @@ export function settleFormat(format: Resolved<GuidedOption<OutputFormat>> | unde
   return { line: `${sentence(option.label)} ${option.guidance}` };
 }
 
+/** A custom format that sets a length itself ("under 150 words", "one paragraph of 3 sentences"). */
+const LENGTH_IN_FORMAT =
+  /\b\d[\d,]*(?:\s*(?:-|–|to)\s*\d[\d,]*)?\+?\s*(?:[a-z]+\s+)?(?:words?|characters?|chars?|sentences?|paragraphs?|lines?)\b|\b(?:one|two|three|four|five|a single|single)[- ](?:[a-z]+[- ])?(?:sentences?|paragraphs?|lines?)\b/i;
+
+/**
+ * The form's length gives way to a custom output format that sets one: the format was typed for this piece, and
+ * two lengths are one too many.
+ */
+export function yieldLengthToFormat(length: Settled, format: Resolved<GuidedOption<OutputFormat>> | undefined, lengthLabel: string | undefined): Settled {
+  if (format?.kind !== "custom" || length.line === undefined || lengthLabel === undefined || !LENGTH_IN_FORMAT.test(format.text)) return length;
+  return { note: `Your output format sets the length, so the length ${quoted(lengthLabel)} was left out.` };
+}
+
 /** Kinds whose wording is fixed by their purpose: creativity above the middle gives way there. */
 const PRECISE_KINDS: readonly ContentKind[] = ["legal", "code-review"];
 
