@@ -32,7 +32,7 @@ export const CONTRADICTIONS: readonly [RegExp, RegExp][] = [
   [/\bformal\b/i, /\b(conversational|casual|relaxed|informal)\b/i],
   [/\bno (emojis|emoji)\b/i, /\b(add|use|include) (a few )?emojis?\b/i],
   [/\bno hashtags\b/i, /\b(add|use|include) [^.]*hashtags\b/i],
-  [/\bone or two sentences\b/i, /\b(at least|between) \d+ (and \d+ )?words\b/i],
+  [/\bone or two sentences\b|\(1-2 sentences\)/i, /\b(at least|between) \d+ (and \d+ )?words\b|\((\d+-\d+|\d+\+) words\)/i],
   [/\bplayful\b/i, /\b(legally precise|legal document|terms of service)\b/i],
 ];
 

@@ -58,8 +58,8 @@ const CONTENT: { form: Record<string, string>; role: RegExp; web: boolean; legal
 const CONTRADICTIONS: readonly [string, RegExp, RegExp][] = [
   ["contractions", /[:,] contractions|with contractions|use contractions/i, /no contractions|without contractions/i],
   ["unconventional and precise language", /unconventional language/i, /precise vocabulary|exact and unambiguous/i],
-  ["a word count and a spoken time", /Stay between \d+ and \d+ words|at least 700 words/, /when read aloud/],
-  ["a word count and a character count", /Stay between \d+ and \d+ words/, /Between \d+ and \d+ characters/],
+  ["a word count and a spoken time", /\((\d+-\d+|\d+\+) words\)/, /when read aloud/],
+  ["a word count and a character count", /\((\d+-\d+|\d+\+) words\)/, /Between \d+ and \d+ characters/],
   ["two endings", /\b(end|close) (by|with)\b[\s\S]*\b(end|close) (by|with)\b/i, /./],
   ["humour in a formal register", /wordplay|humou?r/i, /formal register|without contractions, jokes/i],
 ];

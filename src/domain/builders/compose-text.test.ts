@@ -80,7 +80,7 @@ describe("composeTextPrompt", () => {
     const prompt = composeTextPrompt(full).prompt;
     expect(prompt.startsWith("Write a LinkedIn post for executives in Spanish about our virtual staging service.\n\n# Role\n")).toBe(true);
     expect(prompt).toContain("# Role\nYou are a LinkedIn ghostwriter, with expertise in real estate.");
-    expect(prompt).toContain("- Length: Medium (100-300 words). Stay between 100 and 300 words.");
+    expect(prompt).toContain("- Length: Medium (100-300 words). Cover the main points without padding.");
     expect(prompt).toContain("Write the entire text in Spanish");
     expect(prompt).toContain("- Call to action: Sign Up.");
     expect(prompt).toContain("fair-housing");

@@ -12,10 +12,12 @@ import {
   settleCallToAction,
   settleCreativity,
   settleFormat,
+  lightenTone,
   settleLength,
   settleSeo,
   settleStyle,
   settleTone,
+  yieldLengthToFormat,
   type Piece,
   type Settled,
 } from "./text-conflicts";
@@ -36,6 +38,7 @@ import {
   customProfile,
   DEFAULT_GAPS,
   FACTUAL_KINDS,
+  fittedGaps,
   KIND_GAPS,
   KIND_STRUCTURE,
   TECHNICAL_GAPS,
@@ -44,7 +47,7 @@ import {
   type ContentKind,
   type ContentProfile,
 } from "./text-profiles";
-import { isFollowUp, offeredThing, statedLength, taskLine } from "./text-topic";
+import { isFollowUp, namedReaders, offeredThing, statedLength, taskLine } from "./text-topic";
 import { materialOf } from "./text-material";
 import { normalisePlaceholders, placeholderRenames } from "./text-placeholders";
 import { placeholder } from "../prompt-variables";
@@ -95,13 +98,17 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const topic = normalisePlaceholders(rawTopic);
   const material = materialOf(r.additionalCustomization);
 
+  // The topic's own readers ("to employees") are explicit and beat a listed audience that names others.
+  const topicReaders = namedReaders(topic);
+  const audienceYields = audience?.kind === "option" && topicReaders !== undefined && !audience.option.noun.toLowerCase().includes(topicReaders);
+  const chosenAudience = audienceYields ? undefined : audience;
   const field = industry && (industry.kind === "custom" ? industry.text : industry.option.field);
   const contentOption = content?.kind === "option" ? content.option : undefined;
   const listedProfile =
     content === undefined ? GENERIC_PROFILE : content.kind === "custom" ? customProfile(content.text) : CONTENT_PROFILES[content.option.value];
   // Content for developers is written by an engineer who writes, not by a marketer; a technical style on a web
   // page or a document by a technical writer. A custom type keeps its own expert.
-  const forDevelopers = audience?.kind === "option" && audience.option.value === "developers";
+  const forDevelopers = chosenAudience?.kind === "option" && chosenAudience.option.value === "developers";
   const technicalStyle = style?.kind === "option" && style.option.value === "technical";
   const technicalRole =
     content?.kind === "custom"
@@ -121,7 +128,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
         ? withArticle(content.text)
         : content.option.noun;
   const contentLabel = followUp ? FOLLOW_UP.label : content && (content.kind === "custom" ? content.text : content.option.label);
-  const readers = audience && (audience.kind === "custom" ? audience.text : audience.option.noun);
+  const readers = chosenAudience && (chosenAudience.kind === "custom" ? chosenAudience.text : chosenAudience.option.noun);
   const languageName = language && (language.kind === "custom" ? language.text : language.option.label);
   // English is the default: said only when another language is chosen.
   const otherLanguage = languageName && !/^english$/i.test(languageName) ? languageName : undefined;
@@ -148,15 +155,25 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
         (industry.kind === "custom"
           ? `- Industry: ${sentence(industry.text)}`
           : joinPresent([`- Industry: ${sentence(industry.option.label)}`, "note" in industry.option ? industry.option.note : undefined], " ")),
-      audience && (audience.kind === "custom" ? `- Audience: ${sentence(audience.text)}` : `- Audience: ${sentence(audience.option.label)} ${audience.option.guidance}`),
+      chosenAudience &&
+        (chosenAudience.kind === "custom"
+          ? `- Audience: ${sentence(chosenAudience.text)}`
+          : `- Audience: ${sentence(chosenAudience.option.label)} ${chosenAudience.option.guidance}`),
     ],
     "\n",
   );
 
   const settled: Settled[] = [
-    settleTone(tone, style, settling),
+    lightenTone(settleTone(tone, style, settling), tone, settling, topic),
     settleStyle(style, settling),
-    settleLength(length?.kind === "option" ? length.option : undefined, settling, contentOption?.value, stated),
+    // A length the topic states stays (it beats the form); the form's own length gives way to a format that sets one.
+    stated
+      ? settleLength(length?.kind === "option" ? length.option : undefined, settling, contentOption?.value, stated)
+      : yieldLengthToFormat(
+          settleLength(length?.kind === "option" ? length.option : undefined, settling, contentOption?.value),
+          format,
+          length?.kind === "option" ? length.option.label : undefined,
+        ),
     settleCallToAction(cta, settling, offeredThing(topic)),
     settleSeo(r.seoOptimize, settling),
     settleCreativity(r.creativityLevel, style, settling),
@@ -188,7 +205,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const merged = profile.kind === "email";
   const keptNames = [...(runTime || merged ? userVariables : []), ...personal.variables].map((v) => placeholder(v.name));
   const them = keptNames.length === 1 ? "it" : "them";
-  const gaps = profile.kind === "meta" ? undefined : forDevelopers ? TECHNICAL_GAPS : (KIND_GAPS[profile.kind] ?? DEFAULT_GAPS);
+  const gaps = profile.kind === "meta" ? undefined : fittedGaps(forDevelopers ? TECHNICAL_GAPS : (KIND_GAPS[profile.kind] ?? DEFAULT_GAPS), topic);
 
   const constraints = joinPresent(
     [
@@ -235,6 +252,9 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const renames = [...placeholderRenames(rawTopic), ...placeholderRenames(material.normalised ?? "")];
   const notes = [
     ...[...settled, formatSettled].map((s) => s.note).filter((n): n is string => n !== undefined),
+    ...(audienceYields && audience?.kind === "option"
+      ? [`Your topic names its readers (${topicReaders}), so the ${JSON.stringify(audience.option.label)} audience was left out.`]
+      : []),
     ...(impersonal ? [`Personalization was left out: ${settling.name} is not addressed to one reader by name.`] : []),
     ...renames.map(([written, name]) => `${written} is written as ${placeholder(name)}, the form that is filled in.`),
     ...(followUp ? [`Your topic is a follow-up, so "Cold Outreach Message" is written as a follow-up message, not a first contact.`] : []),

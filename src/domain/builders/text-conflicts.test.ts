@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composeTextPrompt } from "./compose-text";
 import { expectCleanPrompt, textRequest } from "./test-support";
-import { CONTENT_TYPE_OPTIONS, LENGTH_OPTIONS } from "./text-options";
+import { AUDIENCE_OPTIONS, CONTENT_TYPE_OPTIONS, LENGTH_OPTIONS } from "./text-options";
 
 const composed = (fields: Record<string, unknown>) => {
   const out = composeTextPrompt(textRequest({ topic: "trail running shoes", ...fields }));
@@ -19,7 +19,7 @@ describe("conflicting text choices are settled once, and the notes say how", () 
     (label, value) => {
       const { prompt, notes } = composed({ contentType: "seo-meta", outputLength: value });
       expect(prompt).toContain("- Length: The meta title keeps to 60 characters and the meta description to 155 characters.");
-      expect(prompt).not.toMatch(/Stay between|at least 700 words/);
+      expect(prompt).not.toMatch(/\((\d+-\d+|\d+\+) words\)/);
       expect(notes).toContain(`The length "${label}" does not apply to meta tags: their own limits are used instead.`);
     },
   );
@@ -40,7 +40,7 @@ describe("conflicting text choices are settled once, and the notes say how", () 
   it("counts Chinese and Japanese in characters, and times a script in seconds", () => {
     const chinese = composed({ contentType: "blog-post", language: "chinese", outputLength: "medium" });
     expect(chinese.prompt).toContain("- Length: Between 170 and 510 characters, counted in characters since Chinese has no spaces between words.");
-    expect(chinese.prompt).not.toMatch(/\bwords\b.*\bStay between/);
+    expect(chinese.prompt).not.toMatch(/\((\d+-\d+|\d+\+) words\)/);
     expect(compose({ contentType: "blog-post", language: "japanese", outputLength: "short" })).toContain("Between 130 and 250 characters");
     const script = composed({ contentType: "video-script", outputLength: "medium" });
     expect(script.prompt).toContain("- Length: About 40 seconds to 2 minutes when read aloud at a natural pace (about 150 words a minute).");
@@ -49,11 +49,11 @@ describe("conflicting text choices are settled once, and the notes say how", () 
   });
 
   it("keeps a long length for content that has room, and caps long LinkedIn posts at 3,000 characters", () => {
-    expect(compose({ contentType: "blog-post", outputLength: "extended" })).toContain("- Length: Extended (700+ words). Write at least 700 words");
+    expect(compose({ contentType: "blog-post", outputLength: "extended" })).toContain("- Length: Extended (700+ words). Give it the depth that justifies the length.");
     const linkedin = composed({ contentType: "linkedin-post", outputLength: "extended" });
     expect(linkedin.prompt).toContain("- Length: At most 3,000 characters (about 450 words), LinkedIn's limit for a post.");
     expect(linkedin.notes).toContain('LinkedIn cuts a post at 3,000 characters, so "Extended (700+ words)" is capped at about 450 words.');
-    expect(compose({ contentType: "linkedin-post", outputLength: "short" })).toContain("- Length: Short (50-100 words). Stay between 50 and 100 words.");
+    expect(compose({ contentType: "linkedin-post", outputLength: "short" })).toContain("- Length: Short (50-100 words). Keep to the point, with no padding.");
   });
 
   it.each(CONTENT_TYPE_OPTIONS.map((o) => [o.value, o.noun]))("settles Script / Dialogue for %s", (value, noun) => {
@@ -140,5 +140,74 @@ describe("conflicting text choices are settled once, and the notes say how", () 
     expect(notes[0]).toMatch(/disagree on contractions/);
     const persuasive = compose({ toneOfVoice: "persuasive", writingStyle: "persuasive" });
     expect(persuasive.match(/Persuasive\./g)).toHaveLength(1);
+  });
+});
+
+describe("conflicts settled beyond legal texts", () => {
+  it.each([
+    ["announce the new parental leave policy to all employees", "email", "general-public", "employees"],
+    ["a welcome guide for new volunteers", "blog-post", "investors", "volunteers"],
+    ["invite our customers to the spring open day", "newsletter", "developers", "customers"],
+  ])("lets the readers the topic names (%s) beat a listed audience that names others", (topic, contentType, audienceType, readers) => {
+    const audience = AUDIENCE_OPTIONS.find((o) => o.value === audienceType)!;
+    const { prompt, notes } = composed({ topic, contentType, audienceType });
+    expect(prompt).not.toContain("# Context");
+    expect(prompt).not.toContain(audience.noun);
+    expect(notes).toContain(`Your topic names its readers (${readers}), so the "${audience.label}" audience was left out.`);
+    expect(compose({ topic, contentType, audienceType: "" })).not.toContain("# Context");
+  });
+
+  it("keeps a listed audience the topic agrees with", () => {
+    expect(compose({ topic: "explain our API limits to developers", audienceType: "developers" })).toContain("- Audience: Developers.");
+  });
+
+  it.each([
+    ["reply to a customer whose refund is late", "customer-support"],
+    ["apologise for yesterday's two-hour outage", "email"],
+    ["tell subscribers the festival is cancelled", "newsletter"],
+  ])("keeps humour light and off the problem on a complaint or bad news: %s", (topic, contentType) => {
+    const { prompt, notes } = composed({ topic, contentType, toneOfVoice: "witty-humor" });
+    expect(prompt).toContain("never joke about the problem, the delay or the money");
+    expect(prompt).not.toContain("clever wordplay");
+    expect(notes.some((n) => n.startsWith('The "Witty & Humorous" tone is kept light'))).toBe(true);
+  });
+
+  it("keeps a witty tone as it is on good news", () => {
+    expect(compose({ topic: "announce our summer party", contentType: "email", toneOfVoice: "witty-humor" })).toContain("clever wordplay");
+  });
+
+  it("fits the gap examples to what the topic waits for, and gives none for a fact the topic states", () => {
+    expect(compose({ topic: "reply to a customer whose refund is late", contentType: "customer-support" })).toContain("[order number] or [refund date]");
+    expect(compose({ topic: "a customer whose replacement part has not arrived", contentType: "customer-support" })).toContain("[replacement date]");
+    const release = compose({ topic: "release notes for version 4.1 of our SDK", contentType: "other", customContentType: "Changelog", audienceType: "developers" });
+    expect(release).not.toContain("[version number]");
+    expect(release).toContain("You are a technical writer in developer relations");
+    expect(compose({ contentType: "other", customContentType: "Donor thank-you card" })).toContain("You are an expert writer of donor thank-you card.");
+    expect(compose({ topic: "what is new in our SDK", audienceType: "developers" })).toContain("[version number]");
+    expect(compose({ topic: "a customer who cannot log in after a password reset", contentType: "customer-support" })).toContain("[reference number] or [expected date]");
+    expect(compose({ topic: "a customer asking where their order is", contentType: "customer-support" })).toContain("[order number] or [expected date]");
+  });
+
+  it.each([
+    ["learn-more", "[link]"],
+    ["buy-now", "[offer deadline]"],
+  ])("points a %s call to action at a gap rather than an invented fact", (callToAction, gap) => {
+    expect(compose({ contentType: "blog-post", callToAction })).toContain(gap);
+  });
+});
+
+describe("a length said once", () => {
+  it.each(["A single paragraph of under 120 words", "Three bullet points, one sentence each", "Two short paragraphs"])(
+    "leaves the form's length out when the custom format sets one: %s",
+    (customOutputFormat) => {
+      const { prompt, notes } = composed({ outputLength: "long", outputFormat: "other", customOutputFormat });
+      expect(prompt).not.toContain("- Length:");
+      expect(notes).toContain('Your output format sets the length, so the length "Long (300-700 words)" was left out.');
+    },
+  );
+
+  it("keeps the length beside a custom format that sets none, and a length the topic states", () => {
+    expect(compose({ outputLength: "long", outputFormat: "other", customOutputFormat: "Markdown with H2 headings" })).toContain("- Length: Long (300-700 words).");
+    expect(compose({ topic: "a 500-word post on trail shoes", outputFormat: "other", customOutputFormat: "Two paragraphs" })).toContain("- Length: About 500 words.");
   });
 });

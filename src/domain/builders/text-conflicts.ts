@@ -32,6 +32,24 @@ const labelOf = (choice: Resolved<GuidedOption>) => (choice.kind === "custom" ? 
 const optionLine = (label: string, choice: Resolved<GuidedOption>) =>
   choice.kind === "custom" ? `- ${label}: ${sentence(choice.text)}` : `- ${label}: ${sentence(choice.option.label)} ${choice.option.guidance}`;
 
+/** A topic about something that went wrong or hurts: a complaint, an apology, money owed, an outage, bad news. */
+const BAD_NEWS =
+  /\b(complain\w*|apolog\w*|sorry|refunds?|late|delay\w*|overdue|outages?|downtime|incidents?|breach\w*|bad news|layoffs?|laid off|recall\w*|cancel\w*|mistakes?|errors?|disappoint\w*|damaged|broken|lost|missing|charged twice|overcharg\w*|condolence\w*|bereave\w*)\b/i;
+const HUMOROUS = /\b(witty|humou?r\w*|funny|playful|cheeky|sarcas\w*|jok\w*|comic\w*)\b/i;
+
+/**
+ * A humorous tone on bad news (a late refund, an outage, an apology, any support reply) keeps its warmth but its
+ * humour stays light and never touches the problem or the money: a joke about a reader's loss reads as mockery.
+ */
+export function lightenTone(settled: Settled, tone: Resolved<GuidedOption> | undefined, piece: Piece, topic: string): Settled {
+  if (tone === undefined || settled.line === undefined || !HUMOROUS.test(labelOf(tone))) return settled;
+  if (piece.kind !== "support" && !BAD_NEWS.test(topic)) return settled;
+  return {
+    line: "- Tone of voice: Warm and human, with at most a light touch of humour in the greeting or the close; never joke about the problem, the delay or the money, and never at the reader's expense.",
+    note: `The ${quoted(labelOf(tone))} tone is kept light: on a complaint or bad news the reply stays warm, and its humour never touches the problem or the money.`,
+  };
+}
+
 /** Tones a legal text can take as they are, and those it reads as plain language. */
 const LEGAL_TONES = ["professional", "authoritative"];
 const PLAIN_LEGAL_TONES = ["conversational", "friendly"];
@@ -183,6 +201,7 @@ export function settleLength(
       note: `${language} is counted in characters, not words: ${quoted(length.label)} is given as ${to === undefined ? `at least ${from}` : `${from}–${to}`} characters.`,
     };
   }
+  // The label gives the range and the guidance only what the range does not say: the length is stated once.
   return { line: `- Length: ${sentence(length.label)} ${length.guidance}` };
 }
 
@@ -234,6 +253,19 @@ export function settleFormat(format: Resolved<GuidedOption<OutputFormat>> | unde
     };
   }
   return { line: `${sentence(option.label)} ${option.guidance}` };
+}
+
+/** A custom format that sets a length itself ("under 150 words", "one paragraph of 3 sentences"). */
+const LENGTH_IN_FORMAT =
+  /\b\d[\d,]*(?:\s*(?:-|–|to)\s*\d[\d,]*)?\+?\s*(?:[a-z]+\s+)?(?:words?|characters?|chars?|sentences?|paragraphs?|lines?)\b|\b(?:one|two|three|four|five|a single|single)[- ](?:[a-z]+[- ])?(?:sentences?|paragraphs?|lines?)\b/i;
+
+/**
+ * The form's length gives way to a custom output format that sets one: the format was typed for this piece, and
+ * two lengths are one too many.
+ */
+export function yieldLengthToFormat(length: Settled, format: Resolved<GuidedOption<OutputFormat>> | undefined, lengthLabel: string | undefined): Settled {
+  if (format?.kind !== "custom" || length.line === undefined || lengthLabel === undefined || !LENGTH_IN_FORMAT.test(format.text)) return length;
+  return { note: `Your output format sets the length, so the length ${quoted(lengthLabel)} was left out.` };
 }
 
 /** Kinds whose wording is fixed by their purpose: creativity above the middle gives way there. */

@@ -113,11 +113,11 @@ export const AUDIENCE_OPTIONS = [
 
 /** Length has no 'Other (Custom)'. */
 export const LENGTH_OPTIONS = [
-  { value: "very-short", label: "Very short (1-2 sentences)", guidance: "Keep it to one or two sentences." },
-  { value: "short", label: "Short (50-100 words)", guidance: "Stay between 50 and 100 words." },
-  { value: "medium", label: "Medium (100-300 words)", guidance: "Stay between 100 and 300 words." },
-  { value: "long", label: "Long (300-700 words)", guidance: "Stay between 300 and 700 words." },
-  { value: "extended", label: "Extended (700+ words)", guidance: "Write at least 700 words, with the depth to justify the length." },
+  { value: "very-short", label: "Very short (1-2 sentences)", guidance: "Say only what matters most." },
+  { value: "short", label: "Short (50-100 words)", guidance: "Keep to the point, with no padding." },
+  { value: "medium", label: "Medium (100-300 words)", guidance: "Cover the main points without padding." },
+  { value: "long", label: "Long (300-700 words)", guidance: "Develop each point with an example or detail." },
+  { value: "extended", label: "Extended (700+ words)", guidance: "Give it the depth that justifies the length." },
 ] as const satisfies readonly GuidedOption[];
 
 export const WRITING_STYLE_OPTIONS = [
@@ -132,9 +132,9 @@ export const WRITING_STYLE_OPTIONS = [
 ] as const satisfies readonly GuidedOption[];
 
 export const CALL_TO_ACTION_OPTIONS = [
-  { value: "buy-now", label: "Buy Now", guidance: "End by urging the reader to buy now, with one concrete reason to act today." },
+  { value: "buy-now", label: "Buy Now", guidance: "End by urging the reader to buy now, with a reason to act today that this brief gives, else a gap such as [offer deadline]." },
   { value: "subscribe", label: "Subscribe", guidance: "End by inviting the reader to subscribe and say what they will get." },
-  { value: "learn-more", label: "Learn More", guidance: "End by inviting the reader to learn more, saying where to find out more." },
+  { value: "learn-more", label: "Learn More", guidance: "End by inviting the reader to learn more at the link this brief gives, else at [link]." },
   { value: "download", label: "Download", guidance: "End by asking the reader to download it and name its main benefit." },
   { value: "sign-up", label: "Sign Up", guidance: "End by asking the reader to sign up, keeping the step sounding quick and easy." },
   { value: "contact-us", label: "Contact Us", guidance: "End by inviting the reader to contact us, making it feel low-pressure." },

@@ -76,6 +76,7 @@ export const CONTENT_PROFILES: Record<ContentType, ContentProfile> = {
 const CUSTOM_KINDS: readonly [RegExp, ContentProfile][] = [
   [/\b(image|art|midjourney|stable diffusion|dall.?e|flux)\b.*\bprompts?\b|\bprompts?\b.*\b(image|midjourney|stable diffusion|dall.?e|flux)/i, { kind: "image-prompt", role: "an image-prompt specialist who writes prompts for text-to-image models" }],
   [/\bsystem prompt|\b(chat ?bot|bot|assistant|agent|gpt)\b.*\b(prompt|instructions)|\bprompt\b/i, { kind: "system-prompt", role: "a prompt engineer who writes system prompts for production assistants" }],
+  [/\b(release notes|change ?log|api (docs|reference)|technical spec(ification)?s?|developer (docs|documentation|guide))\b/i, { kind: "document", role: "a technical writer in developer relations who writes for software developers" }],
   [/\bcode review|\bpull request|\breview\b.*\b(code|diff|pr)\b|\bcommit message|\b(code|api) documentation|\breadme\b/i, { kind: "code-review", role: "a senior software engineer" }],
   [/\bterms (of|and) (service|use)|\bterms and conditions|\bprivacy (policy|notice)|\bcookie (policy|notice)|\bdisclaimer|\bcontract|\bagreement|\bnda\b|\blegal\b|\bgdpr|\bwaiver|\brefund policy|\bpolicy\b/i, { kind: "legal", role: "a legal writer who drafts clear, precise legal documents" }],
   [/\bshow notes|\bepisode (notes|description)/i, { kind: "web", role: "a podcast producer who writes show notes" }],
@@ -103,7 +104,9 @@ export function kindNamed(text: string): ContentKind | undefined {
 /** The profile of a custom content type; an unknown one is written by "an expert writer of {it}". */
 export function customProfile(text: string): ContentProfile {
   const found = CUSTOM_KINDS.find(([pattern]) => pattern.test(text));
-  return found?.[1] ?? { kind: "document", role: `an expert writer of ${text.trim().replace(/^(an?|the)\s+/i, "")}` };
+  // "Grant application" reads "grant application" mid-sentence; "API guide" or "FAQ" keep their capitals.
+  const name = text.trim().replace(/^(an?|the)\s+/i, "").replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
+  return found?.[1] ?? { kind: "document", role: `an expert writer of ${name}` };
 }
 
 /** The structure of a custom content type, by its kind (a listed type carries its own guidance). */
@@ -134,7 +137,7 @@ export const KIND_GAPS: Partial<Record<ContentKind, string>> = {
   legal: "[company name], [governing law] or [contact email]",
   career: "[achievement with a figure] or [employer]",
   "system-prompt": "[refund window] or [support hours]",
-  support: "[order number] or [delivery date]",
+  support: "[order number] or [expected date]",
   script: "[name], [figure] or [anecdote]",
   social: "[launch date], [price] or [statistic]",
   email: "[date], [figure] or [result]",
@@ -155,6 +158,27 @@ export const TECHNICAL_ROLES: Partial<Record<ContentKind, string>> = {
   script: "a developer advocate who scripts technical videos",
 };
 export const DEFAULT_GAPS = "[price], [statistic] or [customer quote]";
+
+/** A thing the topic names whose date a reader waits for ("refund" gives "[refund date]"). */
+const AWAITED = /\b(refund|delivery|shipment|replacement|repair|renewal|launch|release|payment|reimbursement|return)s?\b/i;
+/** Words that show the topic concerns an order, where an order number is a fitting gap. */
+const ORDERED = /\b(orders?|refund\w*|deliver\w*|ship\w*|packages?|parcels?|purchase\w*|returns?|items?|products?)\b/i;
+const MONTHS = /\b(jan(uary)?|feb(ruary)?|march|april|june|july|aug(ust)?|sep(tember)?|oct(ober)?|nov(ember)?|dec(ember)?)\b|\b\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?\b|\b(19|20)\d{2}\b/i;
+
+/**
+ * The gap examples fitted to the topic: a date gap named after what the topic waits for ("[refund date]" for a late
+ * refund, not "[delivery date]"), and no gap for a fact the topic already gives (a version, a date).
+ */
+export function fittedGaps(gaps: string, topic: string): string {
+  const awaited = AWAITED.exec(topic)?.[1]?.toLowerCase();
+  const items = (gaps.match(/\[[^\]]+\]/g) ?? [])
+    .map((gap) => (awaited && /^\[(delivery|launch|expected) date\]$/.test(gap) ? `[${awaited} date]` : gap))
+    .map((gap) => (gap === "[order number]" && !ORDERED.test(topic) ? "[reference number]" : gap))
+    .filter((gap) => !(/version/.test(gap) && /\b(v|version)\s?\d/i.test(topic)))
+    .filter((gap) => !(/date\]$/.test(gap) && MONTHS.test(topic)));
+  const kept = items.length > 0 ? items : ["[figure]"];
+  return kept.length === 1 ? kept[0]! : `${kept.slice(0, -1).join(", ")} or ${kept.at(-1)}`;
+}
 
 /** The structure without its own ending, when a call to action is the ending: a piece ends one way. */
 export function withoutEnding(structure: string): string {

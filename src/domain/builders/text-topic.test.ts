@@ -83,11 +83,23 @@ describe("the task line over 300 topic phrasings", () => {
   });
 });
 
+describe("a topic that names its genre", () => {
+  it.each([
+    ["a guide to choosing a first road bike", "blog-post", "Write a blog post: a guide to choosing a first road bike."],
+    ["a beginner's comparison of index funds and ETFs", "newsletter", "Write a newsletter issue: a beginner's comparison of index funds and ETFs."],
+    ["the story of how our founder started in a garage", "linkedin-post", "Write a LinkedIn post: the story of how our founder started in a garage."],
+  ])("follows the piece's name rather than 'about': %s", (topic, contentType, task) => {
+    const prompt = composeTextPrompt(textRequest({ topic, contentType })).prompt;
+    expect(prompt.split("\n")[0]).toBe(task);
+    expect(prompt).not.toMatch(/about (a|the) /);
+  });
+});
+
 describe("facts the topic states beat the form's defaults", () => {
   it("times a script by the duration the topic gives, once, and says which length it replaced", () => {
     const { prompt, notes } = composeTextPrompt(textRequest({ topic: "a 60-second explainer of our solar roof tiles", contentType: "video-script", outputLength: "medium" }));
     expect(prompt).toContain("- Length: About 60 seconds when read aloud at a natural pace, about 150 words of speech.");
-    expect(prompt).not.toMatch(/40 seconds|2 minutes|100 and 300/);
+    expect(prompt).not.toMatch(/40 seconds|2 minutes|100-300/);
     expect(notes).toContain('Your topic says "60-second": the prompt keeps to that instead of the length "Medium (100-300 words)".');
     const minutes = composeTextPrompt(textRequest({ topic: "a 3 minute podcast intro", contentType: "other", customContentType: "podcast script", language: "japanese" }));
     expect(minutes.prompt).toContain("- Length: About 3 minutes when read aloud at a natural pace, about 900 characters of speech.");
@@ -96,9 +108,9 @@ describe("facts the topic states beat the form's defaults", () => {
   it("times a spoken piece the topic names even when the content type is not a script", () => {
     const { prompt } = composeTextPrompt(textRequest({ topic: "a 30-second radio ad for our bakery", contentType: "ad-copy", outputLength: "medium" }));
     expect(prompt).toContain("- Length: About 30 seconds when read aloud at a natural pace, about 75 words of speech.");
-    expect(prompt).not.toContain("100 and 300");
+    expect(prompt).not.toContain("100-300");
     // A duration in a written piece's topic is no length ("a 60-second video" as a blog post's subject).
-    expect(composeTextPrompt(textRequest({ topic: "why our 60-second videos work", contentType: "blog-post", outputLength: "medium" })).prompt).toContain("100 and 300");
+    expect(composeTextPrompt(textRequest({ topic: "why our 60-second videos work", contentType: "blog-post", outputLength: "medium" })).prompt).toContain("100-300");
   });
 
   it("reads an N-minute read as words at a silent reading pace", () => {

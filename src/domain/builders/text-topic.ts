@@ -86,7 +86,21 @@ export function taskLine(p: TaskParts): string {
   if (noun && NOUN_LIKE.test(noun) && p.piece.toLowerCase().endsWith(noun.toLowerCase())) {
     return sentence(`Write ${p.piece}${readers}${language}${p.topic.slice(noun.length)}`);
   }
+  // "a guide to choosing a first road bike" already says what the piece is: it follows the piece's name.
+  if (GENRE_PHRASE.test(p.topic)) return sentence(`Write ${p.piece}${readers}${language}: ${p.topic}`);
   return sentence(`Write ${p.piece}${readers}${language} ${p.about} ${p.topic}`);
+}
+
+/** A noun phrase whose head is a genre of writing ("a beginner's guide to", "a comparison of", "the story of"). */
+const GENRE_PHRASE =
+  /^(an?|the)\s+(?:[\w'-]+\s+){0,3}?(guide|list|review|comparison|tutorial|story|explainer|overview|introduction|round-?up|checklist|primer|how-to|walkthrough|breakdown|deep dive|history|look|case study|analysis|profile|summary|recap)\s+(to|of|on|for|about|at|into|comparing|explaining|covering|with)\s/i;
+
+/** Readers the topic names itself ("announce the policy to employees", "a guide for new parents", "thank our donors"). */
+const NAMED_READERS =
+  /\b(?:to|for|with|invite|thank|remind|tell|welcome|notify|inform|ask|update|email)\s+(?:(?:all|our|the|your|my|their|new|existing|every|current|prospective)\s+)*(employees|staff|team|colleagues|co-?workers|customers|clients|students|parents|investors|shareholders|developers|engineers|members|subscribers|partners|volunteers|patients|users|managers|executives|teachers|donors|tenants|residents|guests|attendees|candidates|applicants|beginners|kids|children)\b/i;
+
+export function namedReaders(topic: string): string | undefined {
+  return NAMED_READERS.exec(topic)?.[1]?.toLowerCase();
 }
 
 /** A length the topic states outright: a duration for a script, a word or character count for any piece. */
