@@ -20,7 +20,7 @@ const ASPECT = /\b(\d{1,2})\s*:\s*(\d{1,2})\b/;
 const NEGATIVE_LINE = /(?:^|[,.]\s*)\s*(negative prompt|negative|avoid|exclude)\s*:\s*(.*)$/gim;
 const NEGATIVE_TERM = /^(no|without|avoid|avoiding|exclude|excluding|not)\s+(.+)$/i;
 /** Our own constraint sentence, read back as its terms when an improved prompt is improved again. */
-const CONSTRAINT_SENTENCE = /(?:^|\s)keep the image free of ([^.]*)(\.|$)/gi;
+const CONSTRAINT_SENTENCE = /(?:^|(?<=[.!?])\s+)(?:keep the image free of|no|nothing) ([^.]*)(\.|$)/gi;
 /** A1111's settings line ("Steps: 20, Sampler: Euler a, CFG scale: 7, Seed: 1, Size: 512x768"). */
 const SETTINGS_LINE = /^\s*steps:\s*\d+.*$/gim;
 const OPENER =
@@ -102,7 +102,7 @@ export function parseImagePrompt(original: string): ImagePromptParts {
     return "";
   });
   text = text.replace(CONSTRAINT_SENTENCE, (_sentence, list: string) => {
-    negatives.push(...list.split(/,\s*|\s+and\s+/).map((t) => t.replace(/^any(thing)?\s+/i, "")));
+    negatives.push(...list.split(/,\s*|\s+and\s+|\s+or\s+/).map((t) => t.replace(/^any(thing)?\s+/i, "")));
     return " ";
   });
   text = text.replace(NEGATIVE_LINE, (_line, _label, list: string) => {
@@ -263,11 +263,12 @@ function naturalLanguage(parts: ImagePromptParts, target: "dalle" | "gpt-image" 
     const size = nearestSize(target === "dalle" ? DALLE3_SIZES : GPT_IMAGE_SIZES, shape ?? { width: 1, height: 1 });
     sizeNote(target === "dalle" ? "DALL·E 3" : "gpt-image-1", size, parts, notes);
     // gpt-image-1's defaults (size and quality "auto", n 1) are left to the API when the prompt gives no shape.
-    Object.assign(parameters, target === "dalle" ? { model: "dall-e-3", size: sizeText(size), quality: "standard", style: "vivid", n: 1 } : { model: "gpt-image-1", ...(shape ? { size: sizeText(size) } : {}), n: 1 });
-  } else if (target === "flux" && shape) {
-    // The endpoint (FLUX_ENDPOINT) names the model; without a shape the API's default size stands.
-    const scale = Math.sqrt((1024 * 1024) / (shape.width * shape.height));
-    const size = fluxSize({ width: shape.width * scale, height: shape.height * scale });
+    Object.assign(parameters, target === "dalle" ? { model: "dall-e-3", size: sizeText(size), n: 1 } : { model: "gpt-image-1", ...(shape ? { size: sizeText(size) } : {}), n: 1 });
+  } else if (target === "flux") {
+    // The endpoint (FLUX_ENDPOINT) names the model; the size is always sent, the API's own default being 1024x768.
+    const { width, height } = shape ?? { width: 1, height: 1 };
+    const scale = Math.sqrt((1024 * 1024) / (width * height));
+    const size = fluxSize({ width: width * scale, height: height * scale });
     Object.assign(parameters, { width: size.width, height: size.height });
   } else if (target === "generic" && parts.negatives.length > 0) {
     notes.push(`If your tool has a negative prompt field, put these there too: ${parts.negatives.join(", ")}.`);

@@ -299,8 +299,9 @@ describe("improving an image prompt offline", () => {
 
   it("DALL·E: a request opener dropped, natural language, the aspect as the size, exclusions as one sentence", () => {
     const out = result("Please generate an image of a red bicycle on a wall, morning light, no people, aspect ratio 9:16 --v 7", "dalle");
-    expect(out.prompt).toBe("A red bicycle on a wall, morning light, with a deserted setting.");
-    expect(out.parameters).toEqual({ model: "dall-e-3", size: "1024x1792", quality: "standard", style: "vivid", n: 1 });
+    expect(out.prompt).toBe("A red bicycle on a wall, morning light. No people.");
+    // "standard" and "vivid" are the API's defaults, so the body leaves them out.
+    expect(out.parameters).toEqual({ model: "dall-e-3", size: "1024x1792", n: 1 });
   });
 
   it("Flux: weights unwrapped, exclusions described as what is there", () => {
@@ -309,7 +310,7 @@ describe("improving an image prompt offline", () => {
 
   it("generic: natural language, the chosen aspect winning over a pixel size that contradicts it", () => {
     expect(result("a robot reading a book, 1536x640, aspect ratio 16:9, no text", "generic").prompt).toBe(
-      "A robot reading a book, with unlettered surfaces. Compose it as a 16:9 image.",
+      "A robot reading a book. Compose it as a 16:9 image. No text.",
     );
   });
 
@@ -323,8 +324,8 @@ describe("improving an image prompt offline", () => {
     expect(flux.notes[0]).toBe('"4k" and "highly detailed" dropped: this model ignores resolution and quality tags; the size is a setting and quality comes from the description.');
   });
 
-  it("sets no size for Flux or gpt-image-1 when the prompt gives no shape, and no default quality", () => {
-    expect(result("a red sports car", "flux").parameters).toEqual({});
+  it("sets a square size for Flux (whose API default is 4:3) but none for gpt-image-1 when the prompt gives no shape, and no default quality", () => {
+    expect(result("a red sports car", "flux").parameters).toEqual({ width: 1024, height: 1024 });
     expect(result("a red sports car", "gpt-image").parameters).toEqual({ model: "gpt-image-1", n: 1 });
     expect(result("a red sports car, 16:9 aspect ratio", "flux").parameters).toEqual({ width: 1376, height: 768 });
   });
@@ -388,6 +389,7 @@ describe("what changed and why", () => {
     expect(describeChanges(dalle, improvePrompt({ prompt: dalle, target: "dalle", focus: [] }), "dalle").map((c) => c.what)).toEqual([
       "Exclusions written as one constraint sentence",
       "The request wording taken out",
+      "Shorter: 11 → 6 words",
     ]);
   });
 
