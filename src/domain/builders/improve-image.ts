@@ -11,6 +11,7 @@ import { SDXL_SETTINGS } from "./art-stable-diffusion";
 import { DALLE3_SIZES, fluxSize, GPT_IMAGE_SIZES, MIDJOURNEY_VERSION, nearestSize, SDXL_SIZES, sizeText } from "./art-targets";
 import type { ComposedPrompt, ParameterValue } from "./composed-prompt";
 import { andJoin, capitalize, sentence, withArticle } from "./prose";
+import { PREPOSITION } from "./art-nouns";
 import { checkParameters, IGNORED_TOKEN, takesValue, type Parameter } from "./improve-image-rules";
 
 const PARAMETER = /(?:^|\s)--([a-z]+)/gi;
@@ -32,6 +33,9 @@ const SHAPE_WORDS: readonly [RegExp, [number, number]][] = [
   [/^((portrait|vertical|tall)( format| orientation| aspect( ratio)?| mode| frame)|vertical)$/i, [2, 3]],
   [/^(phone wallpaper|mobile wallpaper|story format|instagram story)$/i, [9, 16]],
   [/^landscape( format| orientation| aspect( ratio)?| mode)$/i, [3, 2]],
+  // "wide" and "tall" alone say the frame; "wide shot" and "wide-angle" are the camera's and stay.
+  [/^(wide|wide (format|image|frame|aspect( ratio)?)|horizontal( format| orientation)?)$/i, [3, 2]],
+  [/^tall( image| frame)?$/i, [2, 3]],
   [/^square( format| aspect( ratio)?| image| frame)?$/i, [1, 1]],
 ];
 /** Single-word descriptions that read better before the noun they describe ("cat, cute" → "a cute cat"). */
@@ -47,6 +51,8 @@ export interface ImagePromptParts {
   parameters: Parameter[];
   /** A1111 settings read off a pasted settings line. */
   settings: Record<string, ParameterValue>;
+  /** The words that gave the shape ("wide", "portrait format"), when words did. */
+  shapeWords?: string;
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
@@ -72,7 +78,9 @@ function splitParameters(text: string): { text: string; parameters: Parameter[] 
     const [first = "", ...words] = tail.split(/\s+/);
     const valued = takesValue(name, first);
     parameters.push({ name, value: valued ? first : "" });
-    rest += ` ${(valued ? words : [first, ...words]).join(" ")}`;
+    // A comma keeps it a term of its own ("a fox in a forest, photorealistic"), unless it goes on the phrase ("on a hill").
+    const misplaced = (valued ? words : [first, ...words]).join(" ").trim();
+    if (misplaced) rest = `${rest.trim().replace(/,$/, "")}${PREPOSITION.test(misplaced) || /^(with|and|of|for)\b/i.test(misplaced) ? "" : ","} ${misplaced}`;
   });
   return { text: rest, parameters };
 }
@@ -113,6 +121,7 @@ export function parseImagePrompt(original: string): ImagePromptParts {
   text = split.text;
   const parameters: Parameter[] = [];
   let aspect: [number, number] | undefined;
+  let shapeWords: string | undefined;
   for (const parameter of split.parameters) {
     const ratio = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(parameter.value);
     if (parameter.name === "ar" || parameter.name === "aspect") {
@@ -139,6 +148,7 @@ export function parseImagePrompt(original: string): ImagePromptParts {
     }
     const shape = SHAPE_WORDS.find(([pattern]) => pattern.test(term));
     if (shape) {
+      if (!aspect) shapeWords = term;
       aspect ??= shape[1];
       term = "";
     }
@@ -154,6 +164,7 @@ export function parseImagePrompt(original: string): ImagePromptParts {
     size,
     parameters,
     settings,
+    ...(shapeWords !== undefined && aspect !== undefined && !size ? { shapeWords } : {}),
   };
 }
 
@@ -208,6 +219,10 @@ function shapeOf(parts: ImagePromptParts): Size | undefined {
 function sizeNote(name: string, size: Size, parts: ImagePromptParts, notes: string[]): void {
   const shape = shapeOf(parts);
   if (!shape) return;
+  if (parts.shapeWords !== undefined) {
+    notes.push(`"${parts.shapeWords}" taken out of the prompt and set as the size: ${sizeText(size)}.`);
+    return;
+  }
   const off = Math.abs(Math.log((size.width / size.height) * (shape.height / shape.width))) > 0.02;
   if (off) notes.push(`${name} has no ${shape.width}:${shape.height} size: ${sizeText(size)} is the nearest; crop it afterwards.`);
 }
@@ -288,6 +303,26 @@ function realismAsMedium(terms: string[], notes: string[]): string[] {
   return rest;
 }
 
+/** The edits made that no other note names, and the one word whose meaning is the user's to settle. */
+function editNotes(original: string, parts: ImagePromptParts, target: ArtTarget): string[] {
+  const notes: string[] = [];
+  const shape = parts.aspect && `${parts.aspect[0]}:${parts.aspect[1]}`;
+  if (parts.shapeWords !== undefined && target !== "dalle" && target !== "gpt-image" && target !== "generic") {
+    notes.push(`"${parts.shapeWords}" taken out of the prompt and set as the shape: ${target.startsWith("midjourney") ? `--ar ${shape}` : `${shape} width and height`}.`);
+  }
+  if (target === "stable-diffusion" && parts.negatives.length > 0 && !/^\s*negative prompt:/im.test(original)) {
+    notes.push(`Moved ${andJoin(parts.negatives.map((n) => `"${n}"`))} to the negative prompt: in the prompt itself, a "no" term asks for what it names.`);
+  }
+  if (target.startsWith("midjourney") && parts.negatives.length > 0 && !/\s--no\s/i.test(original)) {
+    notes.push(`Moved ${andJoin(parts.negatives.map((n) => `"${n}"`))} to --no: Midjourney reads a "no" in the prompt as the thing itself.`);
+  }
+  // "landscape" alone is as often the scenery as the shape: kept, with how to ask for the shape.
+  if (!parts.aspect && parts.terms.some((t) => /^landscape$/i.test(withoutWeights(t).trim()))) {
+    notes.push('"landscape" is kept as the scenery; if you meant a wide image, write "landscape format" (or "wide") and improve again, and the size is set for you.');
+  }
+  return notes;
+}
+
 /** The improved prompt for an image target, its settings and the notes for the user. */
 export function improveImagePrompt(original: string, target: ArtTarget): ComposedPrompt {
   const parts = parseImagePrompt(original);
@@ -312,6 +347,7 @@ export function improveImagePrompt(original: string, target: ArtTarget): Compose
   if (target !== "midjourney" && target !== "midjourney-v6" && parts.parameters.length > 0) {
     notes.push(`${andJoin(parts.parameters.map((p) => `--${p.name}`))} taken out: only Midjourney reads --parameters.`);
   }
+  notes.push(...editNotes(original, parts, target));
   const expert = expertNotes(parts.terms);
   const result =
     target === "midjourney" || target === "midjourney-v6"

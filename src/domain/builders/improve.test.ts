@@ -255,6 +255,39 @@ describe("finding what a prompt pasted for a text model is", () => {
 describe("improving an image prompt offline", () => {
   const result = (prompt: string, target: ImproveTarget) => improvePrompt({ prompt, target, focus: [] });
 
+  it("reads orientation words as the size and says so; 'landscape' alone stays the scenery, with a note", () => {
+    const wide = result("a watercolor map of an imaginary island, no text, 4k, wide", "gpt-image");
+    expect(wide.prompt).toBe("A watercolor map of an imaginary island. No text.");
+    expect(wide.parameters).toEqual({ model: "gpt-image-1", size: "1536x1024", n: 1 });
+    expect(wide.notes).toContain('"wide" taken out of the prompt and set as the size: 1536x1024.');
+    expect(result("a lighthouse, tall", "dalle").parameters).toMatchObject({ size: "1024x1792" });
+    expect(result("a lighthouse, portrait orientation", "gpt-image").parameters).toMatchObject({ size: "1024x1536" });
+    const scenery = result("a dragon over a castle, landscape", "gpt-image");
+    expect(scenery.prompt).toContain("landscape");
+    expect(scenery.parameters).toEqual({ model: "gpt-image-1", n: 1 });
+    expect(scenery.notes.join(" ")).toMatch(/"landscape" is kept as the scenery; if you meant a wide image, write "landscape format"/);
+    expect(result("a dragon over a castle, landscape format", "gpt-image").parameters).toMatchObject({ size: "1536x1024" });
+  });
+
+  it("notes the edits it made: negatives moved to their field, a shape word set as --ar", () => {
+    const sd = result("(masterpiece:1.2), best quality, a dragon over a castle, 8k, no blur, no watermark", "stable-diffusion");
+    // On Stable Diffusion the quality tags stay: its checkpoints were trained on them.
+    expect(sd.prompt).toBe("(masterpiece:1.2), best quality, a dragon over a castle, 8k");
+    expect(sd.notes[0]).toBe('Moved "blur" and "watermark" to the negative prompt: in the prompt itself, a "no" term asks for what it names.');
+    const mj = result("a dragon over a castle, masterpiece, best quality, 8k, tall, no blur", "midjourney");
+    expect(mj.prompt).toBe("a dragon over a castle --ar 2:3 --v 7 --no blur");
+    expect(mj.notes).toContain('"tall" taken out of the prompt and set as the shape: --ar 2:3.');
+    expect(mj.notes).toContain('Moved "blur" to --no: Midjourney reads a "no" in the prompt as the thing itself.');
+  });
+
+  it.each(["dalle", "gpt-image", "flux", "midjourney"] as const)("%s: every quality tag goes", (target) => {
+    expect(result("(masterpiece:1.2), best quality, a dragon over a castle, 8k, trending on artstation", target).prompt).not.toMatch(/masterpiece|best quality|8k|artstation/i);
+  });
+
+  it("keeps text misplaced after a parameter as a term of its own", () => {
+    expect(result("a fox in a forest --v 5 --ar 16:9 oil painting", "midjourney-v6").prompt).toBe("a fox in a forest, oil painting --ar 16:9 --v 6.1");
+  });
+
   it("Stable Diffusion: the negative prompt in its own field, weights and quality tags kept, an SDXL size as a parameter", () => {
     const out = result("a castle on a hill, sunset, (dramatic clouds:1.3), masterpiece, no people, without text, 1920x1080", "stable-diffusion");
     expect(out.prompt).toBe("a castle on a hill, sunset, (dramatic clouds:1.3), masterpiece");
