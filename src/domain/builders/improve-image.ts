@@ -338,7 +338,9 @@ export function improveImagePrompt(original: string, target: ArtTarget): Compose
   }
   if (target !== "stable-diffusion") parts.terms = realismAsMedium(parts.terms, notes);
   if (target !== "stable-diffusion" && target !== "midjourney-v6" && target !== "generic") {
-    const ignored = parts.terms.filter((t) => IGNORED_TOKEN.test(withoutWeights(t)));
+    // "highly detailed" asks for detail in the content, which a model that reads sentences follows; Midjourney V7 does not need it.
+    const content = (t: string) => target !== "midjourney" && /^(highly|very|extremely) detailed$/i.test(withoutWeights(t).trim());
+    const ignored = parts.terms.filter((t) => IGNORED_TOKEN.test(withoutWeights(t)) && !content(t));
     if (ignored.length > 0) {
       parts.terms = parts.terms.filter((t) => !ignored.includes(t));
       notes.push(`${andJoin(ignored.map((t) => `"${t}"`))} dropped: this model ignores resolution and quality tags; the size is a setting and quality comes from the description.`);

@@ -347,14 +347,14 @@ describe("improving an image prompt offline", () => {
     );
   });
 
-  it("reads 'ultra realistic' as the medium, a realistic photograph, and drops 'highly detailed' with the other ignored tags", () => {
+  it("reads 'ultra realistic' as the medium, a realistic photograph, and keeps 'highly detailed' as content where sentences are read", () => {
     const mj = result("beautiful woman, portrait, 8k, ultra realistic, masterpiece, --ar 2:3", "midjourney");
     expect(mj.prompt).toBe("beautiful woman, portrait, realistic photograph --ar 2:3 --v 7");
     expect(mj.notes.join(" ")).toContain('"ultra realistic" read as the medium: a realistic photograph.');
     expect(mj.notes.join(" ")).not.toMatch(/medium or style/);
     const flux = result("a red sports car on a mountain road, no people, no other cars, dramatic sky, 4k, highly detailed", "flux");
-    expect(flux.prompt).toBe("A red sports car on a mountain road, dramatic sky, with a deserted setting and the only vehicle in sight.");
-    expect(flux.notes[0]).toBe('"4k" and "highly detailed" dropped: this model ignores resolution and quality tags; the size is a setting and quality comes from the description.');
+    expect(flux.prompt).toBe("A red sports car on a mountain road, dramatic sky, highly detailed, with a deserted setting and the only vehicle in sight.");
+    expect(flux.notes[0]).toBe('"4k" dropped: this model ignores resolution and quality tags; the size is a setting and quality comes from the description.');
   });
 
   it("sets a square size for Flux (whose API default is 4:3) but none for gpt-image-1 when the prompt gives no shape, and no default quality", () => {
