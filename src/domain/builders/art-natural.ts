@@ -120,8 +120,10 @@ function parameters(p: ArtParts, target: NaturalTarget, notes: string[]): Record
   if (target === "dalle") {
     const size = renderSize(p, "DALL·E 3", DALLE3_SIZES, notes);
     if (count > 1) notes.push(`DALL·E 3 makes one image per request (n is always 1): send this request ${count} times for ${count} images.`);
-    const natural = p.family === "photo";
-    if (natural) notes.push('style is "natural" for a photographic look; "vivid" (the default) leans hyper-real and dramatic.');
+    // "vivid" (the default) leans hyper-real and dramatic: wrong for a photograph and for flat graphic art.
+    const flat = /\b(flat|vector)\b/i.test(p.style?.term ?? "");
+    const natural = p.family === "photo" || flat;
+    if (natural) notes.push(`style is "natural" for a ${flat ? "flat, graphic" : "photographic"} look; "vivid" (the default) leans hyper-real and dramatic.`);
     // "standard" and "vivid" are the API's defaults: sent only when a choice changes them.
     return { model: "dall-e-3", size: sizeText(size), ...(high ? { quality: "hd" } : {}), ...(natural ? { style: "natural" } : {}), n: 1 };
   }

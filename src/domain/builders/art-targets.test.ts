@@ -103,6 +103,12 @@ describe("DALL·E 3 and gpt-image-1", () => {
     expect(result.notes.join(" ")).toContain("Your exclusions are one plain sentence at the end of the prompt");
   });
 
+  it("asks DALL·E 3 for the natural style on a photograph and on flat vector art, and leaves the default vivid out otherwise", () => {
+    expect(compose("dalle", { prompt: "a water cycle poster", styleAndMedium: "other", customStyleAndMedium: "flat educational illustration" }).parameters).toMatchObject({ style: "natural" });
+    expect(compose("dalle", { prompt: "a mug", styleAndMedium: "other", customStyleAndMedium: "studio product photography" }).parameters).toMatchObject({ style: "natural" });
+    expect(compose("dalle", { prompt: "a dragon", styleAndMedium: "oil-painting" }).parameters).not.toHaveProperty("style");
+  });
+
   it("describes the traits of an artist DALL·E 3 declines instead of the name, and keeps names from before 1912", () => {
     const mucha = compose("dalle", { prompt: "a poster of a dancer", artistInspiration: "alphonse-mucha" });
     expect(mucha.prompt).not.toContain("Mucha");
