@@ -76,8 +76,10 @@ export const CHECKS: Record<string, Check> = {
     return checked.repairs.length === 0 ? true : `needed a repair: ${checked.repairs.join(", ")}`;
   },
   "inputs kept": (c, result) => {
-    const read = readByTarget(result).toLowerCase();
-    const lost = c.keep.filter((k) => !read.includes(k.toLowerCase()));
+    // Quotes the composer puts around the image's text ('the word "LISBOA"') keep the input.
+    const unquoted = (s: string) => s.toLowerCase().replace(/["“”]/g, "");
+    const read = unquoted(readByTarget(result));
+    const lost = c.keep.filter((k) => !read.includes(unquoted(k)));
     return lost.length === 0 ? true : `lost: ${lost.map((k) => JSON.stringify(k)).join(", ")}`;
   },
   "nothing for the user": (_c, result) => {

@@ -2,12 +2,13 @@
  * One word said once: the subject speaks first, then each choice in turn, and a term whose words an earlier
  * one already said gives way ("a flat vector icon of a rocket" needs no "flat vector icon" style, "a
  * minimalist poster" no "minimalist" mood). Our own additions (a style's cues, the detail words) go whole at
- * the first repeated word; a user's choice loses only the repeated words, or goes when nothing of its own is
- * left ("screen print poster" after "a minimalist poster" is "screen print"; "cyberpunk neon colors" after
- * a cyberpunk style and a neon glow would be "colors" alone, so it goes).
+ * the first repeated word; an option loses only the repeated words ("screen print poster" after "a minimalist
+ * poster" is "screen print"), and a custom text stays whole, never cut into a broken noun phrase ("studio
+ * product photography" after "product photo"). Either goes when nothing of its own is left ("cyberpunk neon
+ * colors" after a cyberpunk style and a neon glow would be "colors" alone).
  */
 import type { ArtParts, ArtTerm } from "./art-parts";
-import { withArticle } from "./prose";
+import { artNoun, backgroundProse } from "./art-nouns";
 
 const STOP = new Set(
   "a an the of with and or in on at by to for as its it is are from into onto over under set against among amid some any this that these those very".split(" "),
@@ -54,7 +55,7 @@ function ownTerms(list: string | undefined, said: Said): string | undefined {
   return kept.length === 0 ? undefined : kept.join(", ");
 }
 
-/** A user's term without its repeated words; gone when only a head word or nothing is left. */
+/** A user's term without its repeated words (a custom one whole); gone when only a head word or nothing is left. */
 function userTerm(t: ArtTerm | undefined, said: Said, reprose: (term: string) => string): ArtTerm | undefined {
   if (t === undefined) return undefined;
   const words = t.term.split(/\s+/);
@@ -66,6 +67,8 @@ function userTerm(t: ArtTerm | undefined, said: Said, reprose: (term: string) =>
   said.add(t.prose);
   if (own.length === 0) return undefined;
   if (kept.length === words.length && !proseRepeats) return t;
+  // A custom text is the user's own phrase: cutting a word out of it can break it ("a studio photography").
+  if (t.custom) return t;
   const term = kept.join(" ").replace(/^(and|with|of)\s+|\s+(and|with|of)$/g, "");
   return { ...t, term, prose: reprose(term) };
 }
@@ -90,7 +93,7 @@ export function dedupeParts<P extends Omit<ArtParts, "exclusions">>(p: P): P {
   said.add(p.subject);
   const same = (t: string) => t;
   const { cues: styleCues, ...styleTerm } = p.style ?? { cues: undefined };
-  const style = p.style && userTerm(styleTerm as ArtTerm, said, withArticle);
+  const style = p.style && userTerm(styleTerm as ArtTerm, said, artNoun);
   const out: P = {
     ...p,
     style,
@@ -99,7 +102,7 @@ export function dedupeParts<P extends Omit<ArtParts, "exclusions">>(p: P): P {
     palette: userTerm(p.palette, said, same),
     perspective: userTerm(p.perspective, said, same),
     composition: userTerm(p.composition, said, same),
-    background: userTerm(p.background, said, (t) => `set against ${t}`),
+    background: userTerm(p.background, said, backgroundProse),
     effects: userTerm(p.effects, said, same),
   };
   // Natural-language targets say "a palette of …": a cue's own palette ("limited palette") gives way to the chosen one.

@@ -5,7 +5,7 @@
  * there instead (its guide: no negative prompts, describe what you want). A term that fights a choice the
  * user made (no "blurry" with a bokeh background) gives way to the choice, and a note says so.
  */
-import { andJoin } from "./prose";
+import { andJoin, joinPresent } from "./prose";
 
 /** What the rest of the form chose that an exclusion may fight. */
 export interface ExclusionContext {
@@ -109,25 +109,39 @@ export function settleExclusions(negatives: readonly string[], context: Exclusio
 /** "Keep the image free of text, watermarks and anything scary." for DALL·E, gpt-image-1 and Generic. */
 export function constraintSentence(settled: SettledExclusions): { sentence?: string; notes: string[] } {
   const notes: string[] = [];
-  const items: string[] = [];
+  const nouns: string[] = [];
+  const adjectives: string[] = [];
   const boilerplate = settled.terms.filter((t) => BOILERPLATE.test(t.toLowerCase()));
   for (const term of settled.terms) {
     if (boilerplate.includes(term)) continue;
-    const noun = lexicon(term)?.noun ?? (isAdjective(term.toLowerCase()) ? `anything ${term}` : term);
-    if (!items.includes(noun)) items.push(noun);
+    const noun = lexicon(term)?.noun ?? term;
+    // "anything frightening" → "Nothing frightening.": an adjective has a sentence of its own.
+    const adjective = noun.startsWith("anything ") || (noun === term && isAdjective(term.toLowerCase()));
+    const list = adjective ? adjectives : nouns;
+    const item = noun.replace(/^anything /, "");
+    if (!list.includes(item)) list.push(item);
   }
-  if (settled.onlyText) items.push(`any text besides ${settled.onlyText}`);
+  if (settled.onlyText) nouns.push(`text besides ${settled.onlyText}`);
   if (boilerplate.length > 0) notes.push(`${quotedList(boilerplate)} left out: quality tags are for Stable Diffusion's negative prompt, and this model reads sentences.`);
-  return { sentence: items.length === 0 ? undefined : `Keep the image free of ${andJoin(items)}.`, notes };
+  // One plain sentence ("No text, labels or lettering."): the OpenAI models follow it as written.
+  const orJoin = (items: string[]) => andJoin(items).replace(/ and (?=[^,]*$)/, " or ");
+  const sentence = joinPresent([nouns.length > 0 && `No ${orJoin(nouns)}.`, adjectives.length > 0 && `Nothing ${orJoin(adjectives)}.`], " ");
+  return { ...(sentence === "" ? {} : { sentence }), notes };
 }
 
 /**
- * For a model with no negative field (DALL·E 3, gpt-image-1, Flux, Generic): what is there instead of each
- * exclusion ("people" → "a deserted setting"), to be said with the rest of the description. An exclusion
- * with no positive form is a constraint sentence for the OpenAI models and Generic; Flux, whose guide says
- * naming a thing brings it in, leaves it out with a note.
+ * For a model with no negative field (DALL·E 3, gpt-image-1, Flux, Generic). Flux, whose guide says naming a
+ * thing brings it in, gets what is there instead of each exclusion ("people" → "a deserted setting"), said
+ * with the rest of the description, and one with no positive form is left out with a note. The others follow
+ * a plain constraint sentence ("No text or watermarks."), which reads better than a rewrite ("unlettered
+ * surfaces" beside a book). A note says which way the exclusions were written.
  */
 export function positiveExclusions(settled: SettledExclusions, flux: boolean): { phrases: string[]; sentence?: string; notes: string[] } {
+  if (!flux) {
+    const plain = constraintSentence(settled);
+    if (plain.sentence) plain.notes.push("Your exclusions are one plain sentence at the end of the prompt: this model has no negative prompt field, and it follows such a sentence.");
+    return plain.sentence === undefined ? { phrases: [], notes: plain.notes } : { phrases: [], sentence: plain.sentence, notes: plain.notes };
+  }
   const phrases: string[] = [];
   const unknown: string[] = [];
   const add = (phrase: string) => phrases.includes(phrase) || phrases.push(phrase);
@@ -151,13 +165,13 @@ export function positiveExclusions(settled: SettledExclusions, flux: boolean): {
   const notes: string[] = [];
   const dropped = settled.terms.filter((t) => BOILERPLATE.test(t.toLowerCase()));
   if (dropped.length > 0) notes.push(`${quotedList(dropped)} left out: quality tags are for Stable Diffusion's negative prompt, and this model reads sentences.`);
-  if (flux && unknown.length > 0) {
+  if (phrases.length > 0) notes.push(`Flux has no negative prompt and naming a thing tends to bring it in, so your exclusions are written as what is there instead (${phrases.join("; ")}).`);
+  if (unknown.length > 0) {
     notes.push(
       `Flux has no negative prompt, and naming ${quotedList(unknown)} tends to bring it in: it was left out of the prompt. Describe what should be there instead (Additional Customization).`,
     );
   }
-  const sentence = flux ? undefined : constraintSentence({ terms: unknown, instead: [], notes: [] }).sentence;
-  return { phrases, ...(sentence === undefined ? {} : { sentence }), notes };
+  return { phrases, notes };
 }
 
 const TEXT_TERM = /^(text|words|letters|lettering|writing|typography|captions?)$/i;

@@ -30,10 +30,11 @@ const RICH_FORM = {
 
 const GOLDEN: Record<string, ComposedPrompt> = {
   "generic": {
-    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting with soft washes, bleeding edges and textured paper, in the style of Studio Ghibli. A wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, a palette of cool tones, rough paper, film grain, unmarked surfaces and \"KEEP OUT\" as its only lettering. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. Compose it as a 21:9 image.",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting with soft washes, bleeding edges and textured paper, in the style of Studio Ghibli. A wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper and film grain, in a palette of cool tones. Seagulls overhead. Compose it as a 21:9 image. No watermarks or text besides \"KEEP OUT\".",
     "parameters": {},
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
+      "Your exclusions are one plain sentence at the end of the prompt: this model has no negative prompt field, and it follows such a sentence.",
       "If your tool has a negative prompt field, put these there too: watermark.",
       "Set the size to 2176x960 in your tool (the pixel count of 1920x1080 (HD) at 21:9).",
       "Ask your tool for 4 images; the prompt describes one."
@@ -74,23 +75,23 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     ]
   },
   "dalle": {
-    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting with soft washes, bleeding edges and textured paper. Its style draws on a hand-painted anime look with soft watercolor backgrounds, lush natural detail and gentle, nostalgic warmth. A wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, a palette of cool tones, rough paper, film grain, unmarked surfaces and \"KEEP OUT\" as its only lettering. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written.",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting with soft washes, bleeding edges and textured paper. Its style draws on a hand-painted anime look with soft watercolor backgrounds, lush natural detail and gentle, nostalgic warmth. A wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper and film grain, in a palette of cool tones. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. No watermarks or text besides \"KEEP OUT\".",
     "parameters": {
       "model": "dall-e-3",
       "size": "1792x1024",
       "quality": "hd",
-      "style": "vivid",
       "n": 1
     },
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
+      "Your exclusions are one plain sentence at the end of the prompt: this model has no negative prompt field, and it follows such a sentence.",
       "DALL·E 3 declines images in the style of artists whose latest work is after 1912, so the prompt describes the traits of Studio Ghibli's style instead of naming it.",
       "DALL·E 3 renders 1024x1024, 1792x1024, 1024x1792: 1792x1024 is the nearest to the 21:9 you asked for; crop it to 21:9 afterwards.",
       "DALL·E 3 makes one image per request (n is always 1): send this request 4 times for 4 images."
     ]
   },
   "gpt-image": {
-    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting with soft washes, bleeding edges and textured paper, in the style of Studio Ghibli. A wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, a palette of cool tones, rough paper, film grain, unmarked surfaces and \"KEEP OUT\" as its only lettering. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written.",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting with soft washes, bleeding edges and textured paper, in the style of Studio Ghibli. A wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper and film grain, in a palette of cool tones. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. No watermarks or text besides \"KEEP OUT\".",
     "parameters": {
       "model": "gpt-image-1",
       "size": "1536x1024",
@@ -99,18 +100,20 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     },
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
+      "Your exclusions are one plain sentence at the end of the prompt: this model has no negative prompt field, and it follows such a sentence.",
       "gpt-image-1 renders 1024x1024, 1536x1024, 1024x1536: 1536x1024 is the nearest to the 21:9 you asked for; crop it to 21:9 afterwards.",
       "n is 4: one request returns all 4 images."
     ]
   },
   "flux": {
-    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting with soft washes, bleeding edges and textured paper, in the style of Studio Ghibli. A wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, a palette of cool tones, rough paper, film grain, unmarked surfaces and \"KEEP OUT\" as its only lettering. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written.",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting with soft washes, bleeding edges and textured paper, in the style of Studio Ghibli. A wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper, film grain, unmarked surfaces and \"KEEP OUT\" as its only lettering, in a palette of cool tones. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written.",
     "parameters": {
       "width": 1440,
       "height": 640
     },
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
+      "Flux has no negative prompt and naming a thing tends to bring it in, so your exclusions are written as what is there instead (unmarked surfaces; \"KEEP OUT\" as its only lettering).",
       "FLUX1.1 [pro] returns one image per request: send this request 4 times (each with its own seed) for 4 images.",
       "FLUX1.1 [pro] renders sizes of 256 to 1440 pixels a side: 1440x640 is the nearest to the 21:9 you asked for; crop it to 21:9 afterwards."
     ]

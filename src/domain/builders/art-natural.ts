@@ -42,7 +42,7 @@ function artistWords(p: ArtParts, target: NaturalTarget, notes: string[]): { nam
 }
 
 /** What the image has besides its subject, in the order a description reads: where and how lit, then the rest. */
-function description(p: ArtParts, target: NaturalTarget, phrases: readonly string[], notes: string[]): { opener: string[]; withs: string[] } {
+function description(p: ArtParts, target: NaturalTarget, phrases: readonly string[], notes: string[]): { opener: string[]; withs: string[]; palette?: string } {
   const view = p.perspective && (p.perspective.custom && PREPOSITION.test(p.perspective.prose) ? `framed ${p.perspective.prose}` : withArticle(p.perspective.prose));
   // Only when the background field asked for it: a subject that says "transparent background" keeps its words.
   const fromField = p.background !== undefined && TRANSPARENT.test(p.background.term);
@@ -55,15 +55,16 @@ function description(p: ArtParts, target: NaturalTarget, phrases: readonly strin
     p.detail && termsToPhrase(p.detail),
     mood,
     p.composition?.prose,
-    p.palette && `a palette of ${p.palette.prose}`,
     p.texture,
     p.effects?.prose,
     plainBackground && "a plain white background",
   ].filter((s): s is string => typeof s === "string" && s !== "");
   // What is there instead of an exclusion, unless a choice already says most of it.
-  const said = new Set(contentWords([p.subject, p.style?.prose, p.style?.cues, ...opener, ...withs].join(" ")));
+  // The palette is a clause of its own, so an effect or an exclusion never reads as one of its colors.
+  const palette = p.palette && `in a palette of ${p.palette.prose}`;
+  const said = new Set(contentWords([p.subject, p.style?.prose, p.style?.cues, ...opener, ...withs, palette].join(" ")));
   const instead = [...p.exclusions.instead, ...phrases].map((ph) => unsaidPart(ph, said)).filter((ph): ph is string => ph !== undefined && ph !== "");
-  return { opener, withs: [...withs, ...instead] };
+  return { opener, withs: [...withs, ...instead], palette };
 }
 
 function sentences(p: ArtParts, target: NaturalTarget, notes: string[]): string[] {
@@ -75,16 +76,17 @@ function sentences(p: ArtParts, target: NaturalTarget, notes: string[]): string[
   const style = p.style && (p.style.cues ? `${p.style.prose} with ${termsToPhrase(p.style.cues)}` : p.style.prose);
   const artist = artistWords(p, target, notes);
   const first = joinPresent([p.subject, style, artist.name], ", ") || "an image";
-  const { opener, withs } = description(p, target, written.phrases, notes);
-  const withText = withs.length > 0 ? `with ${andJoin(withs)}` : undefined;
+  const { opener, withs, palette } = description(p, target, written.phrases, notes);
+  const withText = joinPresent([withs.length > 0 ? `with ${andJoin(withs)}` : undefined, palette], ", ") || undefined;
   // With no setting or light to open a second sentence, the rest joins the first unless it already has a "with".
   const joinFirst = opener.length === 0 && withText !== undefined && !/\bwith\b/i.test(first);
   const described = [
     sentence(joinFirst ? `${first}, ${withText}` : first),
     artist.traits && sentence(`Its style draws on ${artist.traits}`),
-    opener.length > 0 ? sentence(joinPresent([joinPresent(opener, ", "), withText], ", ")) : !joinFirst && withText ? sentence(`It has ${andJoin(withs)}`) : undefined,
+    opener.length > 0 ? sentence(joinPresent([joinPresent(opener, ", "), withText], ", ")) : !joinFirst && withText ? sentence(withs.length > 0 ? joinPresent([`It has ${andJoin(withs)}`, palette], ", ") : `It is ${palette}`) : undefined,
     p.extra && sentence(p.extra),
-    ...p.quoted.map((q) => `Spell the text "${q}" exactly as written.`),
+    // Generic tools vary in how they render text; the spelling sentence is for the models that follow it.
+    ...(target === "generic" ? [] : p.quoted.map((q) => `Spell the text "${q}" exactly as written.`)),
     p.frame.aspectDescription && sentence(`Frame it in a ${p.frame.aspectDescription} format`),
   ].filter((s): s is string => typeof s === "string" && s !== "");
   return [...described, target === "generic" ? frameSentence(p, described.join(" ")) : undefined, written.sentence].filter((s): s is string => typeof s === "string" && s !== "");
@@ -118,9 +120,12 @@ function parameters(p: ArtParts, target: NaturalTarget, notes: string[]): Record
   if (target === "dalle") {
     const size = renderSize(p, "DALL·E 3", DALLE3_SIZES, notes);
     if (count > 1) notes.push(`DALL·E 3 makes one image per request (n is always 1): send this request ${count} times for ${count} images.`);
-    const natural = p.family === "photo";
-    if (natural) notes.push('style is "natural" for a photographic look; "vivid" (the default) leans hyper-real and dramatic.');
-    return { model: "dall-e-3", size: sizeText(size), quality: high ? "hd" : "standard", style: natural ? "natural" : "vivid", n: 1 };
+    // "vivid" (the default) leans hyper-real and dramatic: wrong for a photograph and for flat graphic art.
+    const flat = /\b(flat|vector)\b/i.test(p.style?.term ?? "");
+    const natural = p.family === "photo" || flat;
+    if (natural) notes.push(`style is "natural" for a ${flat ? "flat, graphic" : "photographic"} look; "vivid" (the default) leans hyper-real and dramatic.`);
+    // "standard" and "vivid" are the API's defaults: sent only when a choice changes them.
+    return { model: "dall-e-3", size: sizeText(size), ...(high ? { quality: "hd" } : {}), ...(natural ? { style: "natural" } : {}), n: 1 };
   }
   if (target === "gpt-image") {
     const size = renderSize(p, "gpt-image-1", GPT_IMAGE_SIZES, notes);
@@ -137,8 +142,8 @@ function parameters(p: ArtParts, target: NaturalTarget, notes: string[]): Record
   }
   if (target === "flux") {
     if (count > 1) notes.push(`FLUX1.1 [pro] returns one image per request: send this request ${count} times (each with its own seed) for ${count} images.`);
-    // The endpoint names the model (FLUX_ENDPOINT), so the body has no model; an untouched frame keeps the API's default size.
-    if (!p.frameSet) return {};
+    // The endpoint names the model (FLUX_ENDPOINT), so the body has no model; the size is always sent, since the
+    // API's own default is 1024x768 (4:3), not the square an untouched form means.
     const size = renderSize(p, "FLUX1.1 [pro]", "flux", notes);
     return { width: size.width, height: size.height };
   }

@@ -24,7 +24,7 @@ import {
   type StyleFamily,
 } from "./art-options";
 import { cleanInline, resolveChoice } from "./choices";
-import { withArticle } from "./prose";
+import { artNoun, backgroundProse } from "./art-nouns";
 import { SLIDER_DEFAULT } from "./sliders";
 
 /** A resolved choice: the prompt term and its in-sentence form (the same for a custom text). */
@@ -83,8 +83,7 @@ export interface ArtParts {
   resolutionSet: boolean;
 }
 
-/** A custom phrase that already says where ("in a library") needs no "against" or "as a". */
-export const PREPOSITION = /^(in|on|at|under|inside|within|against|among|amid|over|above|below|beneath|near|by|beside|behind|from|through|across|along)\b/i;
+export { PREPOSITION } from "./art-nouns";
 
 function term<O extends ArtOption>(
   options: readonly O[],
@@ -130,6 +129,20 @@ function quotedTexts(...texts: (string | undefined)[]): string[] {
 const NAMED_TEXT =
   /\b(?:the (?:words?|title|text|sign|slogan|caption|headline|label|lettering)|(?:that|which) (?:says|reads)|saying|reading)\s+([A-Z][A-Z0-9'&!?-]*(?:\s+[A-Z0-9][A-Z0-9'&!?-]*)*)\b/g;
 
+/** A mark, sign or cover whose name ("a logo for a studio called Lotus") is lettering in the image. */
+const LETTERED = /\b(logo|logotype|icon|emblem|badge|monogram|sign|signage|poster|label|banner|storefront|packaging|cover|mug|t-shirt)\b/i;
+const CALLED = /\b(called|named)\s+([A-Z][\w'&-]*(?:\s+[A-Z0-9][\w'&-]*)*)/g;
+
+/**
+ * The image's text in quotes where the sentence names it ('the title "WATER CYCLE"', 'a logo for a studio
+ * called "Lotus"'): quotes tell the model the exact letters to render.
+ */
+function quoteNamed(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const named = text.replace(NAMED_TEXT, (m: string, caps: string) => `${m.slice(0, m.length - caps.length)}"${caps}"`);
+  return LETTERED.test(named) ? named.replace(CALLED, (_m, verb: string, name: string) => `${verb} "${name}"`) : named;
+}
+
 /** Words that ask for a transparent background. */
 export const TRANSPARENT = /\b(transparent|no background|cut-?out|alpha)\b/i;
 
@@ -155,10 +168,10 @@ function artistOf(request: ArtPromptRequest, family: StyleFamily | undefined, st
 export function artParts(request: ArtPromptRequest): ArtParts {
   const r = request;
   const notes: string[] = [];
-  const customization = optional(r.additionalCustomization);
+  const customization = quoteNamed(optional(r.additionalCustomization));
   const named = settleNamedText(optional(r.prompt), negativeList(r.negativePrompt));
   if (named.note) notes.push(named.note);
-  const prompt = named.subject;
+  const prompt = quoteNamed(named.subject);
   const styleChoice = resolveChoice(STYLE_OPTIONS, r.styleAndMedium, r.customStyleAndMedium);
   const mood = term(MOOD_OPTIONS, r.moodAndTheme, r.customMoodAndTheme);
   const family: StyleFamily | undefined =
@@ -167,9 +180,9 @@ export function artParts(request: ArtPromptRequest): ArtParts {
       : styleChoice.kind === "option"
         ? styleChoice.option.family
         : customFamily(styleChoice.text);
-  const style = term(STYLE_OPTIONS, r.styleAndMedium, r.customStyleAndMedium, withArticle);
+  const style = term(STYLE_OPTIONS, r.styleAndMedium, r.customStyleAndMedium, artNoun);
   const artist = artistOf(r, family, style, notes);
-  const background = term(BACKGROUND_OPTIONS, r.background, r.customBackground, (t) => (PREPOSITION.test(t) ? `set ${t}` : `set against ${t}`));
+  const background = term(BACKGROUND_OPTIONS, r.background, r.customBackground, backgroundProse);
   // Asked in the background field, or in so many words in the subject or the customization.
   const transparent = (background?.custom === true && TRANSPARENT.test(background.term)) || /\btransparent background\b/i.test(`${r.prompt} ${r.additionalCustomization}`);
   const parts: Omit<ArtParts, "exclusions"> = dedupeParts({

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { defaultArtForm } from "./art-form";
-import { ASPECT_RATIO_OPTIONS, IMAGE_COUNTS, RESOLUTION_OPTIONS, STYLE_OPTIONS, TARGET_OPTIONS, type ArtOption } from "./art-options";
+import { ASPECT_RATIO_OPTIONS, EFFECT_OPTIONS, IMAGE_COUNTS, RESOLUTION_OPTIONS, STYLE_OPTIONS, TARGET_OPTIONS, type ArtOption } from "./art-options";
 import { contentWords } from "./art-dedupe";
 import { artParts } from "./art-parts";
 import { capitalize } from "./prose";
@@ -96,7 +96,8 @@ function expectTargetSyntax(target: string, result: ComposedPrompt, form: Form):
       expect(sizeIn(GPT_IMAGE_SIZES, String(parameters.size))).toBe(true);
       expect(parameters.n).toBe(count);
     }
-    if (target === "flux" && !artParts(request).frameSet) expect(parameters).toEqual({});
+    // FLUX1.1 [pro]'s own default is 1024x768: an untouched frame is sent as a square.
+    if (target === "flux" && !artParts(request).frameSet) expect(parameters).toEqual({ width: 1024, height: 1024 });
     else if (target === "flux") {
       const [w, h] = [Number(parameters.width), Number(parameters.height)];
       expect([w % 32, h % 32, Math.max(w, h) <= 1440 && Math.min(w, h) >= 256]).toEqual([0, 0, true]);
@@ -191,5 +192,34 @@ describe("custom styles", () => {
     expect(compose("realistic oil painting")).not.toMatch(PHOTOREAL);
     expect(compose("charcoal sketch")).toContain("dense cross-hatching");
     expect(compose("ukiyo-e woodblock print")).toContain("intricate linework");
+  });
+});
+
+describe("custom values read as grammar in the natural-language prompts", () => {
+  // Custom styles and backgrounds as users type them: mass nouns, plurals, bare modifiers.
+  const STYLES = ["studio product photography", "pixel art", "flat educational illustration", "oil pastels", "macro wildlife photograph", "charcoal"];
+  const BACKGROUNDS = ["plain white seamless", "soft grey", "a foggy harbour", "in a library", "brick walls", "neutral beige"];
+  const UNCOUNTABLE = /\ba (\w+ )*(photography|art|artwork|imagery|lighting|charcoal|pastels|walls|seamless|white|grey|beige)\b(?! \w)/i;
+  it.each(NATURAL)("%s: no article before an uncountable or plural head, no bare modifier as a background, no effect in the palette", (target) => {
+    const rng = seededRandom(321);
+    for (let i = 0; i < 150; i++) {
+      const effect = rng.pick(EFFECT_OPTIONS);
+      const form = {
+        target,
+        prompt: rng.pick(["product photo of a ceramic mug", "a hummingbird near a flower", "a lighthouse at dusk"]),
+        styleAndMedium: "other",
+        customStyleAndMedium: rng.pick(STYLES),
+        background: "other",
+        customBackground: rng.pick(BACKGROUNDS),
+        colorPalette: "warm-tones",
+        effects: effect.value,
+      };
+      const { prompt } = composeArtPrompt(artRequest(form));
+      expect(prompt, prompt).not.toMatch(UNCOUNTABLE);
+      // A background ends on a noun, never on a bare modifier ("against plain white seamless,").
+      expect(prompt, prompt).not.toMatch(/against [^,.]*\b(seamless|white|grey|beige)[,.]/i);
+      const palette = /palette of ([^,.]*)/.exec(prompt)?.[1] ?? "";
+      expect(palette, prompt).not.toContain(("prose" in effect ? effect.prose : effect.term).replace(/^(a|an) /, ""));
+    }
   });
 });

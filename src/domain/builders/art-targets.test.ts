@@ -96,10 +96,17 @@ describe("DALL·E 3 and gpt-image-1", () => {
     const result = compose("dalle", rich);
     // The subject and its medium first; the light, mood and what is there instead of the exclusions after.
     expect(result.prompt).toMatch(/^A lighthouse on a sea cliff, a watercolor painting with soft washes/);
-    expect(result.prompt).toContain("Lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere and unlettered, unmarked surfaces.");
+    expect(result.prompt).toContain("Lit by dramatic cinematic lighting, with fine brush detail and a dark and moody atmosphere. No text or watermarks.");
     expect(result.prompt).not.toMatch(/request|nearest|pixels|\d{3,}x\d{3,}|you/i);
-    expect(result.parameters).toEqual({ model: "dall-e-3", size: "1792x1024", quality: "hd", style: "vivid", n: 1 });
+    expect(result.parameters).toEqual({ model: "dall-e-3", size: "1792x1024", quality: "hd", n: 1 });
     expect(result.notes.join(" ")).toMatch(/send this request 4 times/);
+    expect(result.notes.join(" ")).toContain("Your exclusions are one plain sentence at the end of the prompt");
+  });
+
+  it("asks DALL·E 3 for the natural style on a photograph and on flat vector art, and leaves the default vivid out otherwise", () => {
+    expect(compose("dalle", { prompt: "a water cycle poster", styleAndMedium: "other", customStyleAndMedium: "flat educational illustration" }).parameters).toMatchObject({ style: "natural" });
+    expect(compose("dalle", { prompt: "a mug", styleAndMedium: "other", customStyleAndMedium: "studio product photography" }).parameters).toMatchObject({ style: "natural" });
+    expect(compose("dalle", { prompt: "a dragon", styleAndMedium: "oil-painting" }).parameters).not.toHaveProperty("style");
   });
 
   it("describes the traits of an artist DALL·E 3 declines instead of the name, and keeps names from before 1912", () => {
@@ -111,10 +118,10 @@ describe("DALL·E 3 and gpt-image-1", () => {
     expect(compose("gpt-image", { prompt: "a dancer", artistInspiration: "alphonse-mucha" }).prompt).toContain("Alphonse Mucha");
   });
 
-  it("says what is there instead of an exclusion where it can, and the rest as a sentence in good grammar", () => {
-    expect(compose("dalle", { prompt: "a forest", negativePrompt: "scary, people" }).prompt).toBe("A forest, with a gentle friendly mood and a deserted setting.");
-    expect(compose("dalle", { prompt: "a portrait", negativePrompt: "jewelry, hats" }).prompt).toBe("A portrait, with bare ears and neck and a bare head.");
-    expect(compose("gpt-image", { prompt: "a forest", negativePrompt: "spiky" }).prompt).toBe("A forest. Keep the image free of anything spiky.");
+  it("says the exclusions as one plain constraint sentence, which these models follow", () => {
+    expect(compose("dalle", { prompt: "a forest", negativePrompt: "scary, people" }).prompt).toBe("A forest. No people. Nothing frightening.");
+    expect(compose("dalle", { prompt: "a portrait", negativePrompt: "jewelry, hats, text, labels" }).prompt).toBe("A portrait. No jewelry, hats, text or labels.");
+    expect(compose("gpt-image", { prompt: "a forest", negativePrompt: "spiky" }).prompt).toBe("A forest. Nothing spiky.");
   });
 
   it("gpt-image-1: n carries the number of images, and a transparent background is a setting with PNG output", () => {
@@ -135,9 +142,9 @@ describe("DALL·E 3 and gpt-image-1", () => {
 
   it("asks for literal text in quotes to be spelled as written, and reads an excluded 'text' as any other text", () => {
     const result = compose("dalle", { prompt: 'a shop sign reading "OPEN"', negativePrompt: "text" });
-    expect(result.prompt).toBe('A shop sign reading "OPEN", with "OPEN" as its only lettering. Spell the text "OPEN" exactly as written.');
+    expect(result.prompt).toBe('A shop sign reading "OPEN". Spell the text "OPEN" exactly as written. No text besides "OPEN".');
     expect(compose("dalle", { prompt: 'a shop sign reading "OPEN" on a door', negativePrompt: "text, logos" }).prompt).toBe(
-      'A shop sign reading "OPEN" on a door, with unbranded surfaces and "OPEN" as its only lettering. Spell the text "OPEN" exactly as written.',
+      'A shop sign reading "OPEN" on a door. Spell the text "OPEN" exactly as written. No logos or text besides "OPEN".',
     );
   });
 });
@@ -148,7 +155,7 @@ describe("settling what the form says twice or against itself", () => {
       "A flat vector icon of a rocket, with minimal detail.",
     );
     expect(compose("midjourney", { prompt: "a minimalist poster of a mountain", styleAndMedium: "other", customStyleAndMedium: "screen print poster", moodAndTheme: "minimalist" }).prompt).toBe(
-      "a minimalist poster of a mountain, screen print --v 7",
+      "a minimalist poster of a mountain, screen print poster --v 7",
     );
     expect(compose("stable-diffusion", { prompt: "a knight in ornate silver armor", styleAndMedium: "fantasy-illustration", detailLevel: 1 }).prompt).toBe(
       "(a knight in ornate silver armor:1.2), (fantasy illustration:1.2), rich painterly rendering, luminous color, intricate detail",
@@ -191,14 +198,14 @@ describe("Flux", () => {
   it("says an excluded thing as what is there, merged with the framing and light, and never drops it for a shared word", () => {
     const result = compose("flux", { prompt: "a portrait of a woman by a window", perspective: "close-up", lighting: "natural-sunlight", effects: "film-grain", negativePrompt: "makeup, jewelry" });
     expect(result.prompt).toBe("A portrait of a woman by a window. A close-up shot, lit by natural sunlight, with film grain, fresh unadorned skin and bare ears and neck.");
-    expect(result.notes).toEqual([]);
+    expect(result.notes).toEqual(["Flux has no negative prompt and naming a thing tends to bring it in, so your exclusions are written as what is there instead (fresh unadorned skin; bare ears and neck)."]);
   });
 
   it("keeps a size within 1440 pixels in multiples of 32 as FLUX1.1 [pro] parameters", () => {
     // The endpoint names the model (FLUX_ENDPOINT): the body has no model field.
     expect(compose("flux", { prompt: "a fox", resolution: "3840x2160" }).parameters).toEqual({ width: 1440, height: 800 });
-    // A frame the user never touched leaves the size to the API's default.
-    expect(compose("flux", { prompt: "a fox" }).parameters).toEqual({});
+    // A frame the user never touched is square: the API's own default would be 1024x768.
+    expect(compose("flux", { prompt: "a fox" }).parameters).toEqual({ width: 1024, height: 1024 });
   });
 });
 

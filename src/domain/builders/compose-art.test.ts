@@ -72,8 +72,8 @@ describe.each(TARGETS)("target %s", (target) => {
       additionalCustomization: "tiny snowflakes on its whiskers",
       negativePrompt: "text\nwatermark, ",
     });
-    // Models without a negative field are told what is there instead.
-    const exclusions = NATURAL.includes(target) ? "unlettered, unmarked surfaces" : "text, watermark";
+    // Flux is told what is there instead; the OpenAI models and Generic get one plain sentence.
+    const exclusions = target === "flux" ? "unlettered, unmarked surfaces" : NATURAL.includes(target) ? "no text or watermarks." : "text, watermark";
     for (const words of ["a red fox asleep in fresh snow", "soft fur and powdery snow", "tiny snowflakes on its whiskers", exclusions]) {
       expect(prompt.toLowerCase()).toContain(words);
     }
@@ -108,7 +108,7 @@ describe.each(TARGETS)("target %s", (target) => {
     };
     const prompt = compose(target, fields).toLowerCase();
     const marks = NATURAL.includes(target)
-      ? ["a lone astronaut", "oil painting", "rembrandt", "isometric", "outer space", "golden hour", "meticulous detail", "mystical", "rule of thirds", "earthy tones", "cracked varnish", "film grain"]
+      ? ["a lone astronaut", "oil painting", "rembrandt", "isometric", "outer space", "golden hour", "meticulous detail", "mystical", "rule of thirds", "cracked varnish", "film grain", "earthy tones"]
       : ["a lone astronaut", "rule of thirds", "oil painting", "mystical", "golden hour", "earthy tones", "isometric", "meticulous detail", "cracked varnish", "outer space", "film grain", "rembrandt"];
     const positions = marks.map((m) => prompt.indexOf(m));
     expect(positions.every((p) => p >= 0), `${marks.join(" / ")}\n${prompt}`).toBe(true);
@@ -123,11 +123,19 @@ describe.each(TARGETS)("target %s", (target) => {
 });
 
 describe("text the image must spell", () => {
-  it.each(["dalle", "gpt-image", "flux", "generic"])("%s: capitals named as the image's text are spelled out, other capitals are not", (target) => {
+  it.each(["dalle", "gpt-image", "flux"])("%s: capitals named as the image's text are quoted where named and spelled out, other capitals are not", (target) => {
     const titled = composeArtPrompt(artRequest({ target, prompt: "a poster about the water cycle with the title WATER CYCLE" })).prompt;
+    expect(titled).toContain('with the title "WATER CYCLE"');
     expect(titled).toContain('Spell the text "WATER CYCLE" exactly as written.');
+    const logo = composeArtPrompt(artRequest({ target, prompt: "a minimalist logo for a yoga studio called Lotus" })).prompt;
+    expect(logo).toContain('called "Lotus"');
+    expect(composeArtPrompt(artRequest({ target, prompt: "a portrait of a dog named Max" })).prompt).not.toContain('"Max"');
     const sign = composeArtPrompt(artRequest({ target, prompt: "a neon sign that says OPEN 24 HOURS above a diner" })).prompt;
     expect(sign).toContain('Spell the text "OPEN 24 HOURS" exactly as written.');
     expect(composeArtPrompt(artRequest({ target, prompt: "a NASA astronaut on Mars" })).prompt).not.toContain("Spell");
+  });
+
+  it("generic: the text is quoted where it is named, with no spelling sentence", () => {
+    expect(composeArtPrompt(artRequest({ target: "generic", prompt: "a poster about the water cycle with the title WATER CYCLE" })).prompt).toBe('A poster about the water cycle with the title "WATER CYCLE".');
   });
 });

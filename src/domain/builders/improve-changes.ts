@@ -161,8 +161,8 @@ function imageChanges(original: string, result: ComposedPrompt, target: ImproveT
     changes.push({ what: "Negative terms moved to the negative prompt", why: "Stable Diffusion reads exclusions from the negative prompt; in the prompt itself they ask for what they name." });
   }
   const sentences = target === "dalle" || target === "gpt-image" || target === "generic" || target === "flux";
-  if (sentences && EXCLUSION.test(original) && /Keep the image free of/.test(improved)) {
-    changes.push({ what: "Exclusions written as one constraint sentence", why: "A sentence in good grammar is what these models follow; a bare 'no X' can bring X in." });
+  if (sentences && EXCLUSION.test(original) && /(^|[.!?]\s)(No|Nothing) [^.]*\.$/.test(improved)) {
+    changes.push({ what: "Exclusions written as one constraint sentence", why: "A plain sentence at the end ('No text or watermarks.') is what these models follow; scattered 'no X' tags read as part of the description." });
   } else if (sentences && EXCLUSION.test(original)) {
     changes.push({ what: "Exclusions described as what is there instead", why: "This model has no negative prompt field: naming a thing, even after 'no', tends to bring it in." });
   }

@@ -11,6 +11,7 @@ import { SDXL_SETTINGS } from "./art-stable-diffusion";
 import { DALLE3_SIZES, fluxSize, GPT_IMAGE_SIZES, MIDJOURNEY_VERSION, nearestSize, SDXL_SIZES, sizeText } from "./art-targets";
 import type { ComposedPrompt, ParameterValue } from "./composed-prompt";
 import { andJoin, capitalize, sentence, withArticle } from "./prose";
+import { PREPOSITION } from "./art-nouns";
 import { checkParameters, IGNORED_TOKEN, takesValue, type Parameter } from "./improve-image-rules";
 
 const PARAMETER = /(?:^|\s)--([a-z]+)/gi;
@@ -20,7 +21,7 @@ const ASPECT = /\b(\d{1,2})\s*:\s*(\d{1,2})\b/;
 const NEGATIVE_LINE = /(?:^|[,.]\s*)\s*(negative prompt|negative|avoid|exclude)\s*:\s*(.*)$/gim;
 const NEGATIVE_TERM = /^(no|without|avoid|avoiding|exclude|excluding|not)\s+(.+)$/i;
 /** Our own constraint sentence, read back as its terms when an improved prompt is improved again. */
-const CONSTRAINT_SENTENCE = /(?:^|\s)keep the image free of ([^.]*)(\.|$)/gi;
+const CONSTRAINT_SENTENCE = /(?:^|(?<=[.!?])\s+)(?:keep the image free of|no|nothing) ([^.]*)(\.|$)/gi;
 /** A1111's settings line ("Steps: 20, Sampler: Euler a, CFG scale: 7, Seed: 1, Size: 512x768"). */
 const SETTINGS_LINE = /^\s*steps:\s*\d+.*$/gim;
 const OPENER =
@@ -32,6 +33,9 @@ const SHAPE_WORDS: readonly [RegExp, [number, number]][] = [
   [/^((portrait|vertical|tall)( format| orientation| aspect( ratio)?| mode| frame)|vertical)$/i, [2, 3]],
   [/^(phone wallpaper|mobile wallpaper|story format|instagram story)$/i, [9, 16]],
   [/^landscape( format| orientation| aspect( ratio)?| mode)$/i, [3, 2]],
+  // "wide" and "tall" alone say the frame; "wide shot" and "wide-angle" are the camera's and stay.
+  [/^(wide|wide (format|image|frame|aspect( ratio)?)|horizontal( format| orientation)?)$/i, [3, 2]],
+  [/^tall( image| frame)?$/i, [2, 3]],
   [/^square( format| aspect( ratio)?| image| frame)?$/i, [1, 1]],
 ];
 /** Single-word descriptions that read better before the noun they describe ("cat, cute" → "a cute cat"). */
@@ -47,6 +51,8 @@ export interface ImagePromptParts {
   parameters: Parameter[];
   /** A1111 settings read off a pasted settings line. */
   settings: Record<string, ParameterValue>;
+  /** The words that gave the shape ("wide", "portrait format"), when words did. */
+  shapeWords?: string;
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
@@ -72,7 +78,9 @@ function splitParameters(text: string): { text: string; parameters: Parameter[] 
     const [first = "", ...words] = tail.split(/\s+/);
     const valued = takesValue(name, first);
     parameters.push({ name, value: valued ? first : "" });
-    rest += ` ${(valued ? words : [first, ...words]).join(" ")}`;
+    // A comma keeps it a term of its own ("a fox in a forest, photorealistic"), unless it goes on the phrase ("on a hill").
+    const misplaced = (valued ? words : [first, ...words]).join(" ").trim();
+    if (misplaced) rest = `${rest.trim().replace(/,$/, "")}${PREPOSITION.test(misplaced) || /^(with|and|of|for)\b/i.test(misplaced) ? "" : ","} ${misplaced}`;
   });
   return { text: rest, parameters };
 }
@@ -102,7 +110,7 @@ export function parseImagePrompt(original: string): ImagePromptParts {
     return "";
   });
   text = text.replace(CONSTRAINT_SENTENCE, (_sentence, list: string) => {
-    negatives.push(...list.split(/,\s*|\s+and\s+/).map((t) => t.replace(/^any(thing)?\s+/i, "")));
+    negatives.push(...list.split(/,\s*|\s+and\s+|\s+or\s+/).map((t) => t.replace(/^any(thing)?\s+/i, "")));
     return " ";
   });
   text = text.replace(NEGATIVE_LINE, (_line, _label, list: string) => {
@@ -113,6 +121,7 @@ export function parseImagePrompt(original: string): ImagePromptParts {
   text = split.text;
   const parameters: Parameter[] = [];
   let aspect: [number, number] | undefined;
+  let shapeWords: string | undefined;
   for (const parameter of split.parameters) {
     const ratio = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(parameter.value);
     if (parameter.name === "ar" || parameter.name === "aspect") {
@@ -139,6 +148,7 @@ export function parseImagePrompt(original: string): ImagePromptParts {
     }
     const shape = SHAPE_WORDS.find(([pattern]) => pattern.test(term));
     if (shape) {
+      if (!aspect) shapeWords = term;
       aspect ??= shape[1];
       term = "";
     }
@@ -154,6 +164,7 @@ export function parseImagePrompt(original: string): ImagePromptParts {
     size,
     parameters,
     settings,
+    ...(shapeWords !== undefined && aspect !== undefined && !size ? { shapeWords } : {}),
   };
 }
 
@@ -208,6 +219,10 @@ function shapeOf(parts: ImagePromptParts): Size | undefined {
 function sizeNote(name: string, size: Size, parts: ImagePromptParts, notes: string[]): void {
   const shape = shapeOf(parts);
   if (!shape) return;
+  if (parts.shapeWords !== undefined) {
+    notes.push(`"${parts.shapeWords}" taken out of the prompt and set as the size: ${sizeText(size)}.`);
+    return;
+  }
   const off = Math.abs(Math.log((size.width / size.height) * (shape.height / shape.width))) > 0.02;
   if (off) notes.push(`${name} has no ${shape.width}:${shape.height} size: ${sizeText(size)} is the nearest; crop it afterwards.`);
 }
@@ -263,11 +278,12 @@ function naturalLanguage(parts: ImagePromptParts, target: "dalle" | "gpt-image" 
     const size = nearestSize(target === "dalle" ? DALLE3_SIZES : GPT_IMAGE_SIZES, shape ?? { width: 1, height: 1 });
     sizeNote(target === "dalle" ? "DALL·E 3" : "gpt-image-1", size, parts, notes);
     // gpt-image-1's defaults (size and quality "auto", n 1) are left to the API when the prompt gives no shape.
-    Object.assign(parameters, target === "dalle" ? { model: "dall-e-3", size: sizeText(size), quality: "standard", style: "vivid", n: 1 } : { model: "gpt-image-1", ...(shape ? { size: sizeText(size) } : {}), n: 1 });
-  } else if (target === "flux" && shape) {
-    // The endpoint (FLUX_ENDPOINT) names the model; without a shape the API's default size stands.
-    const scale = Math.sqrt((1024 * 1024) / (shape.width * shape.height));
-    const size = fluxSize({ width: shape.width * scale, height: shape.height * scale });
+    Object.assign(parameters, target === "dalle" ? { model: "dall-e-3", size: sizeText(size), n: 1 } : { model: "gpt-image-1", ...(shape ? { size: sizeText(size) } : {}), n: 1 });
+  } else if (target === "flux") {
+    // The endpoint (FLUX_ENDPOINT) names the model; the size is always sent, the API's own default being 1024x768.
+    const { width, height } = shape ?? { width: 1, height: 1 };
+    const scale = Math.sqrt((1024 * 1024) / (width * height));
+    const size = fluxSize({ width: width * scale, height: height * scale });
     Object.assign(parameters, { width: size.width, height: size.height });
   } else if (target === "generic" && parts.negatives.length > 0) {
     notes.push(`If your tool has a negative prompt field, put these there too: ${parts.negatives.join(", ")}.`);
@@ -287,6 +303,26 @@ function realismAsMedium(terms: string[], notes: string[]): string[] {
   return rest;
 }
 
+/** The edits made that no other note names, and the one word whose meaning is the user's to settle. */
+function editNotes(original: string, parts: ImagePromptParts, target: ArtTarget): string[] {
+  const notes: string[] = [];
+  const shape = parts.aspect && `${parts.aspect[0]}:${parts.aspect[1]}`;
+  if (parts.shapeWords !== undefined && target !== "dalle" && target !== "gpt-image" && target !== "generic") {
+    notes.push(`"${parts.shapeWords}" taken out of the prompt and set as the shape: ${target.startsWith("midjourney") ? `--ar ${shape}` : `${shape} width and height`}.`);
+  }
+  if (target === "stable-diffusion" && parts.negatives.length > 0 && !/^\s*negative prompt:/im.test(original)) {
+    notes.push(`Moved ${andJoin(parts.negatives.map((n) => `"${n}"`))} to the negative prompt: in the prompt itself, a "no" term asks for what it names.`);
+  }
+  if (target.startsWith("midjourney") && parts.negatives.length > 0 && !/\s--no\s/i.test(original)) {
+    notes.push(`Moved ${andJoin(parts.negatives.map((n) => `"${n}"`))} to --no: Midjourney reads a "no" in the prompt as the thing itself.`);
+  }
+  // "landscape" alone is as often the scenery as the shape: kept, with how to ask for the shape.
+  if (!parts.aspect && parts.terms.some((t) => /^landscape$/i.test(withoutWeights(t).trim()))) {
+    notes.push('"landscape" is kept as the scenery; if you meant a wide image, write "landscape format" (or "wide") and improve again, and the size is set for you.');
+  }
+  return notes;
+}
+
 /** The improved prompt for an image target, its settings and the notes for the user. */
 export function improveImagePrompt(original: string, target: ArtTarget): ComposedPrompt {
   const parts = parseImagePrompt(original);
@@ -302,7 +338,9 @@ export function improveImagePrompt(original: string, target: ArtTarget): Compose
   }
   if (target !== "stable-diffusion") parts.terms = realismAsMedium(parts.terms, notes);
   if (target !== "stable-diffusion" && target !== "midjourney-v6" && target !== "generic") {
-    const ignored = parts.terms.filter((t) => IGNORED_TOKEN.test(withoutWeights(t)));
+    // "highly detailed" asks for detail in the content, which a model that reads sentences follows; Midjourney V7 does not need it.
+    const content = (t: string) => target !== "midjourney" && /^(highly|very|extremely) detailed$/i.test(withoutWeights(t).trim());
+    const ignored = parts.terms.filter((t) => IGNORED_TOKEN.test(withoutWeights(t)) && !content(t));
     if (ignored.length > 0) {
       parts.terms = parts.terms.filter((t) => !ignored.includes(t));
       notes.push(`${andJoin(ignored.map((t) => `"${t}"`))} dropped: this model ignores resolution and quality tags; the size is a setting and quality comes from the description.`);
@@ -311,6 +349,7 @@ export function improveImagePrompt(original: string, target: ArtTarget): Compose
   if (target !== "midjourney" && target !== "midjourney-v6" && parts.parameters.length > 0) {
     notes.push(`${andJoin(parts.parameters.map((p) => `--${p.name}`))} taken out: only Midjourney reads --parameters.`);
   }
+  notes.push(...editNotes(original, parts, target));
   const expert = expertNotes(parts.terms);
   const result =
     target === "midjourney" || target === "midjourney-v6"

@@ -262,6 +262,39 @@ describe("finding what a prompt pasted for a text model is", () => {
 describe("improving an image prompt offline", () => {
   const result = (prompt: string, target: ImproveTarget) => improvePrompt({ prompt, target, focus: [] });
 
+  it("reads orientation words as the size and says so; 'landscape' alone stays the scenery, with a note", () => {
+    const wide = result("a watercolor map of an imaginary island, no text, 4k, wide", "gpt-image");
+    expect(wide.prompt).toBe("A watercolor map of an imaginary island. No text.");
+    expect(wide.parameters).toEqual({ model: "gpt-image-1", size: "1536x1024", n: 1 });
+    expect(wide.notes).toContain('"wide" taken out of the prompt and set as the size: 1536x1024.');
+    expect(result("a lighthouse, tall", "dalle").parameters).toMatchObject({ size: "1024x1792" });
+    expect(result("a lighthouse, portrait orientation", "gpt-image").parameters).toMatchObject({ size: "1024x1536" });
+    const scenery = result("a dragon over a castle, landscape", "gpt-image");
+    expect(scenery.prompt).toContain("landscape");
+    expect(scenery.parameters).toEqual({ model: "gpt-image-1", n: 1 });
+    expect(scenery.notes.join(" ")).toMatch(/"landscape" is kept as the scenery; if you meant a wide image, write "landscape format"/);
+    expect(result("a dragon over a castle, landscape format", "gpt-image").parameters).toMatchObject({ size: "1536x1024" });
+  });
+
+  it("notes the edits it made: negatives moved to their field, a shape word set as --ar", () => {
+    const sd = result("(masterpiece:1.2), best quality, a dragon over a castle, 8k, no blur, no watermark", "stable-diffusion");
+    // On Stable Diffusion the quality tags stay: its checkpoints were trained on them.
+    expect(sd.prompt).toBe("(masterpiece:1.2), best quality, a dragon over a castle, 8k");
+    expect(sd.notes[0]).toBe('Moved "blur" and "watermark" to the negative prompt: in the prompt itself, a "no" term asks for what it names.');
+    const mj = result("a dragon over a castle, masterpiece, best quality, 8k, tall, no blur", "midjourney");
+    expect(mj.prompt).toBe("a dragon over a castle --ar 2:3 --v 7 --no blur");
+    expect(mj.notes).toContain('"tall" taken out of the prompt and set as the shape: --ar 2:3.');
+    expect(mj.notes).toContain('Moved "blur" to --no: Midjourney reads a "no" in the prompt as the thing itself.');
+  });
+
+  it.each(["dalle", "gpt-image", "flux", "midjourney"] as const)("%s: every quality tag goes", (target) => {
+    expect(result("(masterpiece:1.2), best quality, a dragon over a castle, 8k, trending on artstation", target).prompt).not.toMatch(/masterpiece|best quality|8k|artstation/i);
+  });
+
+  it("keeps text misplaced after a parameter as a term of its own", () => {
+    expect(result("a fox in a forest --v 5 --ar 16:9 oil painting", "midjourney-v6").prompt).toBe("a fox in a forest, oil painting --ar 16:9 --v 6.1");
+  });
+
   it("Stable Diffusion: the negative prompt in its own field, weights and quality tags kept, an SDXL size as a parameter", () => {
     const out = result("a castle on a hill, sunset, (dramatic clouds:1.3), masterpiece, no people, without text, 1920x1080", "stable-diffusion");
     expect(out.prompt).toBe("a castle on a hill, sunset, (dramatic clouds:1.3), masterpiece");
@@ -306,8 +339,9 @@ describe("improving an image prompt offline", () => {
 
   it("DALL·E: a request opener dropped, natural language, the aspect as the size, exclusions as one sentence", () => {
     const out = result("Please generate an image of a red bicycle on a wall, morning light, no people, aspect ratio 9:16 --v 7", "dalle");
-    expect(out.prompt).toBe("A red bicycle on a wall, morning light, with a deserted setting.");
-    expect(out.parameters).toEqual({ model: "dall-e-3", size: "1024x1792", quality: "standard", style: "vivid", n: 1 });
+    expect(out.prompt).toBe("A red bicycle on a wall, morning light. No people.");
+    // "standard" and "vivid" are the API's defaults, so the body leaves them out.
+    expect(out.parameters).toEqual({ model: "dall-e-3", size: "1024x1792", n: 1 });
   });
 
   it("Flux: weights unwrapped, exclusions described as what is there", () => {
@@ -316,22 +350,22 @@ describe("improving an image prompt offline", () => {
 
   it("generic: natural language, the chosen aspect winning over a pixel size that contradicts it", () => {
     expect(result("a robot reading a book, 1536x640, aspect ratio 16:9, no text", "generic").prompt).toBe(
-      "A robot reading a book, with unlettered surfaces. Compose it as a 16:9 image.",
+      "A robot reading a book. Compose it as a 16:9 image. No text.",
     );
   });
 
-  it("reads 'ultra realistic' as the medium, a realistic photograph, and drops 'highly detailed' with the other ignored tags", () => {
+  it("reads 'ultra realistic' as the medium, a realistic photograph, and keeps 'highly detailed' as content where sentences are read", () => {
     const mj = result("beautiful woman, portrait, 8k, ultra realistic, masterpiece, --ar 2:3", "midjourney");
     expect(mj.prompt).toBe("beautiful woman, portrait, realistic photograph --ar 2:3 --v 7");
     expect(mj.notes.join(" ")).toContain('"ultra realistic" read as the medium: a realistic photograph.');
     expect(mj.notes.join(" ")).not.toMatch(/medium or style/);
     const flux = result("a red sports car on a mountain road, no people, no other cars, dramatic sky, 4k, highly detailed", "flux");
-    expect(flux.prompt).toBe("A red sports car on a mountain road, dramatic sky, with a deserted setting and the only vehicle in sight.");
-    expect(flux.notes[0]).toBe('"4k" and "highly detailed" dropped: this model ignores resolution and quality tags; the size is a setting and quality comes from the description.');
+    expect(flux.prompt).toBe("A red sports car on a mountain road, dramatic sky, highly detailed, with a deserted setting and the only vehicle in sight.");
+    expect(flux.notes[0]).toBe('"4k" dropped: this model ignores resolution and quality tags; the size is a setting and quality comes from the description.');
   });
 
-  it("sets no size for Flux or gpt-image-1 when the prompt gives no shape, and no default quality", () => {
-    expect(result("a red sports car", "flux").parameters).toEqual({});
+  it("sets a square size for Flux (whose API default is 4:3) but none for gpt-image-1 when the prompt gives no shape, and no default quality", () => {
+    expect(result("a red sports car", "flux").parameters).toEqual({ width: 1024, height: 1024 });
     expect(result("a red sports car", "gpt-image").parameters).toEqual({ model: "gpt-image-1", n: 1 });
     expect(result("a red sports car, 16:9 aspect ratio", "flux").parameters).toEqual({ width: 1376, height: 768 });
   });
@@ -395,6 +429,7 @@ describe("what changed and why", () => {
     expect(describeChanges(dalle, improvePrompt({ prompt: dalle, target: "dalle", focus: [] }), "dalle").map((c) => c.what)).toEqual([
       "Exclusions written as one constraint sentence",
       "The request wording taken out",
+      "Shorter: 11 → 6 words",
     ]);
   });
 
