@@ -7,7 +7,6 @@
  * product photography" after "product photo"). Either goes when nothing of its own is left ("cyberpunk neon
  * colors" after a cyberpunk style and a neon glow would be "colors" alone).
  */
-import type { ArtParts, ArtTerm } from "./art-parts";
 import { artNoun, backgroundProse } from "./art-nouns";
 
 const STOP = new Set(
@@ -55,8 +54,30 @@ function ownTerms(list: string | undefined, said: Said): string | undefined {
   return kept.length === 0 ? undefined : kept.join(", ");
 }
 
+/** A chosen term as the dedupe reads it: art-parts.ts's ArtTerm, named here so the two modules stay one-way. */
+interface Term {
+  term: string;
+  prose: string;
+  cues?: string;
+  custom: boolean;
+}
+
+/** The parts of a prompt the dedupe goes through, in the order the prompt says them. */
+interface DedupedParts {
+  subject?: string;
+  style?: Term;
+  mood?: Term;
+  lighting?: Term;
+  palette?: Term;
+  perspective?: Term;
+  composition?: Term;
+  background?: Term;
+  effects?: Term;
+  detail?: string;
+}
+
 /** A user's term without its repeated words (a custom one whole); gone when only a head word or nothing is left. */
-function userTerm(t: ArtTerm | undefined, said: Said, reprose: (term: string) => string): ArtTerm | undefined {
+function userTerm<T extends Term>(t: T | undefined, said: Said, reprose: (term: string) => string): T | undefined {
   if (t === undefined) return undefined;
   const words = t.term.split(/\s+/);
   const kept = words.filter((w) => !(contentWords(w).length > 0 && contentWords(w).every((c) => said.has(c))));
@@ -88,12 +109,12 @@ export function unsaidPart(phrase: string, said: ReadonlySet<string>): string | 
 }
 
 /** The parts with every repeated word taken out, in the order the prompt says them. */
-export function dedupeParts<P extends Omit<ArtParts, "exclusions">>(p: P): P {
+export function dedupeParts<P extends DedupedParts>(p: P): P {
   const said = new Said();
   said.add(p.subject);
   const same = (t: string) => t;
   const { cues: styleCues, ...styleTerm } = p.style ?? { cues: undefined };
-  const style = p.style && userTerm(styleTerm as ArtTerm, said, artNoun);
+  const style = p.style && userTerm(styleTerm as Term, said, artNoun);
   const out: P = {
     ...p,
     style,
