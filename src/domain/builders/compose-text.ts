@@ -7,7 +7,8 @@
  * the prompt. Unset fields and untouched defaults are left out.
  */
 import { cleanInline, resolveChoice } from "./choices";
-import { andJoin, capitalize, joinPresent, sentence, withArticle } from "./prose";
+import { andJoin, capitalize, joinPresent, midSentence, sentence, withArticle } from "./prose";
+import { audienceGuidance, CHILD_AUDIENCE, childListener, firmTone, fittedGapExamples, fittedRole, isLetter, LETTER_STRUCTURE, type FitContext } from "./text-fit";
 import {
   settleCallToAction,
   settleCreativity,
@@ -118,17 +119,24 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
         : technicalStyle && (listedProfile.kind === "web" || listedProfile.kind === "document")
           ? "an experienced technical writer"
           : undefined;
-  const profile: ContentProfile = technicalRole ? { ...listedProfile, role: technicalRole } : listedProfile;
+  const contentName = content?.kind === "custom" ? content.text : content?.option.label;
+  const fit: FitContext = { kind: content && listedProfile.kind, topic, label: contentName };
+  const child = chosenAudience?.kind === "option" && childListener(fit, chosenAudience.option.value);
+  const fitRole = fittedRole(technicalRole ?? listedProfile.role, fit, Boolean(field), child);
+  const role = fitRole ?? technicalRole;
+  const profile: ContentProfile = role ? { ...listedProfile, role } : listedProfile;
   const followUp = contentOption?.value === "cold-outreach" && isFollowUp(topic);
   const piece = followUp
     ? FOLLOW_UP.noun
     : content === undefined
       ? "a piece of written content"
       : content.kind === "custom"
-        ? withArticle(content.text)
+        ? withArticle(midSentence(content.text))
         : content.option.noun;
   const contentLabel = followUp ? FOLLOW_UP.label : content && (content.kind === "custom" ? content.text : content.option.label);
-  const readers = chosenAudience && (chosenAudience.kind === "custom" ? chosenAudience.text : chosenAudience.option.noun);
+  const readers = child
+    ? CHILD_AUDIENCE.readers
+    : chosenAudience && (chosenAudience.kind === "custom" ? chosenAudience.text : chosenAudience.option.noun);
   const languageName = language && (language.kind === "custom" ? language.text : language.option.label);
   // English is the default: said only when another language is chosen.
   const otherLanguage = languageName && !/^english$/i.test(languageName) ? languageName : undefined;
@@ -158,13 +166,15 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
       chosenAudience &&
         (chosenAudience.kind === "custom"
           ? `- Audience: ${sentence(chosenAudience.text)}`
-          : `- Audience: ${sentence(chosenAudience.option.label)} ${chosenAudience.option.guidance}`),
+          : child
+            ? CHILD_AUDIENCE.line
+            : joinPresent([`- Audience: ${sentence(chosenAudience.option.label)}`, audienceGuidance(chosenAudience.option.value, chosenAudience.option.guidance, fit)], " ")),
     ],
     "\n",
   );
 
   const settled: Settled[] = [
-    lightenTone(settleTone(tone, style, settling), tone, settling, topic),
+    firmTone(tone?.kind === "option" ? tone.option.value : undefined, fit) ?? lightenTone(settleTone(tone, style, settling), tone, settling, topic),
     settleStyle(style, settling),
     // A length the topic states stays (it beats the form); the form's own length gives way to a format that sets one.
     stated
@@ -189,7 +199,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   // A contract, a code review or an image prompt is not addressed to one reader: personalization gives way.
   const impersonal = content !== undefined && IMPERSONAL_KINDS.includes(profile.kind) && asked.line !== undefined;
   const personal = impersonal ? { line: undefined, variables: [] } : asked;
-  const ownStructure = content && (followUp ? FOLLOW_UP.guidance : contentOption ? contentOption.guidance : KIND_STRUCTURE[profile.kind]);
+  const ownStructure = content && (followUp ? FOLLOW_UP.guidance : contentOption ? contentOption.guidance : isLetter(contentName) ? LETTER_STRUCTURE : KIND_STRUCTURE[profile.kind]);
   const endless = ownStructure && ctaLine ? withoutEnding(ownStructure) : ownStructure;
   // Only a paste with file names or line numbers (a diff, "api.ts:42") has locations to cite.
   const located = material.body !== undefined && (material.tag === "diff" || /\b[\w-]+\.[a-z]{1,5}(:\d+|\b.*\bline \d+)|^\s*\d+\s*[:|]/m.test(material.body));
@@ -205,7 +215,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const merged = profile.kind === "email";
   const keptNames = [...(runTime || merged ? userVariables : []), ...personal.variables].map((v) => placeholder(v.name));
   const them = keptNames.length === 1 ? "it" : "them";
-  const gaps = profile.kind === "meta" ? undefined : fittedGaps(forDevelopers ? TECHNICAL_GAPS : (KIND_GAPS[profile.kind] ?? DEFAULT_GAPS), topic);
+  const gaps = profile.kind === "meta" ? undefined : fittedGaps(forDevelopers ? TECHNICAL_GAPS : (fittedGapExamples(fit, profile.role) ?? KIND_GAPS[profile.kind] ?? DEFAULT_GAPS), topic);
 
   const constraints = joinPresent(
     [

@@ -67,3 +67,16 @@ export function cleanBlock(text: string): string {
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
+
+/** A name as it reads mid-sentence: "Grant application" becomes "grant application"; "API guide" and "FAQ" keep their capitals. */
+export function midSentence(name: string): string {
+  const trimmed = name.trim();
+  // A title ("Terms of Service") keeps its capitals.
+  return /\s[A-Z]/.test(trimmed) ? trimmed : trimmed.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
+}
+
+/** The plural of a count noun's last word, for "a writer of formal letters". */
+export function pluralOf(phrase: string): string {
+  if (/(s|x|ch|sh|ing|ware|data|copy|content|documentation|information|correspondence)$/i.test(phrase)) return phrase;
+  return /[^aeiou]y$/i.test(phrase) ? `${phrase.slice(0, -1)}ies` : `${phrase}s`;
+}

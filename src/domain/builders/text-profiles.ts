@@ -4,6 +4,7 @@
  * "system prompt for a support bot") is read from its words, so it gets the role and the rules that fit it rather
  * than a generic writer's (decision 0038).
  */
+import { midSentence, pluralOf } from "./prose";
 import type { ContentType } from "./text-options";
 
 export type ContentKind =
@@ -105,8 +106,8 @@ export function kindNamed(text: string): ContentKind | undefined {
 export function customProfile(text: string): ContentProfile {
   const found = CUSTOM_KINDS.find(([pattern]) => pattern.test(text));
   // "Grant application" reads "grant application" mid-sentence; "API guide" or "FAQ" keep their capitals.
-  const name = text.trim().replace(/^(an?|the)\s+/i, "").replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
-  return found?.[1] ?? { kind: "document", role: `an expert writer of ${name}` };
+  const name = midSentence(text.trim().replace(/^(an?|the)\s+/i, ""));
+  return found?.[1] ?? { kind: "document", role: `an expert writer of ${pluralOf(name)}` };
 }
 
 /** The structure of a custom content type, by its kind (a listed type carries its own guidance). */

@@ -88,8 +88,13 @@ export function taskLine(p: TaskParts): string {
   }
   // "a guide to choosing a first road bike" already says what the piece is: it follows the piece's name.
   if (GENRE_PHRASE.test(p.topic)) return sentence(`Write ${p.piece}${readers}${language}: ${p.topic}`);
-  return sentence(`Write ${p.piece}${readers}${language} ${p.about} ${p.topic}`);
+  // "cancel my gym membership" is a task whose verb is not in the list: "to cancel …", never "about cancel …".
+  const about = p.about === "about" && IMPERATIVE.test(p.topic) ? "to" : p.about;
+  return sentence(`Write ${p.piece}${readers}${language} ${about} ${p.topic}`);
 }
+
+/** A verb followed by its object's determiner ("cancel my", "fix our"); not a noun ("history of") nor a gerund. */
+const IMPERATIVE = /^(?!(?:a|an|the|all|some|how|why|what|when|where|who|which|best|top|new|first)\b)[a-z]+(?<!ing|s)\s+(my|our|your|their|his|her|this|these|those)\b/i;
 
 /** A noun phrase whose head is a genre of writing ("a beginner's guide to", "a comparison of", "the story of"). */
 const GENRE_PHRASE =
