@@ -187,8 +187,14 @@ export function separateMaterial(text: string): { instructions: string; material
     if (!one) break;
     instructions = pointToTag(one.rest, one.found);
     const referred = instructions.includes(`<${one.found.tag}>`);
-    notes.push(`${one.found.label.replace(/^the/, "The")} is in <${one.found.tag}>${referred ? "; the instructions refer to it by that tag" : ""}.`);
+    notes.push(`${noteLabel(one.found.label)} is in <${one.found.tag}>${referred ? "; the instructions refer to it by that tag" : ""}.`);
     materials.push({ tag: one.found.tag, block: `<${one.found.tag}>\n${one.found.body.trim()}\n</${one.found.tag}>` });
   }
   return { instructions, materials: [...materials, ...examples], notes };
+}
+
+/** A label as the note to the user says it: "the my resume" is "Your resume", "the text" is "The text". */
+function noteLabel(label: string): string {
+  const own = label.replace(/^the (?=(my|our|your|their|his|her) )/i, "").replace(/^(my|our) /i, "your ");
+  return own.replace(/^./, (c) => c.toUpperCase());
 }

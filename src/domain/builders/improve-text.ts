@@ -248,7 +248,10 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
     // The domain is read from the task alone, without the material it names: "Summarize the article" is no writer's job.
     const asked = task.replace(/\bthe [\w ]*? in <\w+>/g, "");
     const named = ROLES.find(([pattern, writes]) => pattern.test(asked) && (!writes || WRITES.test(asked)));
-    if (named) role.push(named[2]);
+    if (named) {
+      role.push(named[2]);
+      edits.push(`Role added: "${named[2]}" The task names this domain, and a role in it focuses the answer; change or delete it if it does not fit.`);
+    }
   }
   const added = unique.some((s) => NO_INVENTION.test(s)) && !unique.some((s) => FALLBACK.test(s)) ? fallbackFor(task, materials.find((m) => m.tag !== "" && m.tag !== "examples")?.tag) : undefined;
   if (added) constraints.push(added);

@@ -26,6 +26,7 @@ Our readers are small business owners.
 # Output Format
 It should be around 800 words.`);
     expect(out.notes).toEqual([
+      'Role added: "You are an experienced content writer." The task names this domain, and a role in it focuses the answer; change or delete it if it does not fit.',
       "{{topic}}: a placeholder to fill in before you use the prompt, or at run time if your application fills it.",
       "{{company_name}}: a placeholder to fill in before you use the prompt, or at run time if your application fills it.",
     ]);
