@@ -38,6 +38,11 @@ describe("audience, tone, role and gaps fit what the text is", () => {
     expect(notes.some((n) => n.includes('"Persuasive" tone is read as firm and clear'))).toBe(true);
   });
 
+  it("leaves a persuasive tone on a legal text to the legal rules", () => {
+    const { prompt } = composed({ topic: "a refund policy for an online store", contentType: "other", customContentType: "Refund policy", toneOfVoice: "persuasive" });
+    expect(prompt).not.toContain("Firm and clear");
+  });
+
   it("names the subject expertise of a talk outline", () => {
     const { prompt } = composed({ topic: "an outline for a 45-minute talk on zero-trust security", contentType: "webinar-outline" });
     expect(prompt).toContain("with subject expertise in zero-trust security.");

@@ -57,7 +57,9 @@ export function fittedRole(role: string, c: FitContext, hasField: boolean, child
 
 /** A persuasive tone on a formal request or a notice: the case is made firmly and plainly, never sold. */
 export function firmTone(toneValue: string | undefined, c: FitContext): { line: string; note: string } | undefined {
-  if (toneValue !== "persuasive" || isPromotional(c)) return undefined;
+  // Legal texts, stories, prompts and reviews settle their tone elsewhere or have no request to make.
+  const ownTone: readonly (ContentKind | undefined)[] = ["legal", "creative", "system-prompt", "image-prompt", "code-review"];
+  if (toneValue !== "persuasive" || isPromotional(c) || ownTone.includes(c.kind)) return undefined;
   return {
     line: "- Tone of voice: Firm and clear. State the request and the reasons for it plainly and courteously, and say exactly what you expect next, without sales language.",
     note: 'The "Persuasive" tone is read as firm and clear: a formal request or notice makes its case plainly, without the benefits and urgency of sales copy.',
