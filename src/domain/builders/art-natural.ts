@@ -27,18 +27,30 @@ const HIGH_DETAIL = 0.7;
  * style of artists whose latest work is after 1912 (and of studios still at work), and an artist whose
  * medium clashes with the chosen style gives only the traits that fit it.
  */
-function artistWords(p: ArtParts, target: NaturalTarget, notes: string[]): { name?: string; traits?: string } {
+function artistWords(p: ArtParts, target: NaturalTarget, notes: string[]): { name?: string; traits?: string; replaced?: string } {
   const artist = p.artist;
   if (!artist) return {};
   if (artist.clash) return { traits: artist.traits };
   if (target === "dalle" && artist.traits !== undefined && !(artist.lastWork !== undefined && artist.lastWork <= 1912)) {
     notes.push(`DALL·E 3 declines images in the style of artists whose latest work is after 1912, so the prompt describes the traits of ${artist.name}'s style instead of naming it.`);
-    return { traits: artist.traits };
+    return { traits: artist.traits, replaced: artist.name };
   }
   if (target === "dalle" && artist.custom) {
     notes.push(`DALL·E 3 declines images in the style of artists whose latest work is after 1912: if it refuses, describe the traits of ${artist.name}'s style instead of the name.`);
   }
   return { name: `in the style of ${artist.name}` };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The subject without the artist the note says is described instead of named ("in the style of Monet", "Monet's"). */
+function withoutArtist(subject: string, name: string): string {
+  const names = [name, name.split(/\s+/).at(-1)!].map(escape).join("|");
+  return subject
+    .replace(new RegExp(`\\s*,?\\s*\\b(?:in the (?:style|manner) of|inspired by|by|like|after|à la|a la)\\s+(?:${names})\\b`, "gi"), "")
+    .replace(new RegExp(`\\b(?:${names})(?:'s)?\\s*`, "gi"), "")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }
 
 /** What the image has besides its subject, in the order a description reads: where and how lit, then the rest. */
@@ -75,7 +87,8 @@ function sentences(p: ArtParts, target: NaturalTarget, notes: string[]): string[
   }
   const style = p.style && (p.style.cues ? `${p.style.prose} with ${termsToPhrase(p.style.cues)}` : p.style.prose);
   const artist = artistWords(p, target, notes);
-  const first = joinPresent([p.subject, style, artist.name], ", ") || "an image";
+  const subject = p.subject && artist.replaced ? withoutArtist(p.subject, artist.replaced) : p.subject;
+  const first = joinPresent([subject, style, artist.name], ", ") || "an image";
   const { opener, withs, palette } = description(p, target, written.phrases, notes);
   const withText = joinPresent([withs.length > 0 ? `with ${andJoin(withs)}` : undefined, palette], ", ") || undefined;
   // With no setting or light to open a second sentence, the rest joins the first unless it already has a "with".

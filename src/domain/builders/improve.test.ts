@@ -364,6 +364,16 @@ describe("improving an image prompt offline", () => {
     expect(flux.notes[0]).toBe('"4k" dropped: this model ignores resolution and quality tags; the size is a setting and quality comes from the description.');
   });
 
+  it("keeps a render engine as the style cue it is: as written for Midjourney, as its look in words where sentences are read", () => {
+    const mj = result("epic fantasy castle, clouds, dramatic, 8k, unreal engine, --ar 3:2", "midjourney");
+    expect(mj.prompt).toBe("epic fantasy castle, clouds, dramatic, unreal engine --ar 3:2 --v 7");
+    expect(mj.notes.join(" ")).not.toMatch(/unreal engine" dropped|medium or style/);
+    const dalle = result("epic fantasy castle, clouds, octane render, 4k", "dalle");
+    expect(dalle.prompt).toContain("a polished 3D render");
+    expect(dalle.notes).toContain('"octane render" written as the look it asks for (a polished 3D render).');
+    expect(dalle.notes.join(" ")).not.toMatch(/medium or style/);
+  });
+
   it("sets a square size for Flux (whose API default is 4:3) but none for gpt-image-1 when the prompt gives no shape, and no default quality", () => {
     expect(result("a red sports car", "flux").parameters).toEqual({ width: 1024, height: 1024 });
     expect(result("a red sports car", "gpt-image").parameters).toEqual({ model: "gpt-image-1", n: 1 });
