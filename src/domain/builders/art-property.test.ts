@@ -81,7 +81,8 @@ function expectTargetSyntax(target: string, result: ComposedPrompt, form: Form):
     if (target === "midjourney") expect(prompt).not.toContain("::");
   } else if (target === "stable-diffusion") {
     expect(sizeIn(SDXL_SIZES, `${parameters.width}x${parameters.height}`)).toBe(true);
-    expect(parameters.batch_size).toBe(count);
+    expect(Number(parameters.batch_size) * Number(parameters.n_iter ?? 1)).toBe(count);
+    expect(parameters.batch_size).toBeLessThanOrEqual(4);
     for (const chunk of prompt.split(" BREAK ")) expect(clipTokens(chunk)).toBeLessThanOrEqual(CLIP_CHUNK_TOKENS);
     expect(prompt.split("(").length).toBe(prompt.split(")").length);
   } else {
