@@ -7,7 +7,7 @@
  * chosen is a note.
  */
 import { contentWords, unsaidPart } from "./art-dedupe";
-import { positiveExclusions } from "./art-exclusions";
+import { FOCUS_BESIDE_DEPTH, positiveExclusions } from "./art-exclusions";
 import { fitSize } from "./art-frame";
 import type { Size } from "./art-options";
 import { PREPOSITION, TRANSPARENT, type ArtParts } from "./art-parts";
@@ -75,12 +75,12 @@ function description(p: ArtParts, target: NaturalTarget, phrases: readonly strin
   // The palette is a clause of its own, so an effect or an exclusion never reads as one of its colors.
   const palette = p.palette && `in a palette of ${p.palette.prose}`;
   const said = new Set(contentWords([p.subject, p.style?.prose, p.style?.cues, ...opener, ...withs, palette].join(" ")));
-  const instead = [...p.exclusions.instead, ...phrases].map((ph) => unsaidPart(ph, said)).filter((ph): ph is string => ph !== undefined && ph !== "");
+  const instead = [...p.exclusions.instead, ...phrases].map((ph) => (ph === FOCUS_BESIDE_DEPTH ? ph : unsaidPart(ph, said))).filter((ph): ph is string => ph !== undefined && ph !== "");
   return { opener, withs: [...withs, ...instead], palette };
 }
 
 function sentences(p: ArtParts, target: NaturalTarget, notes: string[]): string[] {
-  const written = positiveExclusions(p.exclusions, target === "flux");
+  const written = positiveExclusions(p.exclusions, target === "flux", [p.subject, p.style?.prose, p.style?.cues, p.perspective?.prose, p.effects?.prose, p.extra].join(" "));
   notes.push(...p.notes, ...p.exclusions.notes, ...written.notes);
   if (target === "generic" && p.exclusions.terms.length > 0) {
     notes.push(`If your tool has a negative prompt field, put these there too: ${p.exclusions.terms.join(", ")}.`);

@@ -100,6 +100,13 @@ describe("Stable Diffusion", () => {
   });
 });
 
+describe("Flux exclusions beside a chosen depth of field", () => {
+  it("asks for the subject in sharp focus against a soft background, not sharp focus everywhere", () => {
+    const result = compose("flux", { prompt: "a puppy in autumn leaves, shallow depth of field", negativePrompt: "blurry" });
+    expect(result.prompt).toContain("the subject in sharp focus against a softly blurred background");
+  });
+});
+
 describe("DALL·E 3 and gpt-image-1", () => {
   it("writes one paragraph with nothing for the user in it; size, quality, style and n are parameters", () => {
     const result = compose("dalle", rich);

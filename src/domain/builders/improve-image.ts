@@ -5,7 +5,7 @@
  * and Flux). Tokens the target ignores are dropped; what an expert would add is said in notes, never invented.
  */
 import { contentWords, unsaidPart } from "./art-dedupe";
-import { positiveExclusions, settleNamedText, type SettledExclusions } from "./art-exclusions";
+import { FOCUS_BESIDE_DEPTH, positiveExclusions, settleNamedText, type SettledExclusions } from "./art-exclusions";
 import type { ArtTarget, Size } from "./art-options";
 import { SDXL_SETTINGS } from "./art-stable-diffusion";
 import { DALLE3_SIZES, fluxSize, GPT_IMAGE_SIZES, MIDJOURNEY_VERSION, nearestSize, SDXL_SIZES, sizeText } from "./art-targets";
@@ -261,14 +261,14 @@ function stableDiffusion(parts: ImagePromptParts, notes: string[]): ComposedProm
 
 function naturalLanguage(parts: ImagePromptParts, target: "dalle" | "gpt-image" | "flux" | "generic", notes: string[]): ComposedPrompt {
   const [subject = "", ...details] = naturalPhrase(parts.terms.map(withoutWeights).filter(Boolean), true);
-  const exclusions = positiveExclusions(settledFrom(parts.negatives), target === "flux");
+  const described = [subject, ...details].filter(Boolean).join(", ");
+  const exclusions = positiveExclusions(settledFrom(parts.negatives), target === "flux", described);
   notes.push(...exclusions.notes);
   const shape = shapeOf(parts);
   const frame = target === "generic" && shape ? `Compose it as a ${shape.width}:${shape.height} image.` : "";
-  const described = [subject, ...details].filter(Boolean).join(", ");
   // What is there instead of an exclusion, unless the prompt already says it ("sharp focus" for "no blur").
   const said = new Set(contentWords(described));
-  const phrases = exclusions.phrases.map((ph) => unsaidPart(ph, said)).filter((ph): ph is string => ph !== undefined && ph !== "");
+  const phrases = exclusions.phrases.map((ph) => (ph === FOCUS_BESIDE_DEPTH ? ph : unsaidPart(ph, said))).filter((ph): ph is string => ph !== undefined && ph !== "");
   const has = phrases.length > 0 ? andJoin(phrases) : "";
   // What is there instead of each exclusion joins the description, or follows it when it already has a "with".
   const first = has && !/\bwith\b/i.test(described) ? `${described}, with ${has}` : described;

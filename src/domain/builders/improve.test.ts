@@ -374,6 +374,13 @@ describe("improving an image prompt offline", () => {
     expect(dalle.notes.join(" ")).not.toMatch(/medium or style/);
   });
 
+  it("settles 'not blurry' beside a shallow depth of field once: the subject sharp, the background soft", () => {
+    const flux = result("a golden retriever puppy playing in autumn leaves, not blurry, shallow depth of field", "flux");
+    expect(flux.prompt).toContain("the subject in sharp focus against a softly blurred background");
+    expect(flux.prompt).not.toMatch(/with sharp focus/);
+    expect(result("a puppy in autumn leaves, not blurry", "flux").prompt).toContain("sharp focus");
+  });
+
   it("sets a square size for Flux (whose API default is 4:3) but none for gpt-image-1 when the prompt gives no shape, and no default quality", () => {
     expect(result("a red sports car", "flux").parameters).toEqual({ width: 1024, height: 1024 });
     expect(result("a red sports car", "gpt-image").parameters).toEqual({ model: "gpt-image-1", n: 1 });
