@@ -100,6 +100,14 @@ describe("Stable Diffusion", () => {
   });
 });
 
+describe("a chosen palette the subject's words seem to say", () => {
+  it("is kept, since it colors the whole image", () => {
+    const form = { prompt: "a cyberpunk hacker in a neon-lit room", styleAndMedium: "cyberpunk", colorPalette: "cyberpunk-neon" };
+    expect(compose("stable-diffusion", form).prompt).toContain("cyberpunk neon colors");
+    expect(compose("dalle", form).prompt).toContain("in a palette of cyberpunk neon colors");
+  });
+});
+
 describe("Flux exclusions beside a chosen depth of field", () => {
   it("asks for the subject in sharp focus against a soft background, not sharp focus everywhere", () => {
     const result = compose("flux", { prompt: "a puppy in autumn leaves, shallow depth of field", negativePrompt: "blurry" });
