@@ -85,7 +85,9 @@ function sentences(p: ArtParts, target: NaturalTarget, notes: string[]): string[
   if (target === "generic" && p.exclusions.terms.length > 0) {
     notes.push(`If your tool has a negative prompt field, put these there too: ${p.exclusions.terms.join(", ")}.`);
   }
-  const style = p.style && (p.style.cues ? `${p.style.prose} with ${termsToPhrase(p.style.cues)}` : p.style.prose);
+  // A custom style after the subject's comma would read as one more item of it ("settings, flat line icons"):
+  // "in a … style" cannot.
+  const style = p.style && (p.style.custom ? `in ${withArticle(/\bstyle$/i.test(p.style.term) ? p.style.term : `${p.style.term.replace(/(?<![sui]|a)s$/i, "")} style`)}` : p.style.cues ? `${p.style.prose} with ${termsToPhrase(p.style.cues)}` : p.style.prose);
   const artist = artistWords(p, target, notes);
   const subject = p.subject && artist.replaced ? withoutArtist(p.subject, artist.replaced) : p.subject;
   const first = joinPresent([subject, style, artist.name], ", ") || "an image";

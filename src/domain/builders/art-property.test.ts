@@ -225,6 +225,15 @@ describe("custom values read as grammar in the natural-language prompts", () => 
   });
 });
 
+describe("a custom style cannot read as one more item of the subject", () => {
+  it.each(NATURAL)("%s: written as 'in a … style'", (target) => {
+    for (const [style, said] of [["flat line icons", "in a flat line icon style"], ["cute cartoon", "in a cute cartoon style"], ["oil pastels", "in an oil pastel style"], ["art deco style", "in an art deco style"]]) {
+      const { prompt } = composeArtPrompt(artRequest({ target, prompt: "four icons for app settings", styleAndMedium: "other", customStyleAndMedium: style }));
+      expect(prompt, prompt).toContain(`settings, ${said}`);
+    }
+  });
+});
+
 describe("DALL·E 3 notes agree with the prompt", () => {
   it("no artist the note says is described instead of named appears in the prompt, whatever the subject says", () => {
     const rng = seededRandom(7);
