@@ -120,7 +120,8 @@ export function dedupeParts<P extends DedupedParts>(p: P): P {
     style,
     mood: userTerm(p.mood, said, same),
     lighting: userTerm(p.lighting, said, same),
-    palette: userTerm(p.palette, said, same),
+    // A palette colors the whole image: words the subject says of one thing ("a neon-lit room") do not say it.
+    palette: userTerm(p.palette, said, same) ?? (p.palette && !(p.subject ?? "").toLowerCase().includes(p.palette.term.toLowerCase()) ? p.palette : undefined),
     perspective: userTerm(p.perspective, said, same),
     composition: userTerm(p.composition, said, same),
     background: userTerm(p.background, said, backgroundProse),

@@ -136,7 +136,12 @@ export function constraintSentence(settled: SettledExclusions): { sentence?: str
  * a plain constraint sentence ("No text or watermarks."), which reads better than a rewrite ("unlettered
  * surfaces" beside a book). A note says which way the exclusions were written.
  */
-export function positiveExclusions(settled: SettledExclusions, flux: boolean): { phrases: string[]; sentence?: string; notes: string[] } {
+/** A shallow depth of field blurs the background on purpose: "no blur" then means the subject only. */
+const DEPTH = /depth of field|bokeh|blurred background|background blur|\bf\/1\.\d/i;
+export const FOCUS_BESIDE_DEPTH = "the subject in sharp focus against a softly blurred background";
+
+/** `described`: what the prompt already says, which an exclusion's positive wording must not contradict. */
+export function positiveExclusions(settled: SettledExclusions, flux: boolean, described = ""): { phrases: string[]; sentence?: string; notes: string[] } {
   if (!flux) {
     const plain = constraintSentence(settled);
     if (plain.sentence) plain.notes.push("Your exclusions are one plain sentence at the end of the prompt: this model has no negative prompt field, and it follows such a sentence.");
@@ -148,7 +153,7 @@ export function positiveExclusions(settled: SettledExclusions, flux: boolean): {
   for (const term of settled.terms) {
     if (BOILERPLATE.test(term.toLowerCase())) continue;
     const entry = lexicon(term);
-    if (entry) add(entry.positive);
+    if (entry) add(entry.positive === "sharp focus" && DEPTH.test(described) ? FOCUS_BESIDE_DEPTH : entry.positive);
     else unknown.push(term);
   }
   if (settled.onlyText) {

@@ -57,7 +57,7 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     ]
   },
   "stable-diffusion": {
-    "prompt": "(a lighthouse on a sea cliff with a sign reading \"KEEP OUT\":1.2), rule of thirds composition, (watercolor painting:1.2), soft washes, bleeding edges, textured paper, dark and moody, dramatic cinematic lighting, cool tones, wide-angle shot, fine brush detail, rough paper BREAK outer space background, film grain, (in the style of Studio Ghibli:1.1), seagulls overhead",
+    "prompt": "a lighthouse on a sea cliff with a sign reading \"KEEP OUT\", rule of thirds composition, (watercolor painting:1.2), soft washes, bleeding edges, textured paper, dark and moody, dramatic cinematic lighting, cool tones, wide-angle shot, fine brush detail, rough paper, outer space background, film grain BREAK (in the style of Studio Ghibli:1.1), seagulls overhead",
     "negativePrompt": "watermark",
     "parameters": {
       "width": 1536,

@@ -7,7 +7,7 @@
  * chosen is a note.
  */
 import { contentWords, unsaidPart } from "./art-dedupe";
-import { positiveExclusions } from "./art-exclusions";
+import { FOCUS_BESIDE_DEPTH, positiveExclusions } from "./art-exclusions";
 import { fitSize } from "./art-frame";
 import type { Size } from "./art-options";
 import { PREPOSITION, TRANSPARENT, type ArtParts } from "./art-parts";
@@ -27,18 +27,30 @@ const HIGH_DETAIL = 0.7;
  * style of artists whose latest work is after 1912 (and of studios still at work), and an artist whose
  * medium clashes with the chosen style gives only the traits that fit it.
  */
-function artistWords(p: ArtParts, target: NaturalTarget, notes: string[]): { name?: string; traits?: string } {
+function artistWords(p: ArtParts, target: NaturalTarget, notes: string[]): { name?: string; traits?: string; replaced?: string } {
   const artist = p.artist;
   if (!artist) return {};
   if (artist.clash) return { traits: artist.traits };
   if (target === "dalle" && artist.traits !== undefined && !(artist.lastWork !== undefined && artist.lastWork <= 1912)) {
     notes.push(`DALL·E 3 declines images in the style of artists whose latest work is after 1912, so the prompt describes the traits of ${artist.name}'s style instead of naming it.`);
-    return { traits: artist.traits };
+    return { traits: artist.traits, replaced: artist.name };
   }
   if (target === "dalle" && artist.custom) {
     notes.push(`DALL·E 3 declines images in the style of artists whose latest work is after 1912: if it refuses, describe the traits of ${artist.name}'s style instead of the name.`);
   }
   return { name: `in the style of ${artist.name}` };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The subject without the artist the note says is described instead of named ("in the style of Monet", "Monet's"). */
+function withoutArtist(subject: string, name: string): string {
+  const names = [name, name.split(/\s+/).at(-1)!].map(escape).join("|");
+  return subject
+    .replace(new RegExp(`\\s*,?\\s*\\b(?:in the (?:style|manner) of|inspired by|by|like|after|à la|a la)\\s+(?:${names})\\b`, "gi"), "")
+    .replace(new RegExp(`\\b(?:${names})(?:'s)?\\s*`, "gi"), "")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }
 
 /** What the image has besides its subject, in the order a description reads: where and how lit, then the rest. */
@@ -63,19 +75,22 @@ function description(p: ArtParts, target: NaturalTarget, phrases: readonly strin
   // The palette is a clause of its own, so an effect or an exclusion never reads as one of its colors.
   const palette = p.palette && `in a palette of ${p.palette.prose}`;
   const said = new Set(contentWords([p.subject, p.style?.prose, p.style?.cues, ...opener, ...withs, palette].join(" ")));
-  const instead = [...p.exclusions.instead, ...phrases].map((ph) => unsaidPart(ph, said)).filter((ph): ph is string => ph !== undefined && ph !== "");
+  const instead = [...p.exclusions.instead, ...phrases].map((ph) => (ph === FOCUS_BESIDE_DEPTH ? ph : unsaidPart(ph, said))).filter((ph): ph is string => ph !== undefined && ph !== "");
   return { opener, withs: [...withs, ...instead], palette };
 }
 
 function sentences(p: ArtParts, target: NaturalTarget, notes: string[]): string[] {
-  const written = positiveExclusions(p.exclusions, target === "flux");
+  const written = positiveExclusions(p.exclusions, target === "flux", [p.subject, p.style?.prose, p.style?.cues, p.perspective?.prose, p.effects?.prose, p.extra].join(" "));
   notes.push(...p.notes, ...p.exclusions.notes, ...written.notes);
   if (target === "generic" && p.exclusions.terms.length > 0) {
     notes.push(`If your tool has a negative prompt field, put these there too: ${p.exclusions.terms.join(", ")}.`);
   }
-  const style = p.style && (p.style.cues ? `${p.style.prose} with ${termsToPhrase(p.style.cues)}` : p.style.prose);
+  // A custom style after the subject's comma would read as one more item of it ("settings, flat line icons"):
+  // "in a … style" cannot.
+  const style = p.style && (p.style.custom ? `in ${withArticle(/\bstyle$/i.test(p.style.term) ? p.style.term : `${p.style.term.replace(/(?<![sui]|a)s$/i, "")} style`)}` : p.style.cues ? `${p.style.prose} with ${termsToPhrase(p.style.cues)}` : p.style.prose);
   const artist = artistWords(p, target, notes);
-  const first = joinPresent([p.subject, style, artist.name], ", ") || "an image";
+  const subject = p.subject && artist.replaced ? withoutArtist(p.subject, artist.replaced) : p.subject;
+  const first = joinPresent([subject, style, artist.name], ", ") || "an image";
   const { opener, withs, palette } = description(p, target, written.phrases, notes);
   const withText = joinPresent([withs.length > 0 ? `with ${andJoin(withs)}` : undefined, palette], ", ") || undefined;
   // With no setting or light to open a second sentence, the rest joins the first unless it already has a "with".

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { defaultArtForm } from "./art-form";
-import { ASPECT_RATIO_OPTIONS, EFFECT_OPTIONS, IMAGE_COUNTS, RESOLUTION_OPTIONS, STYLE_OPTIONS, TARGET_OPTIONS, type ArtOption } from "./art-options";
+import { ARTIST_OPTIONS, ASPECT_RATIO_OPTIONS, EFFECT_OPTIONS, IMAGE_COUNTS, RESOLUTION_OPTIONS, STYLE_OPTIONS, TARGET_OPTIONS, type ArtOption } from "./art-options";
 import { contentWords } from "./art-dedupe";
 import { artParts } from "./art-parts";
 import { capitalize } from "./prose";
@@ -81,7 +81,8 @@ function expectTargetSyntax(target: string, result: ComposedPrompt, form: Form):
     if (target === "midjourney") expect(prompt).not.toContain("::");
   } else if (target === "stable-diffusion") {
     expect(sizeIn(SDXL_SIZES, `${parameters.width}x${parameters.height}`)).toBe(true);
-    expect(parameters.batch_size).toBe(count);
+    expect(Number(parameters.batch_size) * Number(parameters.n_iter ?? 1)).toBe(count);
+    expect(parameters.batch_size).toBeLessThanOrEqual(4);
     for (const chunk of prompt.split(" BREAK ")) expect(clipTokens(chunk)).toBeLessThanOrEqual(CLIP_CHUNK_TOKENS);
     expect(prompt.split("(").length).toBe(prompt.split(")").length);
   } else {
@@ -220,6 +221,28 @@ describe("custom values read as grammar in the natural-language prompts", () => 
       expect(prompt, prompt).not.toMatch(/against [^,.]*\b(seamless|white|grey|beige)[,.]/i);
       const palette = /palette of ([^,.]*)/.exec(prompt)?.[1] ?? "";
       expect(palette, prompt).not.toContain(("prose" in effect ? effect.prose : effect.term).replace(/^(a|an) /, ""));
+    }
+  });
+});
+
+describe("a custom style cannot read as one more item of the subject", () => {
+  it.each(NATURAL)("%s: written as 'in a … style'", (target) => {
+    for (const [style, said] of [["flat line icons", "in a flat line icon style"], ["cute cartoon", "in a cute cartoon style"], ["oil pastels", "in an oil pastel style"], ["art deco style", "in an art deco style"]]) {
+      const { prompt } = composeArtPrompt(artRequest({ target, prompt: "four icons for app settings", styleAndMedium: "other", customStyleAndMedium: style }));
+      expect(prompt, prompt).toContain(`settings, ${said}`);
+    }
+  });
+});
+
+describe("DALL·E 3 notes agree with the prompt", () => {
+  it("no artist the note says is described instead of named appears in the prompt, whatever the subject says", () => {
+    const rng = seededRandom(7);
+    for (const artist of ARTIST_OPTIONS) {
+      const last = artist.label.split(/\s+/).at(-1)!;
+      const subject = rng.pick([`a serene garden in the style of ${artist.label}`, `${last}'s water lilies at dawn`, `a harbor at dusk, by ${last}`, "a quiet street"]);
+      const result = composeArtPrompt(artRequest({ target: "dalle", prompt: subject, artistInspiration: artist.value, styleAndMedium: rng.pick(STYLE_OPTIONS).value }));
+      const replaced = result.notes.some((n) => n.includes(`traits of ${artist.label}'s style instead of naming it`));
+      if (replaced) expect(result.prompt.toLowerCase(), result.prompt).not.toContain(last.toLowerCase());
     }
   });
 });

@@ -5,7 +5,7 @@
  * resolution is reached by upscaling, which a note explains.
  */
 import type { ArtParts } from "./art-parts";
-import { chunkTerms, nearestSize, SDXL_SIZES, sizeText } from "./art-targets";
+import { chunkTerms, nearestSize, sameSize, SDXL_SIZES, sizeText } from "./art-targets";
 import type { ComposedPrompt } from "./composed-prompt";
 
 /**
@@ -13,6 +13,9 @@ import type { ComposedPrompt } from "./composed-prompt";
  * CFG 7 (A1111's own defaults are 20 steps of Euler a, tuned for SD 1.5).
  */
 export const SDXL_SETTINGS = { steps: 30, cfg_scale: 7, sampler_name: "DPM++ 2M", scheduler: "Karras" } as const;
+
+/** The most images A1111 makes in one batch here (SDXL at 1 MP, a consumer GPU). */
+const MAX_BATCH = 4;
 
 /** `(term:1.2)`, unless the text already uses the brackets or colons of the weighting syntax. */
 function weight(text: string | undefined, w: number): string | undefined {
@@ -26,7 +29,8 @@ export function stableDiffusion(p: ArtParts): ComposedPrompt {
   const notes = [...p.notes, ...p.exclusions.notes];
   const prompt = chunkTerms(
     present([
-      weight(p.subject, 1.2),
+      // Unweighted: weights are relative, and the subject leads the prompt already.
+      p.subject,
       p.composition?.term,
       weight(p.style?.term, 1.2),
       p.style?.cues,
@@ -49,13 +53,21 @@ export function stableDiffusion(p: ArtParts): ComposedPrompt {
   if (wanted !== undefined && wanted.width * wanted.height > native.width * native.height) {
     const scale = Math.round((wanted.width / native.width) * 100) / 100;
     notes.push(`SDXL renders best near one megapixel: ${sizeText(native)} is its size for this shape. Upscale ×${scale} (Hires. fix or an upscaler) to reach ${sizeText(wanted)}.`);
+  } else if (wanted !== undefined && !sameSize(wanted, native)) {
+    // Below its training size SDXL loses coherence: render at the native size and scale down.
+    notes.push(`SDXL renders best near one megapixel, so the size is ${sizeText(native)}, its size for this shape, not ${sizeText(wanted)}: scale the image to ${sizeText(wanted)} afterwards if you need that size.`);
   }
   if (p.quoted.length > 0) notes.push("SDXL spells text poorly: expect to fix the lettering afterwards, or use a model that renders text (gpt-image-1, Flux).");
+  // A1111 makes batch_size images at once in memory; more than 4 at 1 MP is too much for most GPUs, so the
+  // rest come as batch count (n_iter), batches run one after another.
+  const batchSize = Math.min(p.frame.count, MAX_BATCH);
+  const batches = Math.ceil(p.frame.count / batchSize);
+  if (batches > 1) notes.push(`${p.frame.count} images as ${batches} batches of ${batchSize} (batch count ${batches} in A1111; queue the ComfyUI workflow ${batches} times): ${p.frame.count} at once needs more GPU memory than most cards have.`);
   const negative = p.exclusions.terms.length > 0 ? chunkTerms(p.exclusions.terms) : undefined;
   return {
     prompt,
     ...(negative === undefined ? {} : { negativePrompt: negative }),
-    parameters: { width: native.width, height: native.height, ...SDXL_SETTINGS, batch_size: p.frame.count },
+    parameters: { width: native.width, height: native.height, ...SDXL_SETTINGS, batch_size: batchSize, ...(batches > 1 ? { n_iter: batches } : {}) },
     notes,
   };
 }

@@ -65,7 +65,7 @@ describe("Midjourney", () => {
 describe("Stable Diffusion", () => {
   it("weights the key terms, keeps the negative prompt in its own field and the settings as A1111's API names them", () => {
     const result = compose("stable-diffusion", rich);
-    expect(result.prompt).toMatch(/^\(a lighthouse on a sea cliff:1\.2\), \(watercolor painting:1\.2\), soft washes/);
+    expect(result.prompt).toMatch(/^a lighthouse on a sea cliff, \(watercolor painting:1\.2\), soft washes/);
     expect(result.prompt).toContain("(in the style of Studio Ghibli:1.1)");
     expect(result.prompt).not.toMatch(/Negative prompt|Size:|\n/);
     expect(result.negativePrompt).toBe("text, watermark");
@@ -78,6 +78,15 @@ describe("Stable Diffusion", () => {
     expect(result.prompt).toBe("a (red:1.3) fox");
   });
 
+  it("says when a chosen size is below SDXL's native one, never weights the leading subject, and splits more than 4 images into batches", () => {
+    const small = compose("stable-diffusion", { prompt: "a fox", styleAndMedium: "oil-painting", resolution: "512x512", aspectRatio: "square", numberOfImages: 8 });
+    expect([small.parameters.width, small.parameters.height]).toEqual([1024, 1024]);
+    expect(small.notes.join(" ")).toMatch(/1024x1024, .*, not 512x512/);
+    expect(small.prompt).toMatch(/^a fox, \(oil painting:1\.2\)/);
+    expect([small.parameters.batch_size, small.parameters.n_iter]).toEqual([4, 2]);
+    expect(small.notes.join(" ")).toContain("8 images as 2 batches of 4");
+  });
+
   it("renders a 4K ask at SDXL's native size and says how to reach 4K", () => {
     const result = compose("stable-diffusion", { prompt: "a fox", resolution: "3840x2160", aspectRatio: "landscape" });
     expect([result.parameters.width, result.parameters.height]).toEqual([1344, 768]);
@@ -88,6 +97,21 @@ describe("Stable Diffusion", () => {
     const long = compose("stable-diffusion", { ...rich, additionalCustomization: "seagulls ".repeat(30).trim() }).prompt;
     for (const chunk of long.split(" BREAK ")) expect(clipTokens(chunk)).toBeLessThanOrEqual(CLIP_CHUNK_TOKENS);
     expect(compose("stable-diffusion", { prompt: "a fox" }).prompt).not.toContain("BREAK");
+  });
+});
+
+describe("a chosen palette the subject's words seem to say", () => {
+  it("is kept, since it colors the whole image", () => {
+    const form = { prompt: "a cyberpunk hacker in a neon-lit room", styleAndMedium: "cyberpunk", colorPalette: "cyberpunk-neon" };
+    expect(compose("stable-diffusion", form).prompt).toContain("cyberpunk neon colors");
+    expect(compose("dalle", form).prompt).toContain("in a palette of cyberpunk neon colors");
+  });
+});
+
+describe("Flux exclusions beside a chosen depth of field", () => {
+  it("asks for the subject in sharp focus against a soft background, not sharp focus everywhere", () => {
+    const result = compose("flux", { prompt: "a puppy in autumn leaves, shallow depth of field", negativePrompt: "blurry" });
+    expect(result.prompt).toContain("the subject in sharp focus against a softly blurred background");
   });
 });
 
@@ -158,7 +182,7 @@ describe("settling what the form says twice or against itself", () => {
       "a minimalist poster of a mountain, screen print poster --v 7",
     );
     expect(compose("stable-diffusion", { prompt: "a knight in ornate silver armor", styleAndMedium: "fantasy-illustration", detailLevel: 1 }).prompt).toBe(
-      "(a knight in ornate silver armor:1.2), (fantasy illustration:1.2), rich painterly rendering, luminous color, intricate detail",
+      "a knight in ornate silver armor, (fantasy illustration:1.2), rich painterly rendering, luminous color, intricate detail",
     );
     expect(compose("generic", { prompt: "a cozy reading nook", styleAndMedium: "3d-render" }).prompt).toBe("A cozy reading nook, a 3D render with physically based materials and global illumination.");
   });

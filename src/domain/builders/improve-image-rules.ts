@@ -12,7 +12,13 @@ export interface Parameter {
 
 /** Resolution and quality tags: Stable Diffusion's convention, noise to Midjourney V7, DALL·E, gpt-image-1 and Flux. */
 export const IGNORED_TOKEN =
-  /^(4k|8k|16k|uhd|hd|full hd|high resolution|highres|hi-res|ultra hd|trending on artstation|artstation|trending on cgsociety|masterpiece|best quality|high quality|highest quality|top quality|ultra detailed|ultra-detailed|hyperdetailed|hyper detailed|highly detailed|very detailed|extremely detailed|award winning|award-winning|unreal engine|octane render)$/i;
+  /^(4k|8k|16k|uhd|hd|full hd|high resolution|highres|hi-res|ultra hd|trending on artstation|artstation|trending on cgsociety|masterpiece|best quality|high quality|highest quality|top quality|ultra detailed|ultra-detailed|hyperdetailed|hyper detailed|highly detailed|very detailed|extremely detailed|award winning|award-winning)$/i;
+
+/** Render engines: not filler but a style cue, the look of a 3D render (a game engine's for Unreal). */
+export const RENDER_ENGINE = /^(unreal engine(?: \d)?|unreal|ue\d|octane(?: render)?|redshift(?: render)?|blender(?: render)?|cinema 4d|c4d|v-?ray(?: render)?)$/i;
+
+/** The look a render engine names, in words a model that reads sentences follows. */
+export const engineLook = (term: string): string => (/^(unreal|ue\d)/i.test(term.trim()) ? "a 3D render with a game-engine look" : "a polished 3D render");
 
 /** Flags take no value; every other known parameter takes one. */
 const FLAGS = new Set(["raw", "tile", "draft", "hd", "turbo", "fast", "relax"]);

@@ -5,14 +5,14 @@
  * and Flux). Tokens the target ignores are dropped; what an expert would add is said in notes, never invented.
  */
 import { contentWords, unsaidPart } from "./art-dedupe";
-import { positiveExclusions, settleNamedText, type SettledExclusions } from "./art-exclusions";
+import { FOCUS_BESIDE_DEPTH, positiveExclusions, settleNamedText, type SettledExclusions } from "./art-exclusions";
 import type { ArtTarget, Size } from "./art-options";
 import { SDXL_SETTINGS } from "./art-stable-diffusion";
 import { DALLE3_SIZES, fluxSize, GPT_IMAGE_SIZES, MIDJOURNEY_VERSION, nearestSize, SDXL_SIZES, sizeText } from "./art-targets";
 import type { ComposedPrompt, ParameterValue } from "./composed-prompt";
 import { andJoin, capitalize, sentence, withArticle } from "./prose";
 import { PREPOSITION } from "./art-nouns";
-import { checkParameters, IGNORED_TOKEN, takesValue, type Parameter } from "./improve-image-rules";
+import { checkParameters, engineLook, IGNORED_TOKEN, RENDER_ENGINE, takesValue, type Parameter } from "./improve-image-rules";
 
 const PARAMETER = /(?:^|\s)--([a-z]+)/gi;
 const PIXEL_SIZE = /\b(\d{3,5})\s*[x×]\s*(\d{3,5})(\s*px)?\b/i;
@@ -204,7 +204,7 @@ function expertNotes(terms: readonly string[]): string[] {
   if (!graphic && !/\b(close-up|closeup|wide|shot|angle|view|composition|framing|framed|portrait|lens|\d+mm|aerial|overhead|centered|symmetr)/.test(text)) {
     notes.push("The prompt does not say the framing: a shot size or angle (close-up, wide shot, low angle) decides the composition.");
   }
-  if (!/\b(photo|photograph|painting|illustration|render|sketch|drawing|art|style|watercolou?r|anime|pixel|3d|oil|ink|comic|cinematic|vector)/.test(text)) {
+  if (!/\b(photo|photograph|painting|illustration|render|sketch|drawing|art|style|watercolou?r|anime|pixel|3d|oil|ink|comic|cinematic|vector|unreal|octane|engine|blender|c4d|cinema 4d|v-?ray|redshift|ue\d)/.test(text)) {
     notes.push("The prompt does not say the medium or style (a photograph, a watercolor, a 3D render); the model will pick one.");
   }
   return notes;
@@ -261,14 +261,14 @@ function stableDiffusion(parts: ImagePromptParts, notes: string[]): ComposedProm
 
 function naturalLanguage(parts: ImagePromptParts, target: "dalle" | "gpt-image" | "flux" | "generic", notes: string[]): ComposedPrompt {
   const [subject = "", ...details] = naturalPhrase(parts.terms.map(withoutWeights).filter(Boolean), true);
-  const exclusions = positiveExclusions(settledFrom(parts.negatives), target === "flux");
+  const described = [subject, ...details].filter(Boolean).join(", ");
+  const exclusions = positiveExclusions(settledFrom(parts.negatives), target === "flux", described);
   notes.push(...exclusions.notes);
   const shape = shapeOf(parts);
   const frame = target === "generic" && shape ? `Compose it as a ${shape.width}:${shape.height} image.` : "";
-  const described = [subject, ...details].filter(Boolean).join(", ");
   // What is there instead of an exclusion, unless the prompt already says it ("sharp focus" for "no blur").
   const said = new Set(contentWords(described));
-  const phrases = exclusions.phrases.map((ph) => unsaidPart(ph, said)).filter((ph): ph is string => ph !== undefined && ph !== "");
+  const phrases = exclusions.phrases.map((ph) => (ph === FOCUS_BESIDE_DEPTH ? ph : unsaidPart(ph, said))).filter((ph): ph is string => ph !== undefined && ph !== "");
   const has = phrases.length > 0 ? andJoin(phrases) : "";
   // What is there instead of each exclusion joins the description, or follows it when it already has a "with".
   const first = has && !/\bwith\b/i.test(described) ? `${described}, with ${has}` : described;
@@ -344,6 +344,14 @@ export function improveImagePrompt(original: string, target: ArtTarget): Compose
     if (ignored.length > 0) {
       parts.terms = parts.terms.filter((t) => !ignored.includes(t));
       notes.push(`${andJoin(ignored.map((t) => `"${t}"`))} dropped: this model ignores resolution and quality tags; the size is a setting and quality comes from the description.`);
+    }
+  }
+  if (target !== "stable-diffusion" && target !== "midjourney" && target !== "midjourney-v6") {
+    // An engine name asks for a 3D render's look: a model that reads sentences follows that look said in words.
+    const engines = parts.terms.filter((t) => RENDER_ENGINE.test(withoutWeights(t).trim()));
+    if (engines.length > 0) {
+      parts.terms = parts.terms.map((t) => (engines.includes(t) ? engineLook(withoutWeights(t)) : t));
+      notes.push(`${andJoin(engines.map((t) => `"${t}"`))} written as the look it asks for (${andJoin([...new Set(engines.map((t) => engineLook(withoutWeights(t))))])}).`);
     }
   }
   if (target !== "midjourney" && target !== "midjourney-v6" && parts.parameters.length > 0) {

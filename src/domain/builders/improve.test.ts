@@ -365,6 +365,23 @@ describe("improving an image prompt offline", () => {
     expect(flux.notes[0]).toBe('"4k" dropped: this model ignores resolution and quality tags; the size is a setting and quality comes from the description.');
   });
 
+  it("keeps a render engine as the style cue it is: as written for Midjourney, as its look in words where sentences are read", () => {
+    const mj = result("epic fantasy castle, clouds, dramatic, 8k, unreal engine, --ar 3:2", "midjourney");
+    expect(mj.prompt).toBe("epic fantasy castle, clouds, dramatic, unreal engine --ar 3:2 --v 7");
+    expect(mj.notes.join(" ")).not.toMatch(/unreal engine" dropped|medium or style/);
+    const dalle = result("epic fantasy castle, clouds, octane render, 4k", "dalle");
+    expect(dalle.prompt).toContain("a polished 3D render");
+    expect(dalle.notes).toContain('"octane render" written as the look it asks for (a polished 3D render).');
+    expect(dalle.notes.join(" ")).not.toMatch(/medium or style/);
+  });
+
+  it("settles 'not blurry' beside a shallow depth of field once: the subject sharp, the background soft", () => {
+    const flux = result("a golden retriever puppy playing in autumn leaves, not blurry, shallow depth of field", "flux");
+    expect(flux.prompt).toContain("the subject in sharp focus against a softly blurred background");
+    expect(flux.prompt).not.toMatch(/with sharp focus/);
+    expect(result("a puppy in autumn leaves, not blurry", "flux").prompt).toContain("sharp focus");
+  });
+
   it("sets a square size for Flux (whose API default is 4:3) but none for gpt-image-1 when the prompt gives no shape, and no default quality", () => {
     expect(result("a red sports car", "flux").parameters).toEqual({ width: 1024, height: 1024 });
     expect(result("a red sports car", "gpt-image").parameters).toEqual({ model: "gpt-image-1", n: 1 });
