@@ -170,7 +170,28 @@ describe("composeTextPrompt", () => {
     const prose = composeTextPrompt(
       textRequest({ topic: "side notes {like this} and [see the appendix for details] in a <b> tag, with `{id}` and [x]" }),
     ).prompt;
-    expect(prose.split("\n")[0]).toBe("Write a piece of written content about side notes {like this} and [see the appendix for details] in a <b> tag, with `{id}` and [x].");
+    expect(prose).toContain("# Brief\nSide notes {like this} and [see the appendix for details] in a <b> tag, with `{id}` and [x].");
+  });
+
+  it("puts a topic that is a brief under its own heading, word for word, and points the task line to it", () => {
+    const letter = composeTextPrompt(
+      textRequest({
+        topic: "Cover letter for a junior data analyst role; I have a statistics degree and an internship",
+        contentType: "resume-cover",
+      }),
+    ).prompt;
+    expect(letter.split("\n\n").slice(0, 2)).toEqual([
+      "Write a cover letter from the brief below.",
+      "# Brief\nCover letter for a junior data analyst role; I have a statistics degree and an internship.",
+    ]);
+    const update = composeTextPrompt(
+      textRequest({ topic: "Monthly garden update: planting day on April 12, new compost bins", contentType: "newsletter", audienceType: "parents" }),
+    ).prompt;
+    expect(update.split("\n")[0]).toBe("Write a newsletter issue for parents from the brief below.");
+    // A phrase a sentence carries stays in the task line, with its article: "a 60-second explainer".
+    const short = composeTextPrompt(textRequest({ topic: "60-second explainer of our savings app", contentType: "video-script" })).prompt;
+    expect(short.split("\n")[0]).toBe("Write a 60-second explainer of our savings app.");
+    expect(short).not.toContain("# Brief");
   });
 
   it("delimits long pasted material with a tag named for it and refers to it by that name", () => {

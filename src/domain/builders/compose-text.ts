@@ -48,7 +48,7 @@ import {
   type ContentKind,
   type ContentProfile,
 } from "./text-profiles";
-import { isFollowUp, namedReaders, offeredThing, statedLength, taskLine } from "./text-topic";
+import { isBrief, isFollowUp, namedReaders, offeredThing, statedLength, taskLine } from "./text-topic";
 import { materialOf } from "./text-material";
 import { normalisePlaceholders, placeholderRenames } from "./text-placeholders";
 import { placeholder } from "../prompt-variables";
@@ -249,6 +249,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const prompt = joinPresent(
     [
       task,
+      isBrief(topic) && `# Brief\n${sentence(topic)}`,
       `# Role\n${roleText}`,
       context && `# Context\n${context}`,
       constraints && `# Constraints\n${constraints}`,

@@ -15,7 +15,8 @@ export function indefiniteArticle(phrase: string): "a" | "an" {
 /** The phrase with "a"/"an" in front, unless it already starts with a determiner or reads as a plural. */
 export function withArticle(phrase: string): string {
   const p = phrase.trim();
-  if (/^(a|an|the|some|any|this|that|these|those|my|our|your|their|one|two|three|four|five|\d+)\b/i.test(p)) return p;
+  // A number counts ("3 tips") unless it measures the piece ("a 60-second explainer", "a 5-minute read").
+  if (/^(a|an|the|some|any|this|that|these|those|my|our|your|their|one|two|three|four|five|\d+(?![-\d]))\b/i.test(p)) return p;
   if (/[^su]s$/i.test(p.split(" ").pop() ?? "")) return p;
   // Mass nouns take no article: "landing page copy", "onboarding content".
   if (/\b(copy|content|documentation|advice|information|feedback|guidance|messaging)$/i.test(p)) return p;

@@ -6,7 +6,7 @@
  * word count, a follow-up stage, what is being offered) are explicit and beat the form's generic defaults
  * (decision 0038).
  */
-import { capitalize, indefiniteArticle, sentence, withArticle } from "./prose";
+import { capitalize, indefiniteArticle, midSentence, sentence, withArticle } from "./prose";
 import { kindNamed, type ContentKind } from "./text-profiles";
 
 /** Verbs that open a task whatever follows them. */
@@ -61,12 +61,34 @@ export interface TaskParts {
   about: string;
 }
 
+/** Words past which a topic is a brief rather than a phrase a sentence can carry. */
+const BRIEF_WORDS = 16;
+
+/**
+ * A topic that is a brief, not a phrase: several sentences or clauses (a stop, a colon, a semicolon), the writer's own
+ * "I", or more words than a task line carries. Spliced into "Write … about", it would read wrong and blur the task;
+ * it goes under its own heading, word for word, and the task line points to it.
+ */
+export function isBrief(topic: string): boolean {
+  if (topic === "") return false;
+  const clauses = /[;:](?!\d)|[.!?]\s+\S|\bI(?:'m|'ve|'d)?\s/.test(topic.replace(/https?:\/\/\S+|\{\{\w+\}\}/g, ""));
+  const words = topic.split(/\s+/).length;
+  // A task of one sentence ("Review this pull request, which adds caching") stays the task line, up to twice the length.
+  return clauses || words > (taskVerb(topic) === undefined ? BRIEF_WORDS : 2 * BRIEF_WORDS);
+}
+
 /** The task line: from the topic when it is a task or names the piece, else "Write {piece} about {topic}". */
 export function taskLine(p: TaskParts): string {
   // "for students" once: the topic may already name the readers.
   const readers = p.readers && !p.topic.toLowerCase().includes(p.readers.toLowerCase().replace(/^an?\s+/, "")) ? ` for ${p.readers}` : "";
   const language = p.language ? ` in ${p.language}` : "";
   if (p.topic === "") return sentence(`Write ${p.piece}${readers}${language} ${p.about} ${p.missing}`);
+  if (isBrief(p.topic)) {
+    // "Cover letter for a junior analyst role; I have …" names its piece: "Write a cover letter from the brief below".
+    const head = namesPiece(p.topic, p.kind, p.labels) ? headOf(p.topic.split(/[;:.!?]/)[0] ?? "").trim() : "";
+    const piece = head !== "" && head.split(/\s+/).length <= 4 ? withArticle(midSentence(head)) : p.piece;
+    return sentence(`Write ${piece}${readers}${language} from the brief below`);
+  }
   const verb = taskVerb(p.topic);
   if (verb !== undefined) {
     // "Review this pull request" already says what to write when the piece is a review; "Announce …" needs its form.
