@@ -180,8 +180,10 @@ export function positiveExclusions(settled: SettledExclusions, flux: boolean, de
 }
 
 const TEXT_TERM = /^(text|words|letters|lettering|writing|typography|captions?)$/i;
+/** A proper name as typed: capitalized words, joined by "&", "and", "of" and the like ("Crumb & Co", "House of Tea"). */
+export const PROPER_NAME = String.raw`[A-Z0-9][\w'’&-]*(?:\s+(?:(?:&|and|of|the|de|du|la|le|von|van)\s+)?[A-Z0-9][\w'’&-]*)*`;
 /** "a bakery called Sunrise": a name the image would have to spell. */
-const NAMED = /,?\s+(?:called|named)\s+("[^"]+"|“[^”]+”|[A-Z0-9][\w'&-]*(?:\s+[A-Z0-9][\w'&-]*)*)/;
+const NAMED = new RegExp(`,?\\s+(?:called|named)\\s+("[^"]+"|“[^”]+”|${PROPER_NAME})`);
 const MARK = /\b(logo|logotype|icon|emblem|badge|monogram|mark|seal|crest)\b/i;
 
 /**

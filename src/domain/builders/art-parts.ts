@@ -6,7 +6,7 @@
  */
 import { customFamily, detailTerms } from "./art-detail";
 import { dedupeParts } from "./art-dedupe";
-import { settleExclusions, settleNamedText, type SettledExclusions } from "./art-exclusions";
+import { PROPER_NAME, settleExclusions, settleNamedText, type SettledExclusions } from "./art-exclusions";
 import { defaultArtForm, type ArtPromptRequest } from "./art-form";
 import { frameOf, type Frame } from "./art-frame";
 import {
@@ -131,7 +131,7 @@ const NAMED_TEXT =
 
 /** A mark, sign or cover whose name ("a logo for a studio called Lotus") is lettering in the image. */
 const LETTERED = /\b(logo|logotype|icon|emblem|badge|monogram|sign|signage|poster|label|banner|storefront|packaging|cover|mug|t-shirt)\b/i;
-const CALLED = /\b(called|named)\s+([A-Z][\w'&-]*(?:\s+[A-Z0-9][\w'&-]*)*)/g;
+const CALLED = new RegExp(`\\b(called|named)\\s+(${PROPER_NAME})`, "g");
 
 /**
  * The image's text in quotes where the sentence names it ('the title "WATER CYCLE"', 'a logo for a studio

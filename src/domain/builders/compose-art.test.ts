@@ -129,6 +129,10 @@ describe("text the image must spell", () => {
     expect(titled).toContain('Spell the text "WATER CYCLE" exactly as written.');
     const logo = composeArtPrompt(artRequest({ target, prompt: "a minimalist logo for a yoga studio called Lotus" })).prompt;
     expect(logo).toContain('called "Lotus"');
+    // A name joined by "&" or "of" is one name: the whole of it is the text to spell.
+    const joined = composeArtPrompt(artRequest({ target, prompt: "a logo for a bakery called Crumb & Co with a wheat stalk" })).prompt;
+    expect(joined).toContain('called "Crumb & Co" with a wheat stalk');
+    expect(joined).toContain('Spell the text "Crumb & Co" exactly as written.');
     expect(composeArtPrompt(artRequest({ target, prompt: "a portrait of a dog named Max" })).prompt).not.toContain('"Max"');
     const sign = composeArtPrompt(artRequest({ target, prompt: "a neon sign that says OPEN 24 HOURS above a diner" })).prompt;
     expect(sign).toContain('Spell the text "OPEN 24 HOURS" exactly as written.');
