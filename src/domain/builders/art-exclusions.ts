@@ -140,6 +140,20 @@ export function constraintSentence(settled: SettledExclusions): { sentence?: str
 const DEPTH = /depth of field|bokeh|blurred background|background blur|\bf\/1\.\d/i;
 export const FOCUS_BESIDE_DEPTH = "the subject in sharp focus against a softly blurred background";
 
+/** Things in a scene that carry lettering or marks, where "no text" needs saying as what is there instead. */
+const CARRIES_LETTERING =
+  /\b\w*(shop|store|book|sign|board|front)s?\b|\b(signage|posters?|magazines?|newspapers?|labels?|packaging|packages?|boxes|bottles?|cans?|screens?|monitors?|phones?|menus?|banners?|flags?|t-shirts?|shirts?|jerseys?|mugs?|logos?|covers?|maps?|documents?|letters?|cards?|tickets?|receipts?|walls?|trucks?|vans?|buses|trains?|cafes?|diners?|bakery|bar|restaurants?|street|market|city|cityscape|neon)\b/i;
+/** People in the scene: "no people" then means nobody else, not a deserted scene. */
+const PERSON =
+  /\b(man|men|woman|women|girl|boy|child|children|kid|person|lady|gentleman|farmer|fisherman|knight|soldier|warrior|king|queen|prince|princess|wizard|witch|chef|doctor|nurse|dancer|musician|violinist|guitarist|pianist|singer|worker|student|teacher|monk|samurai|ninja|astronaut|pilot|sailor|traveler|traveller|hiker|runner|cyclist|skater|surfer|model|elder|grandmother|grandfather|mother|father|baby|couple|family|portrait|face|figure|character|detective|explorer|scientist|athlete|player|rider|hunter|priest|nun|pirate|cowboy|soldiers|bride|groom)\b/i;
+
+/** What is there instead, fitted to what the prompt already shows (a person in a "deserted" scene is its only figure). */
+function positiveBeside(positive: string, described: string): string {
+  if (positive === "sharp focus" && DEPTH.test(described)) return FOCUS_BESIDE_DEPTH;
+  if (positive === "a deserted setting" && PERSON.test(described)) return "an otherwise empty scene";
+  return positive;
+}
+
 /** `described`: what the prompt already says, which an exclusion's positive wording must not contradict. */
 export function positiveExclusions(settled: SettledExclusions, flux: boolean, described = ""): { phrases: string[]; sentence?: string; notes: string[] } {
   if (!flux) {
@@ -149,11 +163,15 @@ export function positiveExclusions(settled: SettledExclusions, flux: boolean, de
   }
   const phrases: string[] = [];
   const unknown: string[] = [];
+  const unneeded: string[] = [];
   const add = (phrase: string) => phrases.includes(phrase) || phrases.push(phrase);
+  const carriesLettering = CARRIES_LETTERING.test(described) || settled.onlyText !== undefined;
   for (const term of settled.terms) {
     if (BOILERPLATE.test(term.toLowerCase())) continue;
     const entry = lexicon(term);
-    if (entry) add(entry.positive === "sharp focus" && DEPTH.test(described) ? FOCUS_BESIDE_DEPTH : entry.positive);
+    // Nothing in the scene carries lettering: "unlettered surfaces" would only bring surfaces and the idea of text in.
+    if (entry && / surfaces$/.test(entry.positive) && !carriesLettering) unneeded.push(term);
+    else if (entry) add(positiveBeside(entry.positive, described));
     else unknown.push(term);
   }
   if (settled.onlyText) {
@@ -170,6 +188,9 @@ export function positiveExclusions(settled: SettledExclusions, flux: boolean, de
   const notes: string[] = [];
   const dropped = settled.terms.filter((t) => BOILERPLATE.test(t.toLowerCase()));
   if (dropped.length > 0) notes.push(`${quotedList(dropped)} left out: quality tags are for Stable Diffusion's negative prompt, and this model reads sentences.`);
+  if (unneeded.length > 0) {
+    notes.push(`${quotedList(unneeded)} left out: Flux has no negative prompt, naming ${unneeded.length === 1 ? "it" : "them"} tends to bring ${unneeded.length === 1 ? "it" : "them"} in, and nothing in this scene carries lettering or marks.`);
+  }
   if (phrases.length > 0) notes.push(`Flux has no negative prompt and naming a thing tends to bring it in, so your exclusions are written as what is there instead (${phrases.join("; ")}).`);
   if (unknown.length > 0) {
     notes.push(

@@ -213,10 +213,13 @@ describe("Flux", () => {
   it("describes what is there instead of negating, and settles an exclusion that fights a choice", () => {
     const result = compose("flux", { prompt: "a portrait of a violinist", background: "blurred-background", negativePrompt: "blurry, people, wobbly" });
     expect(result.prompt).toBe(
-      "A portrait of a violinist. Set against a softly blurred bokeh background, with sharp focus on the subject and a deserted setting.",
+      "A portrait of a violinist. Set against a softly blurred bokeh background, with sharp focus on the subject and an otherwise empty scene.",
     );
     expect(result.notes.join(" ")).toMatch(/"blurry" .* sharp focus on the subject/);
     expect(result.notes.join(" ")).toMatch(/naming "wobbly" tends to bring it in/);
+    // With nobody in the scene, "people" is a deserted setting; "text" is said only where something could carry it.
+    expect(compose("flux", { prompt: "a lighthouse on a cliff", negativePrompt: "people, text" }).prompt).toBe("A lighthouse on a cliff, with a deserted setting.");
+    expect(compose("flux", { prompt: "a bookshop window at night", negativePrompt: "text" }).prompt).toContain("unlettered surfaces");
   });
 
   it("says an excluded thing as what is there, merged with the framing and light, and never drops it for a shared word", () => {
