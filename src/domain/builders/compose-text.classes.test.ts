@@ -90,7 +90,8 @@ const FORMS = CONTENT.flatMap((content) =>
   ),
 );
 
-describe(`text prompts over every content type × tone × style (${FORMS.length} forms)`, () => {
+// 2,475 forms a test: a few seconds alone, more beside the other projects on two cores.
+describe(`text prompts over every content type × tone × style (${FORMS.length} forms)`, { timeout: 60_000 }, () => {
   it("never carry two instructions that contradict each other", () => {
     for (const { form } of FORMS) {
       const { prompt } = composeTextPrompt(textRequest(form));

@@ -52,7 +52,7 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "",
       "# Context",
       "- Industry: Real Estate. Follow fair-housing practice: describe the property and the area, never who should live there.",
-      "- Audience: Executives. Short on time: lead with the bottom line, business impact and the decision needed.",
+      "- Audience: Executives. Lead with the bottom line, the business impact and the decision needed, so the rest can be skimmed.",
       "",
       "# Constraints",
       "- Content type: LinkedIn Post. Open with a one-line hook that works before the \"see more\" cut and use short paragraphs with white space.",

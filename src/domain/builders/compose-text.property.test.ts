@@ -52,7 +52,7 @@ function chosenMentions(form: Record<string, unknown>): string[] {
   if (form.seoOptimize && form.contentType !== "seo-meta") mentions.push("SEO");
   const personalization = String(form.personalization);
   for (const key of ["name", "company", "location"]) if (personalization.includes(key)) mentions.push(`{{${key}}}`);
-  if (personalization.includes("industryTrends")) mentions.push("current trends in");
+  if (personalization.includes("industryTrends")) mentions.push("trends");
   for (const line of String(form.additionalCustomization).split("\n")) if (line.trim() !== "") mentions.push(line.trim());
   return mentions;
 }

@@ -49,6 +49,7 @@ import {
   type ContentProfile,
 } from "./text-profiles";
 import { isBrief, isFollowUp, namedReaders, offeredThing, statedLength, taskLine } from "./text-topic";
+import { withoutEnglishOnlyAdvice } from "./text-register";
 import { materialOf } from "./text-material";
 import { normalisePlaceholders, placeholderRenames } from "./text-placeholders";
 import { placeholder } from "../prompt-variables";
@@ -73,6 +74,8 @@ const PERSONAL_VARIABLES = {
 
 /** Kinds not addressed to one reader, where personalization does not apply. */
 const IMPERSONAL_KINDS: readonly ContentKind[] = ["legal", "code-review", "image-prompt"];
+/** Kinds that speak to people in an industry, where its current trends are worth a mention. */
+const TRENDS_KINDS: readonly ContentKind[] = ["web", "social", "email", "ad", "script", "outline", "document", "career"];
 
 const GENERIC_PROFILE: ContentProfile = { kind: "document", role: "an experienced writer" };
 
@@ -140,7 +143,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const languageName = language && (language.kind === "custom" ? language.text : language.option.label);
   // English is the default: said only when another language is chosen.
   const otherLanguage = languageName && !/^english$/i.test(languageName) ? languageName : undefined;
-  const settling: Piece = { kind: content && profile.kind, name: content?.kind === "custom" ? content.text : piece, language: otherLanguage };
+  const settling: Piece = { kind: content && profile.kind, name: piece, language: otherLanguage };
   const stated = statedLength(topic);
   const runTime = profile.kind === "system-prompt";
 
@@ -155,7 +158,10 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
     missing: placeholder(TOPIC.name),
     about,
   });
-  const roleText = `You are ${profile.role}${field ? `, with expertise in ${field}` : ""}.`;
+  // "An e-commerce copywriter" already has the field: "with expertise in e-commerce" would say it twice.
+  const fieldWords = (field ?? "").toLowerCase().split(/[^a-z-]+/).filter((word) => word.length >= 4 && !/^(services|industry)$/.test(word));
+  const fieldSaid = fieldWords.some((word) => new RegExp(`\\b${word}\\b`).test(profile.role.toLowerCase()));
+  const roleText = `You are ${profile.role}${field && !fieldSaid ? `, with expertise in ${field}` : ""}.`;
 
   const context = joinPresent(
     [
@@ -186,16 +192,20 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
         ),
     settleCallToAction(cta, settling, offeredThing(topic)),
     settleSeo(r.seoOptimize, settling),
-    settleCreativity(r.creativityLevel, style, settling),
+    settleCreativity(r.creativityLevel, style, settling, tone),
   ];
-  const formatSettled = settleFormat(format, settling);
+  const formatSettled = settleFormat(format, settling, length?.kind === "option" ? length.option.value : undefined);
   // A script is heard: its lines speak of the viewer or the listener, never the reader.
   const heard = profile.kind === "script" ? (/podcast|radio|audio|speech|toast|keynote|eulogy/i.test(contentLabel ?? "") ? "listener" : "viewer") : undefined;
-  const [toneLine, styleLine, lengthLine, ctaLine, seoLine, creativityLine] = settled.map((s) =>
-    heard && s.line ? s.line.replace(/\breader(s?)\b/g, `${heard}$1`) : s.line,
-  );
+  // A script's lines speak of the viewer; another language than English has no contractions to ask for or forbid.
+  const [toneLine, styleLine, lengthLine, ctaLine, seoLine, creativityLine] = settled.map((s) => {
+    const line = heard && s.line ? s.line.replace(/\breader(s?)\b/g, `${heard}$1`) : s.line;
+    return otherLanguage && line ? withoutEnglishOnlyAdvice(line) : line;
+  });
 
-  const asked = personalization(r.personalization, field);
+  // Current trends in an industry belong in a message to people in it, not in a story, a legal text or a reply.
+  const trendsFit = content === undefined || TRENDS_KINDS.includes(profile.kind);
+  const asked = personalization({ ...r.personalization, industryTrends: r.personalization.industryTrends && trendsFit }, field);
   // A contract, a code review or an image prompt is not addressed to one reader: personalization gives way.
   const impersonal = content !== undefined && IMPERSONAL_KINDS.includes(profile.kind) && asked.line !== undefined;
   const personal = impersonal ? { line: undefined, variables: [] } : asked;
@@ -215,7 +225,10 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const merged = profile.kind === "email";
   const keptNames = [...(runTime || merged ? userVariables : []), ...personal.variables].map((v) => placeholder(v.name));
   const them = keptNames.length === 1 ? "it" : "them";
-  const gaps = profile.kind === "meta" ? undefined : fittedGaps(forDevelopers ? TECHNICAL_GAPS : (fittedGapExamples(fit, profile.role) ?? KIND_GAPS[profile.kind] ?? DEFAULT_GAPS), topic);
+  // Technical gaps (a benchmark, a version) for a technical article or talk; an email to developers keeps an email's gaps.
+  const technicalGaps = forDevelopers && TECHNICAL_ROLES[profile.kind] !== undefined;
+  const gapExamples = fittedGapExamples(fit, profile.role) ?? (technicalGaps ? TECHNICAL_GAPS : (KIND_GAPS[profile.kind] ?? DEFAULT_GAPS));
+  const gaps = profile.kind === "meta" ? undefined : fittedGaps(gapExamples, joinPresent([topic, material.instructions, material.body], "\n"));
 
   const constraints = joinPresent(
     [
@@ -267,6 +280,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
       ? [`Your topic names its readers (${topicReaders}), so the ${JSON.stringify(audience.option.label)} audience was left out.`]
       : []),
     ...(impersonal ? [`Personalization was left out: ${settling.name} is not addressed to one reader by name.`] : []),
+    ...(r.personalization.industryTrends && !trendsFit && !impersonal ? [`Industry trends were left out: ${settling.name} is not a message to people in an industry.`] : []),
     ...renames.map(([written, name]) => `${written} is written as ${placeholder(name)}, the form that is filled in.`),
     ...(followUp ? [`Your topic is a follow-up, so "Cold Outreach Message" is written as a follow-up message, not a first contact.`] : []),
     ...variableNotes(topic === "" ? [TOPIC] : [], personal.variables, userVariables, runTime, merged),

@@ -120,15 +120,15 @@ describe("conflicting text choices are settled once, and the notes say how", () 
   it("leaves personalization out of a text not addressed to one reader", () => {
     const { prompt, notes } = composed({ contentType: "other", customContentType: "privacy policy", personalization: "name, company" });
     expect(prompt).not.toMatch(/Personalization|\{\{/);
-    expect(notes).toEqual(["Personalization was left out: privacy policy is not addressed to one reader by name."]);
+    expect(notes).toEqual(["Personalization was left out: a privacy policy is not addressed to one reader by name."]);
   });
 
   it("drops a tone and a style a legal text cannot take, and says why", () => {
     const { prompt, notes } = composed({ contentType: "other", customContentType: "privacy policy", toneOfVoice: "witty-humor", writingStyle: "poetic" });
     expect(prompt).not.toMatch(/Witty|Poetic|wordplay/);
     expect(notes).toEqual([
-      'The "Witty & Humorous" tone was left out: a legal text such as privacy policy keeps a precise, formal register.',
-      'The "Poetic" style was left out: a legal text such as privacy policy keeps a formal, precise style.',
+      'The "Witty & Humorous" tone was left out: a legal text such as a privacy policy keeps a precise, formal register.',
+      'The "Poetic" style was left out: a legal text such as a privacy policy keeps a formal, precise style.',
     ]);
   });
 

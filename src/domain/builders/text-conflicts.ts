@@ -10,6 +10,7 @@ import { characterUnit, countsCharacters, META_LIMITS, scriptOf, spokenCharacter
 import type { GuidedOption, OutputFormat, OutputLength } from "./text-options";
 import { NO_CTA_KINDS, SEO_KINDS, SPOKEN_KINDS, type ContentKind } from "./text-profiles";
 import { sentence } from "./prose";
+import { REGISTER_CLASHES } from "./text-register";
 import type { StatedLength } from "./text-topic";
 import { CREATIVITY_BANDS, creativityBand, formatSliderValue, SLIDER_DEFAULT } from "./sliders";
 
@@ -74,12 +75,8 @@ export function settleTone(tone: Resolved<GuidedOption> | undefined, style: Reso
     };
   }
   if (tone.kind === "option" && style?.kind === "option") {
-    if (tone.option.value === "conversational" && style.option.value === "formal") {
-      return {
-        line: "- Tone of voice: Conversational: direct address and a natural rhythm, kept within the formal style.",
-        note: 'The "Conversational" tone and the "Formal" style disagree on contractions: the prompt keeps the formal style (no contractions) and takes direct address and rhythm from the tone.',
-      };
-    }
+    const register = REGISTER_CLASHES[`${tone.option.value}+${style.option.value}`];
+    if (register) return register;
     // The same choice as tone and as style is said once, as the style.
     if (tone.option.value === style.option.value) return {};
   }
@@ -201,6 +198,11 @@ export function settleLength(
       note: `${language} is counted in characters, not words: ${quoted(length.label)} is given as ${to === undefined ? `at least ${from}` : `${from}–${to}`} characters.`,
     };
   }
+  // A story is not made of points to develop, nor a legal text: the range alone, and room for a long story's scenes.
+  if (piece.kind === "creative" || piece.kind === "legal") {
+    const room = piece.kind === "creative" && (length.value === "long" || length.value === "extended") ? " Give the story room for its scenes." : "";
+    return { line: `- Length: ${sentence(length.label)}${room}` };
+  }
   // The label gives the range and the guidance only what the range does not say: the length is stated once.
   return { line: `- Length: ${sentence(length.label)} ${length.guidance}` };
 }
@@ -229,11 +231,25 @@ const FORMATS_UNFIT_FOR_META: readonly OutputFormat[] = ["listicle", "script-dia
 /** Formats a legal text cannot take: it is numbered clauses. */
 const FORMATS_UNFIT_FOR_LEGAL: readonly OutputFormat[] = ["listicle", "script-dialog", "table"];
 
-/** The Output Format text, settled against the piece. */
-export function settleFormat(format: Resolved<GuidedOption<OutputFormat>> | undefined, piece: Piece): Settled {
+/** Formats that need more room than one or two sentences. */
+const FORMATS_UNFIT_FOR_VERY_SHORT: readonly OutputFormat[] = ["table", "listicle", "bullet-points"];
+/** Kinds read as running text or speech, which a table or a listicle breaks. */
+const FORMATS_UNFIT_FOR_KIND: Partial<Record<OutputFormat, readonly ContentKind[]>> = {
+  table: ["social", "ad", "creative", "script", "career"],
+  listicle: ["ad", "creative", "script", "support", "career"],
+};
+
+/** The Output Format text, settled against the piece and the length. */
+export function settleFormat(format: Resolved<GuidedOption<OutputFormat>> | undefined, piece: Piece, length?: OutputLength): Settled {
   if (format === undefined) return {};
   if (format.kind === "custom") return { line: sentence(format.text) };
   const { option } = format;
+  if (length === "very-short" && FORMATS_UNFIT_FOR_VERY_SHORT.includes(option.value)) {
+    return { note: `The ${quoted(option.label)} format was left out: one or two sentences cannot hold it, and the length you chose is kept.` };
+  }
+  if (piece.kind !== undefined && FORMATS_UNFIT_FOR_KIND[option.value]?.includes(piece.kind)) {
+    return { note: `The ${quoted(option.label)} format was left out: ${piece.name} is read as running text, which it would break.` };
+  }
   if (piece.kind === "meta" && FORMATS_UNFIT_FOR_META.includes(option.value)) {
     return {
       line: "Return the meta title and the meta description as two labelled lines.",
@@ -271,24 +287,36 @@ export function yieldLengthToFormat(length: Settled, format: Resolved<GuidedOpti
 /** Kinds whose wording is fixed by their purpose: creativity above the middle gives way there. */
 const PRECISE_KINDS: readonly ContentKind[] = ["legal", "code-review"];
 
-/** Styles whose wording is exact: creativity there is in the ideas, not the language. */
-const EXACT_STYLES = ["formal", "technical"];
+/** Styles and tones whose wording is exact or measured: creativity there is in the ideas, not the language. */
+const EXACT_STYLES = ["formal", "technical", "analytical"];
+const EXACT_TONES = ["authoritative", "professional", "data-driven"];
 
 /**
  * The creativity line: left out at the untouched middle, and above it for a text that must be precise. With a
  * formal or technical style, the top band's "unconventional language" would contradict the style's precise
  * vocabulary: creativity goes to the ideas and the style keeps the language.
  */
-export function settleCreativity(value: number, style: Resolved<GuidedOption> | undefined, piece: Piece): Settled {
+export function settleCreativity(
+  value: number,
+  style: Resolved<GuidedOption> | undefined,
+  piece: Piece,
+  tone?: Resolved<GuidedOption>,
+): Settled {
   if (value === SLIDER_DEFAULT) return {};
   const band = creativityBand(value);
   if (value > SLIDER_DEFAULT && piece.kind !== undefined && PRECISE_KINDS.includes(piece.kind)) {
     return { note: `Creativity ${quoted(band.label)} was left out: ${piece.name} must be precise, not inventive.` };
   }
-  if (creativityBand(value) === CREATIVITY_BANDS.at(-1) && style?.kind === "option" && EXACT_STYLES.includes(style.option.value)) {
+  const exact =
+    style?.kind === "option" && EXACT_STYLES.includes(style.option.value)
+      ? `${style.option.label.toLowerCase()} style`
+      : tone?.kind === "option" && EXACT_TONES.includes(tone.option.value)
+        ? `${tone.option.label.toLowerCase()} tone`
+        : undefined;
+  if (creativityBand(value) === CREATIVITY_BANDS.at(-1) && exact !== undefined) {
     return {
-      line: `- Creativity: ${band.label} (${formatSliderValue(value)} on a scale from 0 to 1). Be bold in ideas, angles and examples, while the language stays as the ${style.option.label.toLowerCase()} style asks.`,
-      note: `Creativity ${quoted(band.label)} applies to the ideas, not the wording: the ${quoted(style.option.label)} style keeps its precise language.`,
+      line: `- Creativity: ${band.label} (${formatSliderValue(value)} on a scale from 0 to 1). Be bold in ideas, angles and examples, while the language and structure stay as the ${exact} asks.`,
+      note: `Creativity ${quoted(band.label)} applies to the ideas, not the wording: the ${exact} keeps its measured language and structure.`,
     };
   }
   return { line: `- Creativity: ${band.label} (${formatSliderValue(value)} on a scale from 0 to 1). ${band.meaning}` };

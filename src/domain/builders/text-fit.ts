@@ -40,8 +40,10 @@ export const CHILD_AUDIENCE = {
 
 /** The audience's guidance, or neutral guidance where its sales framing does not fit the text. */
 export function audienceGuidance(value: string, guidance: string, c: FitContext): string {
+  // A story is not advice: its readers want characters, themes and words they know, not takeaways.
+  if (c.kind === "creative") return "Choose characters, themes and words they relate to.";
   if (!SALES_AUDIENCES.includes(value) || isPromotional(c)) return guidance;
-  return c.kind === "creative" ? "" : "Say plainly what it means for them and what, if anything, they need to do.";
+  return "Say plainly what it means for them and what, if anything, they need to do.";
 }
 
 /** The writer for the text, when the kind's own role does not fit it; undefined keeps the kind's role. */
@@ -73,6 +75,9 @@ export function isLetter(label: string | undefined): boolean {
   return LETTER.test(label ?? "") && !/\bcover letter|newsletter/i.test(label ?? "");
 }
 
+const EVENT = /\b(meetup|meet-up|webinar|conference|workshop|summit|gala|open house|fair|festival|hackathon|party|reunion|event|invite|invitation)s?\b/i;
+const EVENT_KINDS: readonly ContentKind[] = ["email", "social", "ad", "web"];
+
 /** Gap examples from the text's kind and the topic's nouns, where the kind's generic examples do not apply. */
 export function fittedGapExamples(c: FitContext, role: string): string | undefined {
   if (isLetter(c.label) || (FIRM_REQUEST.test(c.topic) && (c.kind === undefined || c.kind === "document"))) {
@@ -80,6 +85,8 @@ export function fittedGapExamples(c: FitContext, role: string): string | undefin
     return `[${thing} number], [effective date] or [account holder name]`;
   }
   if (INCIDENT.test(c.topic)) return "[date discovered], [data affected] or [support contact]";
+  // An invitation or an event announcement leaves open where, when and by when to answer.
+  if (EVENT.test(c.topic) && c.kind !== undefined && EVENT_KINDS.includes(c.kind)) return "[venue], [start time] or [RSVP deadline]";
   if (/technical writer/.test(role) && c.kind === "web") return "[menu path], [feature name] or [setting name]";
   // Advice ("5 tips for better sleep") has no launch date or price to leave open.
   if (c.kind === "social" && /\b(tips|ways|reasons|facts|ideas|habits|mistakes|lessons|how to|why)\b/i.test(c.topic)) return "[statistic] or [source]";

@@ -101,7 +101,7 @@ export const AUDIENCE_OPTIONS = [
   { value: "b2c", label: "B2C (Business to Consumer)", noun: "consumers", guidance: "They buy for themselves: speak to everyday benefits, feelings and ease." },
   { value: "industry-experts", label: "Industry Experts", noun: "industry experts", guidance: "Skip the basics, use precise terminology and bring a genuinely new insight." },
   { value: "beginners", label: "Beginners", noun: "beginners", guidance: "Assume no prior knowledge, define terms in plain words and go step by step." },
-  { value: "executives", label: "Executives", noun: "executives", guidance: "Short on time: lead with the bottom line, business impact and the decision needed." },
+  { value: "executives", label: "Executives", noun: "executives", guidance: "Lead with the bottom line, the business impact and the decision needed, so the rest can be skimmed." },
   { value: "investors", label: "Investors", noun: "investors", guidance: "Focus on market size, traction, differentiation, risk and returns." },
   { value: "freelancers", label: "Freelancers", noun: "freelancers", guidance: "Speak to winning clients, managing time and income, and working independently." },
   { value: "developers", label: "Developers", noun: "developers", guidance: "Be concrete and technically accurate; show, do not sell, and include specifics they can try." },

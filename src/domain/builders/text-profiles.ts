@@ -166,8 +166,16 @@ const AWAITED = /\b(refund|delivery|shipment|replacement|repair|renewal|launch|r
 const ORDERED = /\b(orders?|refund\w*|deliver\w*|ship\w*|packages?|parcels?|purchase\w*|returns?|items?|products?)\b/i;
 const MONTHS = /\b(jan(uary)?|feb(ruary)?|march|april|june|july|aug(ust)?|sep(tember)?|oct(ober)?|nov(ember)?|dec(ember)?)\b|\b\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?\b|\b(19|20)\d{2}\b/i;
 
+/** Gaps for facts the brief already gives: an address, a link, a price, a company's legal name. */
+const GIVEN: readonly [RegExp, RegExp][] = [
+  [/email\]$/, /[\w.+-]+@[\w-]+\.[\w.]+/],
+  [/\[(link|url|website)\]/, /https?:\/\/|\bwww\.|\b[\w-]+\.(com|org|net|io|app|dev|co)\b/i],
+  [/\[price\]/, /[$€£¥]\s?\d|\d\s?(usd|eur|gbp|dollars?|euros?)\b/i],
+  [/\[company name\]/, /\b(GmbH|Inc\.?|Ltd\.?|LLC|AG|S\.A\.|SAS|BV|Pty)(?=\W|$)/],
+];
+
 /**
- * The gap examples fitted to the topic: a date gap named after what the topic waits for ("[refund date]" for a late
+ * The gap examples fitted to the topic (and the rest of the brief): a date gap named after what the topic waits for ("[refund date]" for a late
  * refund, not "[delivery date]"), and no gap for a fact the topic already gives (a version, a date).
  */
 export function fittedGaps(gaps: string, topic: string): string {
@@ -176,7 +184,8 @@ export function fittedGaps(gaps: string, topic: string): string {
     .map((gap) => (awaited && /^\[(delivery|launch|expected) date\]$/.test(gap) ? `[${awaited} date]` : gap))
     .map((gap) => (gap === "[order number]" && !ORDERED.test(topic) ? "[reference number]" : gap))
     .filter((gap) => !(/version/.test(gap) && /\b(v|version)\s?\d/i.test(topic)))
-    .filter((gap) => !(/date\]$/.test(gap) && MONTHS.test(topic)));
+    .filter((gap) => !(/date\]$/.test(gap) && MONTHS.test(topic)))
+    .filter((gap) => !GIVEN.some(([names, given]) => names.test(gap) && given.test(topic)));
   const kept = items.length > 0 ? items : ["[figure]"];
   return kept.length === 1 ? kept[0]! : `${kept.slice(0, -1).join(", ")} or ${kept.at(-1)}`;
 }
