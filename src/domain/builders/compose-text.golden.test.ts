@@ -226,7 +226,7 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "",
       "# Constraints",
       "- Content type: System prompt for a customer support bot. Write it as instructions to the assistant: its role and goal, what it may and may not do, how to use the material it is given, what to do when it does not know, and the form of its replies.",
-      "- Facts: Use only the facts given in this brief. Where the text needs a fact this brief does not give, leave a bracketed gap such as [refund window] or [support hours] instead of inventing one.",
+      "- Facts: Use only the facts given in this brief. Where the text needs a fact this brief does not give, leave a bracketed gap such as [escalation contact], [business hours] or [policy detail] instead of inventing one.",
       "- Run-time variables: Keep {{kb_articles}}, {{customer_name}} and {{order_id}} exactly as written where the assistant needs them: the application fills them at run time.",
       "",
       "# Additional instructions",

@@ -59,6 +59,7 @@ import type { ComposedPrompt } from "./composed-prompt";
 const RETURN_ONLY = "Return only the finished text, ready to use, with no preamble, explanations or notes about this brief.";
 /** A review is findings, not a text to publish. */
 const RETURN_REVIEW = "Return only the review, with no preamble or notes about this brief.";
+const RETURN_CODE = "Return only the code, in one fenced code block, ready to run, with no preamble or notes about this brief.";
 
 const TOPIC: Variable = { name: "topic", meaning: "what the piece is about" };
 
@@ -73,7 +74,7 @@ const PERSONAL_VARIABLES = {
 } as const satisfies Record<string, { variable: Variable; ask: string }>;
 
 /** Kinds not addressed to one reader, where personalization does not apply. */
-const IMPERSONAL_KINDS: readonly ContentKind[] = ["legal", "code-review", "image-prompt"];
+const IMPERSONAL_KINDS: readonly ContentKind[] = ["legal", "code-review", "code", "image-prompt"];
 /** Kinds that speak to people in an industry, where its current trends are worth a mention. */
 const TRENDS_KINDS: readonly ContentKind[] = ["web", "social", "email", "ad", "script", "outline", "document", "career"];
 
@@ -105,11 +106,13 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   // The topic's own readers ("to employees") are explicit and beat a listed audience that names others.
   const topicReaders = namedReaders(topic);
   const audienceYields = audience?.kind === "option" && topicReaders !== undefined && !audience.option.noun.toLowerCase().includes(topicReaders);
-  const chosenAudience = audienceYields ? undefined : audience;
   const field = industry && (industry.kind === "custom" ? industry.text : industry.option.field);
   const contentOption = content?.kind === "option" ? content.option : undefined;
   const listedProfile =
     content === undefined ? GENERIC_PROFILE : content.kind === "custom" ? customProfile(content.text) : CONTENT_PROFILES[content.option.value];
+  // Code is read by a compiler and by the engineers who keep it, not by an audience to win over.
+  const code = listedProfile.kind === "code";
+  const chosenAudience = audienceYields || code ? undefined : audience;
   // Content for developers is written by an engineer who writes, not by a marketer; a technical style on a web
   // page or a document by a technical writer. A custom type keeps its own expert.
   const forDevelopers = chosenAudience?.kind === "option" && chosenAudience.option.value === "developers";
@@ -153,7 +156,8 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
     piece,
     kind: content && profile.kind,
     labels: contentLabel === undefined ? [] : [contentLabel],
-    readers,
+    // A system prompt is not read by its users: they are the assistant's context, not the task's readers.
+    readers: runTime ? undefined : readers,
     language: otherLanguage,
     missing: placeholder(TOPIC.name),
     about,
@@ -161,6 +165,8 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   // "An e-commerce copywriter" already has the field: "with expertise in e-commerce" would say it twice.
   const fieldWords = (field ?? "").toLowerCase().split(/[^a-z-]+/).filter((word) => word.length >= 4 && !/^(services|industry)$/.test(word));
   const fieldSaid = fieldWords.some((word) => new RegExp(`\\b${word}\\b`).test(profile.role.toLowerCase()));
+  // In a system prompt the audience are the people the assistant talks with, and the tone is the assistant's.
+  const audienceLabel = runTime ? "Users the assistant talks with" : "Audience";
   const roleText = `You are ${profile.role}${field && !fieldSaid ? `, with expertise in ${field}` : ""}.`;
 
   const context = joinPresent(
@@ -171,10 +177,10 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
           : joinPresent([`- Industry: ${sentence(industry.option.label)}`, "note" in industry.option ? industry.option.note : undefined], " ")),
       chosenAudience &&
         (chosenAudience.kind === "custom"
-          ? `- Audience: ${sentence(chosenAudience.text)}`
+          ? `- ${audienceLabel}: ${sentence(chosenAudience.text)}`
           : child
             ? CHILD_AUDIENCE.line
-            : joinPresent([`- Audience: ${sentence(chosenAudience.option.label)}`, audienceGuidance(chosenAudience.option.value, chosenAudience.option.guidance, fit)], " ")),
+            : joinPresent([`- ${audienceLabel}: ${sentence(chosenAudience.option.label)}`, audienceGuidance(chosenAudience.option.value, chosenAudience.option.guidance, fit)], " ")),
     ],
     "\n",
   );
@@ -200,7 +206,8 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   // A script's lines speak of the viewer; another language than English has no contractions to ask for or forbid.
   const [toneLine, styleLine, lengthLine, ctaLine, seoLine, creativityLine] = settled.map((s) => {
     const line = heard && s.line ? s.line.replace(/\breader(s?)\b/g, `${heard}$1`) : s.line;
-    return otherLanguage && line ? withoutEnglishOnlyAdvice(line) : line;
+    const spoken = runTime && line ? line.replace(/^- Tone of voice:/, "- The assistant's tone of voice:") : line;
+    return otherLanguage && spoken ? withoutEnglishOnlyAdvice(spoken) : spoken;
   });
 
   // Current trends in an industry belong in a message to people in it, not in a story, a legal text or a reply.
@@ -268,7 +275,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
       constraints && `# Constraints\n${constraints}`,
       instructions && `# Additional instructions\n${instructions}`,
       material.tag && `<${material.tag}>\n${material.body}\n</${material.tag}>`,
-      `# Output Format\n${joinPresent([formatSettled.line ?? (profile.kind === "meta" ? META_FORMAT : undefined), profile.kind === "code-review" ? RETURN_REVIEW : RETURN_ONLY], " ")}`,
+      `# Output Format\n${joinPresent([formatSettled.line ?? (profile.kind === "meta" ? META_FORMAT : undefined), profile.kind === "code-review" ? RETURN_REVIEW : code ? RETURN_CODE : RETURN_ONLY], " ")}`,
     ],
     "\n\n",
   );
@@ -276,6 +283,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const renames = [...placeholderRenames(rawTopic), ...placeholderRenames(material.normalised ?? "")];
   const notes = [
     ...[...settled, formatSettled].map((s) => s.note).filter((n): n is string => n !== undefined),
+    ...(code && audience ? [`The audience was left out: code is written for the codebase and the engineers who keep it.`] : []),
     ...(audienceYields && audience?.kind === "option"
       ? [`Your topic names its readers (${topicReaders}), so the ${JSON.stringify(audience.option.label)} audience was left out.`]
       : []),

@@ -59,6 +59,7 @@ const LEGAL_STYLES = ["formal", "technical", "analytical"];
 
 export function settleTone(tone: Resolved<GuidedOption> | undefined, style: Resolved<GuidedOption> | undefined, piece: Piece): Settled {
   if (tone === undefined) return {};
+  if (piece.kind === "code") return { note: `The ${quoted(labelOf(tone))} tone was left out: code has no tone of voice.` };
   if (piece.kind === "legal" && tone.kind === "option" && !LEGAL_TONES.includes(tone.option.value)) {
     if (PLAIN_LEGAL_TONES.includes(tone.option.value)) {
       return {
@@ -85,6 +86,7 @@ export function settleTone(tone: Resolved<GuidedOption> | undefined, style: Reso
 
 export function settleStyle(style: Resolved<GuidedOption> | undefined, piece: Piece): Settled {
   if (style === undefined) return {};
+  if (piece.kind === "code") return { note: `The ${quoted(labelOf(style))} style was left out: code follows the conventions of its language instead.` };
   if (piece.kind === "legal" && style.kind === "option" && !LEGAL_STYLES.includes(style.option.value)) {
     return { note: `The ${quoted(style.option.label)} style was left out: a legal text such as ${piece.name} keeps a formal, precise style.` };
   }
@@ -135,7 +137,7 @@ const WORDS: Record<OutputLength, [number, number | undefined]> = {
 const WORDS_PER_MINUTE = 150;
 const LINKEDIN_CAPPED: readonly OutputLength[] = ["long", "extended"];
 /** Kinds whose length follows their material, not a word range. */
-const UNMEASURED_KINDS: readonly ContentKind[] = ["legal", "code-review", "system-prompt", "image-prompt"];
+const UNMEASURED_KINDS: readonly ContentKind[] = ["legal", "code-review", "code", "system-prompt", "image-prompt"];
 
 function duration(words: number): string {
   const seconds = Math.round((words / WORDS_PER_MINUTE) * 60);
@@ -162,6 +164,7 @@ export function settleLength(
     };
   }
   if (length === undefined) return {};
+  if (piece.kind === "code") return length.value === "medium" ? {} : { note: `The length ${quoted(length.label)} was left out: code is as long as the cases it covers.` };
   // The form's default length is no measure of a contract, a review or a prompt: said only when chosen.
   if (length.value === "medium" && piece.kind !== undefined && UNMEASURED_KINDS.includes(piece.kind)) return {};
   if (piece.kind === "meta") {
@@ -256,6 +259,7 @@ export function settleFormat(format: Resolved<GuidedOption<OutputFormat>> | unde
       note: `The ${quoted(option.label)} format does not fit meta tags: they come as two labelled lines.`,
     };
   }
+  if (piece.kind === "code") return { note: `The ${quoted(option.label)} format was left out: code comes as one code block.` };
   if (piece.kind === "legal" && FORMATS_UNFIT_FOR_LEGAL.includes(option.value)) {
     return {
       line: "Numbered sections with clear headings, each clause in plain, complete sentences.",
@@ -285,7 +289,7 @@ export function yieldLengthToFormat(length: Settled, format: Resolved<GuidedOpti
 }
 
 /** Kinds whose wording is fixed by their purpose: creativity above the middle gives way there. */
-const PRECISE_KINDS: readonly ContentKind[] = ["legal", "code-review"];
+const PRECISE_KINDS: readonly ContentKind[] = ["legal", "code-review", "code"];
 
 /** Styles and tones whose wording is exact or measured: creativity there is in the ideas, not the language. */
 const EXACT_STYLES = ["formal", "technical", "analytical"];

@@ -21,6 +21,7 @@ export type ContentKind =
   | "support"
   | "system-prompt"
   | "code-review"
+  | "code"
   | "image-prompt"
   | "document";
 
@@ -33,7 +34,7 @@ export interface ContentProfile {
 /** Kinds that search engines index as pages: the only ones where SEO applies. */
 export const SEO_KINDS: readonly ContentKind[] = ["web", "meta"];
 /** Kinds that never end on a call to action: a legal text, a prompt or a review has no reader to convert, a story ends on its story. */
-export const NO_CTA_KINDS: readonly ContentKind[] = ["legal", "system-prompt", "code-review", "image-prompt", "creative"];
+export const NO_CTA_KINDS: readonly ContentKind[] = ["legal", "system-prompt", "code-review", "code", "image-prompt", "creative"];
 /** Kinds that state facts (names, figures, prices, dates) the form may not give: those are left as gaps. */
 export const FACTUAL_KINDS: readonly ContentKind[] = [
   "web",
@@ -79,6 +80,7 @@ const CUSTOM_KINDS: readonly [RegExp, ContentProfile][] = [
   [/\bsystem prompt|\b(chat ?bot|bot|assistant|agent|gpt)\b.*\b(prompt|instructions)|\bprompt\b/i, { kind: "system-prompt", role: "a prompt engineer who writes system prompts for production assistants" }],
   [/\b(release notes|change ?log|api (docs|reference)|technical spec(ification)?s?|developer (docs|documentation|guide))\b/i, { kind: "document", role: "a technical writer in developer relations who writes for software developers" }],
   [/\bcode review|\bpull request|\breview\b.*\b(code|diff|pr)\b|\bcommit message|\b(code|api) documentation|\breadme\b/i, { kind: "code-review", role: "a senior software engineer" }],
+  [/\b(unit|integration|end-to-end|e2e) tests?\b|\btest (suite|cases?|file)s?\b|\b(sql|graphql) (query|queries|schema)\b|\bregex\b|\bregular expression|\b(bash|shell|python|node|powershell) script|\b(code )?snippet\b|\bsource code\b/i, { kind: "code", role: "a senior software engineer" }],
   [/\bterms (of|and) (service|use)|\bterms and conditions|\bprivacy (policy|notice)|\bcookie (policy|notice)|\bdisclaimer|\bcontract|\bagreement|\bnda\b|\blegal\b|\bgdpr|\bwaiver|\brefund policy|\bpolicy\b/i, { kind: "legal", role: "a legal writer who drafts clear, precise legal documents" }],
   [/\bshow notes|\bepisode (notes|description)/i, { kind: "web", role: "a podcast producer who writes show notes" }],
   [/\bpodcast/i, { kind: "script", role: "a podcast scriptwriter" }],
@@ -128,6 +130,7 @@ export const KIND_STRUCTURE: Record<ContentKind, string> = {
     "Write it as instructions to the assistant: its role and goal, what it may and may not do, how to use the material it is given, what to do when it does not know, and the form of its replies.",
   "code-review":
     "Group the findings by severity (blocking, should fix, nitpick); for each, quote the code it concerns, say why it matters and propose a concrete fix.",
+  code: "Write complete, working code in the language, framework and conventions of the code it builds on; cover each case the brief names, and nothing it does not ask for.",
   "image-prompt":
     "Describe the subject, setting, composition, lighting, style and mood in concrete visual terms, in the syntax of the image model it is for.",
   document: "Open with the main point, then support it in clearly headed sections.",
@@ -137,7 +140,7 @@ export const KIND_STRUCTURE: Record<ContentKind, string> = {
 export const KIND_GAPS: Partial<Record<ContentKind, string>> = {
   legal: "[company name], [governing law] or [contact email]",
   career: "[achievement with a figure] or [employer]",
-  "system-prompt": "[refund window] or [support hours]",
+  "system-prompt": "[escalation contact], [business hours] or [policy detail]",
   support: "[order number] or [expected date]",
   script: "[name], [figure] or [anecdote]",
   social: "[launch date], [price] or [statistic]",
@@ -179,13 +182,16 @@ const GIVEN: readonly [RegExp, RegExp][] = [
  * refund, not "[delivery date]"), and no gap for a fact the topic already gives (a version, a date).
  */
 export function fittedGaps(gaps: string, topic: string): string {
+  const variableWords = new Set(Array.from(topic.matchAll(/\{\{(\w+)\}\}/g), (m) => m[1]!.toLowerCase().split("_")).flat());
   const awaited = AWAITED.exec(topic)?.[1]?.toLowerCase();
   const items = (gaps.match(/\[[^\]]+\]/g) ?? [])
     .map((gap) => (awaited && /^\[(delivery|launch|expected) date\]$/.test(gap) ? `[${awaited} date]` : gap))
     .map((gap) => (gap === "[order number]" && !ORDERED.test(topic) ? "[reference number]" : gap))
     .filter((gap) => !(/version/.test(gap) && /\b(v|version)\s?\d/i.test(topic)))
     .filter((gap) => !(/date\]$/.test(gap) && MONTHS.test(topic)))
-    .filter((gap) => !GIVEN.some(([names, given]) => names.test(gap) && given.test(topic)));
+    .filter((gap) => !GIVEN.some(([names, given]) => names.test(gap) && given.test(topic)))
+    // "[business hours]" beside {{opening_hours}}: the variable already holds it.
+    .filter((gap) => !gap.match(/\w{4,}/g)?.some((word) => variableWords.has(word.toLowerCase())));
   const kept = items.length > 0 ? items : ["[figure]"];
   return kept.length === 1 ? kept[0]! : `${kept.slice(0, -1).join(", ")} or ${kept.at(-1)}`;
 }

@@ -94,4 +94,40 @@ describe("settings fitted to the piece", () => {
     expect(policy).not.toMatch(/\[company name\]|\[contact email\]/);
     expect(policy).toContain("[governing law]");
   });
+
+  it("writes code as code: an engineer, one code block, no tone, style, audience or word count, and the user's words beside the code stay instructions", () => {
+    const { prompt, notes } = composed({
+      contentType: "other",
+      customContentType: "Unit tests",
+      topic: "Jest unit tests for the slugify function",
+      toneOfVoice: "professional",
+      writingStyle: "technical",
+      audienceType: "developers",
+      outputLength: "long",
+      additionalCustomization: "export function slugify(title: string): string {\n  return title.toLowerCase();\n}\nCover empty strings and accents.",
+    });
+    expect(prompt).toContain("# Role\nYou are a senior software engineer.\n");
+    expect(prompt).toContain("# Additional instructions\nCover empty strings and accents.\n");
+    expect(prompt).toMatch(/<code>\nexport function slugify[\s\S]*\n\}\n<\/code>/);
+    expect(prompt).toContain("Return only the code, in one fenced code block, ready to run");
+    expect(prompt).not.toMatch(/- (Tone of voice|Writing style|Length|Audience|Facts):/);
+    expect(notes.join("\n")).toMatch(/tone was left out: code has no tone of voice[\s\S]*audience was left out/);
+  });
+
+  it("writes a system prompt for the people the assistant talks with, in the assistant's tone, without gaps its variables fill", () => {
+    const prompt = composed({
+      contentType: "other",
+      customContentType: "System prompt for a support chatbot",
+      topic: "a chatbot for a dental clinic that hands off to staff for emergencies",
+      toneOfVoice: "friendly",
+      audienceType: "general-public",
+      additionalCustomization: "Opening hours come in {{opening_hours}}.",
+    }).prompt;
+    expect(prompt.split("\n")[0]).not.toMatch(/general audience/);
+    expect(prompt).toContain("- Users the assistant talks with: General Public.");
+    expect(prompt).toContain("- The assistant's tone of voice: Friendly.");
+    expect(prompt).not.toContain("[business hours]");
+    expect(prompt).toContain("[escalation contact]");
+  });
 });
+

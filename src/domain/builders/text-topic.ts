@@ -124,7 +124,7 @@ const GENRE_PHRASE =
 
 /** Readers the topic names itself ("announce the policy to employees", "a guide for new parents", "thank our donors"). */
 const NAMED_READERS =
-  /\b(?:to|for|with|invite|thank|remind|tell|welcome|notify|inform|ask|update|email)\s+(?:(?:all|our|the|your|my|their|new|existing|every|current|prospective)\s+)*(employees|staff|team|colleagues|co-?workers|customers|clients|students|parents|investors|shareholders|developers|engineers|members|subscribers|partners|volunteers|patients|users|managers|executives|teachers|donors|tenants|residents|guests|attendees|candidates|applicants|beginners|kids|children)\b/i;
+  /(?:\b(?:for|invite|thank|remind|tell|welcome|notify|inform|ask|update|email|aimed at|addressed to)|(?:\b(?:announce\w*|letter|e-?mail|message|memo|note|notice|speech|talk|newsletter|update|send|write|explain|introduc\w*|present)\b[^.;,]{0,40}?\bto))\s+(?:(?:all|our|the|your|my|their|new|existing|every|current|prospective)\s+)*(employees|staff|team|colleagues|co-?workers|customers|clients|students|parents|investors|shareholders|developers|engineers|members|subscribers|partners|volunteers|patients|users|managers|executives|teachers|donors|tenants|residents|guests|attendees|candidates|applicants|beginners|kids|children)\b/i;
 
 export function namedReaders(topic: string): string | undefined {
   return NAMED_READERS.exec(topic)?.[1]?.toLowerCase();
