@@ -20,8 +20,11 @@ export const API_KEY_SCOPE_TEXTS: Record<ApiKeyScope, { label: string; descripti
   full: { label: "Full access", description: "Everything the API offers: reads, generates, and creates, changes or deletes items in your library." },
 };
 
+/** The scopes that may call an operation needing `needed`: that one and every wider one. */
+export const scopesAllowing = (needed: ApiKeyScope) => API_KEY_SCOPES.slice(API_KEY_SCOPES.indexOf(needed));
+
 /** Whether a key of scope `held` may call an operation that needs `needed`. */
-export const scopeAllows = (held: ApiKeyScope, needed: ApiKeyScope) => API_KEY_SCOPES.indexOf(held) >= API_KEY_SCOPES.indexOf(needed);
+export const scopeAllows = (held: ApiKeyScope, needed: ApiKeyScope) => scopesAllowing(needed).includes(held);
 
 export const apiKeyScopeSchema = z.enum(API_KEY_SCOPES).meta({
   description: API_KEY_SCOPES.map((scope) => `\`${scope}\`: ${API_KEY_SCOPE_TEXTS[scope].description}`).join(" "),
@@ -38,7 +41,7 @@ export const API_KEY_MESSAGES = {
 
 /** The refusal of an operation the key's scope does not cover, naming the scopes that would. */
 export const insufficientScopeMessage = (held: ApiKeyScope, needed: ApiKeyScope) =>
-  `This key's scope is '${held}'; this operation needs ${API_KEY_SCOPES.slice(API_KEY_SCOPES.indexOf(needed))
+  `This key's scope is '${held}'; this operation needs ${scopesAllowing(needed)
     .map((scope) => `'${scope}'`)
     .join(" or ")}.`;
 

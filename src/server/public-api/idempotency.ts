@@ -84,7 +84,7 @@ export function idempotency(db: Db, clock: Clock): MiddlewareHandler<AuthedEnv> 
       const [held] = await db.select().from(idempotencyKeys).where(thisKey);
       if (held && held.fingerprint !== fingerprint) throw new HttpError(422, "idempotency_key_reused", IDEMPOTENCY_MESSAGES.reused);
       if (!held || held.status === null) {
-        // Gone between the two statements: the first request failed and gave the key back, so a retry runs.
+        // Gone between the two statements (the first request failed and gave the key back): the retry will run.
         c.header("Retry-After", "1");
         throw new HttpError(409, "idempotency_key_in_use", IDEMPOTENCY_MESSAGES.inUse);
       }

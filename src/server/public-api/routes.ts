@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Hono, MiddlewareHandler, Schema } from "hono";
-import { API_KEY_MESSAGES, API_KEY_SCOPE_TEXTS, API_KEY_SCOPES, insufficientScopeMessage, scopeAllows } from "@/domain/api/api-keys";
+import { API_KEY_MESSAGES, type ApiKeyScope, insufficientScopeMessage, scopeAllows, scopesAllowing } from "@/domain/api/api-keys";
 import { subscriptionSchema } from "@/domain/api/billing";
 import { toSessionUser } from "../auth/guard";
 import type { ApiKeysService } from "../api-keys/keys";
@@ -61,10 +61,11 @@ const readAllowance = userRoute(
   }),
 );
 
-const scopeLine = (scope: (typeof API_KEY_SCOPES)[number]) =>
-  `Needs a key with the ${API_KEY_SCOPES.slice(API_KEY_SCOPES.indexOf(scope))
-    .map((s) => `\`${s}\``)
-    .join(" or ")} scope (${API_KEY_SCOPE_TEXTS[scope].label.toLowerCase()}).`;
+/** The operation's description ends by saying which keys may call it. */
+const scopeLine = (scope: ApiKeyScope) => {
+  const enough = scopesAllowing(scope).map((s) => `\`${s}\``);
+  return `Needs a key with the ${enough.length > 1 ? `${enough.slice(0, -1).join(", ")} or ${enough.at(-1)}` : enough[0]} scope.`;
+};
 
 /**
  * Every route of the public API in the document with bearer-key security naming the scope it needs (also as
