@@ -6,7 +6,8 @@ import { signUpInBrowser, useJourney } from "../support/journey";
 
 // A user creates a personal API key in Settings and calls /api/v1 with it from their own tool (plain fetch, no
 // cookies): generations count against the allowance the billing page shows. The key reaches nothing of the
-// session API. Revoked in the browser, it is refused at once. The API reference renders from our own files.
+// session API. Revoked in the browser, it is refused at once. A read-only key reads but cannot generate. The API
+// reference renders from our own files.
 describe("journey: personal API keys", () => {
   const journey = useJourney();
 
@@ -67,6 +68,20 @@ describe("journey: personal API keys", () => {
     const refused = await v1("/saved-prompts");
     expect(refused.status).toBe(401);
     expect((await refused.json()).error.code).toBe("unauthorized");
+
+    // A read-only key, for a dashboard: its scope is on the list; it reads the library and is refused a generation.
+    await page.getByRole("button", { name: "Create key" }).click();
+    await dialog.getByLabel("Name").fill("Dashboard");
+    await dialog.getByRole("radio", { name: /^Read only/ }).check();
+    await dialog.getByRole("button", { name: "Create key" }).click();
+    const readKey = (await page.getByLabel("The API key", { exact: true }).textContent())!;
+    await page.getByRole("button", { name: "Done" }).click();
+    await expect.poll(() => row.textContent()).toContain(`Dashboard ${readKey.slice(0, 10)}…Read only`);
+    const withReadKey = { authorization: `Bearer ${readKey}`, "content-type": "application/json" };
+    expect((await fetch(url("/api/v1/saved-prompts"), { headers: withReadKey })).status).toBe(200);
+    const notAllowed = await fetch(url("/api/v1/generate"), { method: "POST", headers: withReadKey, body: JSON.stringify(toTextPayload(defaultTextForm)) });
+    expect(notAllowed.status).toBe(403);
+    expect((await notAllowed.json()).error.code).toBe("insufficient_scope");
 
     // The API reference: every route, drawn from our own files only.
     const elsewhere: string[] = [];

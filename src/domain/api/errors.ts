@@ -52,6 +52,10 @@ export const API_ERROR_CODES = [
   "mail_failed",
   // API keys
   "api_key_limit",
+  "insufficient_scope",
+  "invalid_idempotency_key",
+  "idempotency_key_in_use",
+  "idempotency_key_reused",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -50,7 +50,12 @@ export async function apiDocument(api: OpenAPIHono<AppEnv>, auth: Auth, appUrl: 
       schemas: { ...theirs.components?.schemas, ...ours.components?.schemas },
       securitySchemes: {
         session: { type: "apiKey", in: "cookie", name: "promptsmith.session_token", description: "The web app's session." },
-        apiKey: { type: "http", scheme: "bearer", description: "A personal API key, for /api/v1 only." },
+        apiKey: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "A personal API key, for /api/v1 only. Its scope (`read`, `generate` or `full`, chosen when it is made) is what each operation's security requirement names: a key whose scope does not cover the operation gets 403 `insufficient_scope`.",
+        },
       },
     },
   };

@@ -27,6 +27,7 @@ function toApiKey(row: typeof apiKeys.$inferSelect): ApiKey {
     id: row.id,
     name: row.name,
     prefix: row.prefix,
+    scope: row.scope,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
@@ -57,6 +58,7 @@ export function apiKeysService(db: Db, clock: Clock) {
             name: input.name,
             prefix: key.slice(0, PREFIX_LENGTH),
             hash: hashOf(key),
+            scope: input.scope,
             createdAt: now,
             expiresAt: input.expiresInDays ? new Date(now.getTime() + input.expiresInDays * DAY_MS) : null,
           })
@@ -65,7 +67,7 @@ export function apiKeysService(db: Db, clock: Clock) {
           userId,
           type: "api_key_created",
           ...client,
-          metadata: { keyId: created!.id, name: created!.name, prefix: created!.prefix },
+          metadata: { keyId: created!.id, name: created!.name, prefix: created!.prefix, scope: created!.scope },
         });
         return created!;
       });
@@ -86,7 +88,7 @@ export function apiKeysService(db: Db, clock: Clock) {
       });
     },
 
-    /** The key's id and its user, for a key that exists and has not expired; null otherwise. */
+    /** The key's id, scope and user, for a key that exists and has not expired; null otherwise. */
     async authenticate(key: string) {
       const now = clock.now();
       const [found] = await db
@@ -98,7 +100,7 @@ export function apiKeysService(db: Db, clock: Clock) {
       if (!found.key.lastUsedAt || now.getTime() - found.key.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
         await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, found.key.id));
       }
-      return { keyId: found.key.id, user: found.user };
+      return { keyId: found.key.id, scope: found.key.scope, user: found.user };
     },
   };
 }

@@ -24,6 +24,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ApiKeyScope } from "@/domain/api/api-keys";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -166,11 +167,37 @@ export const apiKeys = pgTable(
     /** The key's first characters, to tell keys apart in the list. */
     prefix: text("prefix").notNull(),
     hash: text("hash").notNull(),
+    /** read, generate or full (domain/api/api-keys.ts); keys made before scopes existed could do everything. */
+    scope: text("scope").$type<ApiKeyScope>().notNull().default("full"),
     createdAt: timestamps.createdAt,
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("api_keys_hash_key").on(t.hash), index("api_keys_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex("api_keys_hash_key").on(t.hash),
+    index("api_keys_user_idx").on(t.userId, t.createdAt),
+    check("api_keys_scope_known", sql`${t.scope} in ('read', 'generate', 'full')`),
+  ],
+);
+
+/**
+ * The first answer to each `Idempotency-Key` a user sent to /api/v1, replayed to a retry for 24 hours
+ * (public-api/idempotency.ts). A row without a status is a request still running.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: userRef(),
+    key: text("key").notNull(),
+    /** SHA-256 of the method, path and body: the same key with another request is refused. */
+    fingerprint: text("fingerprint").notNull(),
+    status: smallint("status"),
+    /** The answer's headers worth replaying (Content-Type, Location, ETag). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    body: text("body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
 );
 
 export const accountActivity = pgTable(

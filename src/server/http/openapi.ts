@@ -78,14 +78,18 @@ function sharedRefusals(route: RouteConfig, signedIn: boolean, inWorkspace = fal
   return shared;
 }
 
-function withSharedRefusals<const R extends RouteConfig>(route: R, signedIn: boolean, inWorkspace = false): R {
+/** The route with more refusals declared: codes at a status it already declares are added to that status's. */
+export function withRefusals<const R extends RouteConfig>(route: R, refusals: Partial<Record<number, ApiErrorCode[]>>): R {
   const responses: RouteConfig["responses"] = { ...route.responses };
-  for (const [status, codes] of Object.entries(sharedRefusals(route, signedIn, inWorkspace))) {
+  for (const [status, codes] of Object.entries(refusals)) {
     const declared = declaredCodes.get(responses[status] ?? {}) ?? [];
-    responses[status] = refusal([...new Set([...declared, ...codes])] as unknown as Codes);
+    responses[status] = refusal([...new Set([...declared, ...codes!])] as unknown as Codes);
   }
   return { ...route, responses };
 }
+
+const withSharedRefusals = <const R extends RouteConfig>(route: R, signedIn: boolean, inWorkspace = false): R =>
+  withRefusals(route, sharedRefusals(route, signedIn, inWorkspace));
 
 /** A route anyone may call (no session needed). */
 export const publicRoute = <const R extends RouteConfig>(route: R): R => withSharedRefusals(route, false);

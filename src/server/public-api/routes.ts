@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Hono, MiddlewareHandler, Schema } from "hono";
-import { API_KEY_MESSAGES } from "@/domain/api/api-keys";
+import { API_KEY_MESSAGES, type ApiKeyScope, insufficientScopeMessage, scopeAllows, scopesAllowing } from "@/domain/api/api-keys";
 import { subscriptionSchema } from "@/domain/api/billing";
 import { toSessionUser } from "../auth/guard";
 import type { ApiKeysService } from "../api-keys/keys";
@@ -11,20 +11,23 @@ import { generationRoutes } from "../generation/routes";
 import type { GenerationService } from "../generation/service";
 import type { AuthedEnv } from "../http/context";
 import { HttpError } from "../http/errors";
-import { declaredRoutes, json, refusal, userRoute } from "../http/openapi";
+import { declaredRoutes, json, refusal, userRoute, withRefusals } from "../http/openapi";
 import { consumeRateLimit, type RateRule } from "../http/rate-limit";
 import { savedPromptRoutes } from "../library/routes";
 import { savedInputRoutes } from "../library/saved-input-routes";
+import { idempotency, idempotencyHeaders } from "./idempotency";
+import { needingScope, SCOPE_EXTENSION, scopeOfRequest, scopeOfRoute } from "./scopes";
 
 /** Per key: a tool in a loop is slowed down, a person's scripts never notice. */
 export const API_KEY_RATE_LIMIT: RateRule = { window: 60, max: 120 };
 
 /**
  * Lets a request through with `Authorization: Bearer <key>` of a live key of an active user, as that user, counted
- * against the key's rate limit (RateLimit-* headers on every answer, Retry-After on 429). Cookies count for nothing
- * here, so no same-origin check is needed.
+ * against the key's rate limit (RateLimit-* headers on every answer, Retry-After on 429), if the key's scope covers
+ * the operation `routes` declares for the request (scopes.ts). Cookies count for nothing here, so no same-origin
+ * check is needed.
  */
-function requireApiKey(db: Db, clock: Clock, keys: ApiKeysService): MiddlewareHandler<AuthedEnv> {
+function requireApiKey(db: Db, clock: Clock, keys: ApiKeysService, routes: OpenAPIHono<AuthedEnv>): MiddlewareHandler<AuthedEnv> {
   return async (c, next) => {
     const key = c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
     const found = key ? await keys.authenticate(key) : null;
@@ -39,6 +42,8 @@ function requireApiKey(db: Db, clock: Clock, keys: ApiKeysService): MiddlewareHa
       c.header("Retry-After", String(limit.retryAfter));
       throw new HttpError(429, "rate_limited", `Too many requests with this key. Try again in ${limit.retryAfter} seconds.`);
     }
+    const needed = scopeOfRequest(c, routes);
+    if (needed && !scopeAllows(found.scope, needed)) throw new HttpError(403, "insufficient_scope", insufficientScopeMessage(found.scope, needed));
     c.set("user", user);
     c.set("sessionId", `api-key:${found.keyId}`);
     // A key acts in its user's personal workspace, never in a team's, not even one a request names.
@@ -56,18 +61,38 @@ const readAllowance = userRoute(
   }),
 );
 
+/** The operation's description ends by saying which keys may call it. */
+const scopeLine = (scope: ApiKeyScope) => {
+  const enough = scopesAllowing(scope).map((s) => `\`${s}\``);
+  return `Needs a key with the ${enough.length > 1 ? `${enough.slice(0, -1).join(", ")} or ${enough.at(-1)}` : enough[0]} scope.`;
+};
+
 /**
- * Every route of the public API with bearer-key security and the key's rate limit (429) in the document. The route
- * configs are shared with the web app's routes, so each entry is replaced, never changed in place.
+ * Every route of the public API in the document with bearer-key security naming the scope it needs (also as
+ * `x-required-scope`, and in its description), the key's rate limit (429) and its scope's refusal (403); every POST
+ * and PATCH with its Idempotency-Key header and refusals. The route configs are shared with the web app's routes,
+ * so each entry is replaced, never changed in place.
  */
 function asPublicApi<R extends Hono<AuthedEnv, Schema>>(routes: R): R {
   for (const definition of (routes as unknown as OpenAPIHono<AuthedEnv>).openAPIRegistry.definitions) {
     if (definition.type !== "route") continue;
-    definition.route = {
-      ...definition.route,
-      security: [{ apiKey: [] }],
-      responses: { ...definition.route.responses, 429: refusal(["rate_limited"]) },
-    };
+    const route = definition.route;
+    const scope = scopeOfRoute(route);
+    const idempotent = route.method === "post" || route.method === "patch";
+    definition.route = withRefusals(
+      {
+        ...route,
+        description: [route.description, scopeLine(scope)].filter(Boolean).join("\n\n"),
+        security: [{ apiKey: [scope] }],
+        [SCOPE_EXTENSION]: scope,
+        ...(idempotent && { request: { ...route.request, headers: idempotencyHeaders } }),
+      },
+      {
+        403: ["insufficient_scope"],
+        429: ["rate_limited"],
+        ...(idempotent && { 400: ["invalid_idempotency_key"], 409: ["idempotency_key_in_use"], 422: ["idempotency_key_reused"] }),
+      },
+    );
   }
   return routes;
 }
@@ -85,10 +110,13 @@ function allowanceRoutes(db: Db, clock: Clock) {
  */
 export function publicApiRoutes(deps: { db: Db; clock: Clock; keys: ApiKeysService; generation: GenerationService }) {
   const { db, clock, keys, generation } = deps;
+  const routes = declaredRoutes<AuthedEnv>();
   return asPublicApi(
-    declaredRoutes<AuthedEnv>()
-      .use(requireApiKey(db, clock, keys))
-      .route("/generate", generationRoutes(generation))
+    routes
+      .use(requireApiKey(db, clock, keys, routes))
+      .use(idempotency(db, clock))
+      // Generating or improving writes nothing in the library: a `generate` key may.
+      .route("/generate", needingScope(generationRoutes(generation), "generate"))
       .route("/saved-prompts", savedPromptRoutes(db, clock))
       .route("/saved-inputs", savedInputRoutes(db, clock))
       .route("/", allowanceRoutes(db, clock)),

@@ -10,6 +10,7 @@ const KEY: ApiKey = {
   id: "2b1f6a5e-0f3c-4d8e-9a51-6c1b2d3e4f50",
   name: "Publishing script",
   prefix: "ps_AbCdEfG",
+  scope: "full",
   createdAt: "2026-11-20T09:00:00.000Z",
   expiresAt: null,
   lastUsedAt: null,
@@ -32,17 +33,21 @@ describe("ApiKeysSection", () => {
     await screen.findByText("You have no API keys yet.");
   });
 
-  it("lists each key by name, prefix and dates, never the key itself", async () => {
-    fakeApi({ ...signedIn(), "GET /api/api-keys": { body: { items: [{ ...KEY, lastUsedAt: "2026-11-23T10:00:00.000Z" }] } } });
+  it("lists each key by name, prefix, scope and dates, never the key itself", async () => {
+    const readOnly = { ...KEY, id: "7c1f6a5e-0f3c-4d8e-9a51-6c1b2d3e4f51", name: "Dashboard", scope: "read" } as const;
+    fakeApi({ ...signedIn(), "GET /api/api-keys": { body: { items: [{ ...KEY, lastUsedAt: "2026-11-23T10:00:00.000Z" }, readOnly] } } });
     render();
-    const row = within(await screen.findByRole("list", { name: "API keys" })).getByRole("listitem");
-    expect(row.textContent).toContain("Publishing script");
-    expect(row.textContent).toContain("ps_AbCdEfG…");
-    expect(row.textContent).toContain("Last used Nov 23, 2026");
-    expect(row.textContent).toContain("Expires never");
+    const [row, readRow] = within(await screen.findByRole("list", { name: "API keys" })).getAllByRole("listitem");
+    expect(within(row!).getByText("Full access")).toBeTruthy();
+    expect(within(readRow!).getByText("Read only")).toBeTruthy();
+    expect(readRow!.textContent).not.toContain("Full access");
+    expect(row!.textContent).toContain("Publishing script");
+    expect(row!.textContent).toContain("ps_AbCdEfG…");
+    expect(row!.textContent).toContain("Last used Nov 23, 2026");
+    expect(row!.textContent).toContain("Expires never");
   });
 
-  it("creates a key with a name and an expiry, and shows it once with Copy", async () => {
+  it("creates a key with a name, an expiry and a scope, and shows it once with Copy", async () => {
     const api = fakeApi({
       ...signedIn(),
       "GET /api/api-keys": { body: { items: [] } },
@@ -52,10 +57,14 @@ describe("ApiKeysSection", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Create key" }));
     fireEvent.change(await screen.findByLabelText("Name"), { target: { value: "Publishing script" } });
     fireEvent.change(screen.getByLabelText("Expires"), { target: { value: "90" } });
+    const scopes = within(screen.getByRole("group", { name: "What the key may do" })).getAllByRole("radio");
+    expect(scopes.map((radio) => (radio as HTMLInputElement).checked)).toEqual([false, false, true]);
+    fireEvent.click(screen.getByRole("radio", { name: /^Generate/ }));
+    expect(screen.getByRole("radio", { name: /^Generate/ })).toHaveProperty("checked", true);
     fireEvent.click(screen.getByRole("button", { name: "Create key" }));
     expect((await screen.findByLabelText("The API key")).textContent).toBe(SECRET);
     screen.getByText("Copy this key now: you will not be able to see it again.");
-    expect(api.sent("POST /api/api-keys").map((r) => r.body)).toEqual([{ name: "Publishing script", expiresInDays: 90 }]);
+    expect(api.sent("POST /api/api-keys").map((r) => r.body)).toEqual([{ name: "Publishing script", expiresInDays: 90, scope: "generate" }]);
     fireEvent.click(screen.getByRole("button", { name: "Done" }));
     await waitFor(() => expect(screen.queryByLabelText("The API key")).toBeNull());
   });

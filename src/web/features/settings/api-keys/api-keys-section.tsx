@@ -2,7 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { KeyRound, Plus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import type { ApiKey } from "@/domain/api/api-keys";
+import { type ApiKey, API_KEY_SCOPE_TEXTS } from "@/domain/api/api-keys";
+import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
@@ -24,6 +25,9 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke(): void }) {
         <div className="grid min-w-0 gap-0.5">
           <p id={labelId} className="flex flex-wrap items-center gap-2 font-medium">
             {apiKey.name} <code className="text-sm text-muted-foreground">{apiKey.prefix}…</code>
+            <Badge variant="secondary" title={API_KEY_SCOPE_TEXTS[apiKey.scope].description}>
+              {API_KEY_SCOPE_TEXTS[apiKey.scope].label}
+            </Badge>
           </p>
           <p className="text-sm text-muted-foreground">
             Created {when(apiKey.createdAt, "")} · Last used {when(apiKey.lastUsedAt, "never")} · Expires{" "}
@@ -81,7 +85,7 @@ function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose(): v
   );
 }
 
-/** Settings' personal API keys: create one (shown once), see each by name, prefix and dates, revoke it. */
+/** Settings' personal API keys: create one (shown once), see each by name, prefix, scope and dates, revoke it. */
 export function ApiKeysSection() {
   const keys = useApiKeys();
   const [creating, setCreating] = useState(false);

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Check, Copy } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { API_KEY_NAME_MAX, apiKeyCreateSchema, type CreatedApiKey } from "@/domain/api/api-keys";
+import { API_KEY_NAME_MAX, API_KEY_SCOPE_TEXTS, API_KEY_SCOPES, apiKeyCreateSchema, type ApiKeyScope, type CreatedApiKey } from "@/domain/api/api-keys";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { controlProps, countOf, FormField } from "@/web/components/ui/form-field";
@@ -21,6 +21,34 @@ const EXPIRIES = [
   { value: "90", label: "In 90 days" },
   { value: "365", label: "In 1 year" },
 ] as const;
+
+/** What the key may do: each choice with what it allows, so the narrowest that suffices is easy to pick. */
+function ScopeChoice({ scope, onChange, disabled }: { scope: ApiKeyScope; onChange(scope: ApiKeyScope): void; disabled: boolean }) {
+  return (
+    <fieldset className="grid gap-2" disabled={disabled}>
+      <legend className="mb-2 text-sm font-medium">What the key may do</legend>
+      {API_KEY_SCOPES.map((value) => (
+        <label key={value} className="flex cursor-pointer items-start gap-3 rounded-md border p-3 has-checked:border-primary has-focus-visible:ring-2 has-focus-visible:ring-ring">
+          <input
+            type="radio"
+            name="api-key-scope"
+            value={value}
+            checked={scope === value}
+            onChange={() => onChange(value)}
+            aria-describedby={`api-key-scope-${value}-hint`}
+            className="mt-1 accent-primary"
+          />
+          <span className="grid gap-0.5">
+            <span className="text-sm font-medium">{API_KEY_SCOPE_TEXTS[value].label}</span>
+            <span id={`api-key-scope-${value}-hint`} className="text-sm text-muted-foreground">
+              {API_KEY_SCOPE_TEXTS[value].description}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 /** The new key, shown once with a way to copy it. */
 function NewKey({ created, onDone }: { created: CreatedApiKey; onDone(): void }) {
@@ -55,11 +83,12 @@ function NewKey({ created, onDone }: { created: CreatedApiKey; onDone(): void })
   );
 }
 
-/** Creating a personal API key: a name and an expiry, then the key, shown once. */
+/** Creating a personal API key: a name, an expiry and a scope, then the key, shown once. */
 export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState("");
   const [expiry, setExpiry] = useState<string>("never");
+  const [scope, setScope] = useState<ApiKeyScope>("full");
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
@@ -68,6 +97,7 @@ export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOp
     if (pending) return;
     setName("");
     setExpiry("never");
+    setScope("full");
     setProblem(null);
     setCreated(null);
     onOpenChange(next);
@@ -77,7 +107,7 @@ export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOp
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = apiKeyCreateSchema.safeParse({ name, expiresInDays: expiry === "never" ? null : Number(expiry) });
+    const checked = apiKeyCreateSchema.safeParse({ name, expiresInDays: expiry === "never" ? null : Number(expiry), scope });
     if (!checked.success) {
       setProblem(fieldErrorsOfZod(checked.error).name ?? null);
       return;
@@ -131,6 +161,7 @@ export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOp
                 ))}
               </Select>
             </div>
+            <ScopeChoice scope={scope} onChange={setScope} disabled={pending} />
             <DialogActions pending={pending} label="Create key" />
           </form>
         )}
