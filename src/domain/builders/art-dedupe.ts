@@ -84,6 +84,9 @@ function userTerm<T extends Term>(t: T | undefined, said: Said, reprose: (term: 
   const own = kept.flatMap((w) => contentWords(w)).filter((w) => !HEADS.has(w));
   // An option's sentence form may add words of its own ("set underwater, with … filtered light"): plain when they repeat.
   const proseRepeats = t.prose !== t.term && contentWords(t.prose).some((w) => said.has(w) && !contentWords(t.term).includes(w));
+  // A lone head left of several words ("glow" of "neon glow" beside "neon-lit") is a fragment the rest says
+  // already: the term goes, and its words, never written, stay unsaid.
+  if (!t.custom && kept.length === 1 && words.length > 1 && kept[0] === words.at(-1)) return undefined;
   said.add(t.term);
   said.add(t.prose);
   if (own.length === 0) return undefined;

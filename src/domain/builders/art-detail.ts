@@ -1,7 +1,7 @@
 /**
  * What the detail slider adds to an image prompt, in the words of the chosen style's family: more detail in
- * a watercolor is layered washes, in a pencil sketch finer hatching, in pixel art more careful pixels; only a
- * photograph gets "hyperrealistic". The middle of the slider (its default) adds nothing, and no family's low
+ * a watercolor is layered washes, in a pencil sketch finer hatching, in pixel art more careful pixels, and no
+ * family gets "hyperrealistic" (a photograph is real already; anything else is not meant to be). The middle of the slider (its default) adds nothing, and no family's low
  * end says "loose" where the style is precise (pixel art, anime, a 3D render).
  */
 import type { StyleFamily } from "./art-options";
@@ -45,7 +45,7 @@ const DETAIL_VOCABULARY: Readonly<Record<StyleFamily, Vocabulary>> = {
     "a simple uncluttered scene, soft detail",
     undefined,
     "sharp focus, fine textures",
-    "hyperrealistic detail, tack-sharp focus, intricate fine textures",
+    "fine detail, tack-sharp focus, crisp textures",
   ],
   painterly: [
     "sparse detail, broad simplified forms",
@@ -105,9 +105,17 @@ const DETAIL_VOCABULARY: Readonly<Record<StyleFamily, Vocabulary>> = {
   ],
 };
 
-/** Comma-separated detail terms for a slider value and a family; undefined at the slider's middle. */
-export function detailTerms(value: number, family: StyleFamily | undefined): string | undefined {
-  const band = DETAIL_BANDS.findIndex((b) => value <= b.upTo + 1e-9);
+/** Low detail beside a texture the user described: fewer elements, never surfaces simplified away. */
+const FEW_ELEMENTS = ["a spare composition with few elements", "a simple composition with few elements"] as const;
+
+/**
+ * Comma-separated detail terms for a slider value and a family; undefined at the slider's middle. `textured`: the
+ * user described a texture, which the low end's "simplified forms" would contradict.
+ */
+export function detailTerms(value: number, family: StyleFamily | undefined, textured = false): string | undefined {
+  const found = DETAIL_BANDS.findIndex((b) => value <= b.upTo + 1e-9);
+  const band = found === -1 ? DETAIL_BANDS.length - 1 : found;
+  if (textured && band < 2) return FEW_ELEMENTS[band];
   const vocabulary = family === undefined ? NEUTRAL : DETAIL_VOCABULARY[family];
-  return vocabulary[band === -1 ? DETAIL_BANDS.length - 1 : band];
+  return vocabulary[band];
 }

@@ -30,7 +30,7 @@ const RICH_FORM = {
 
 const GOLDEN: Record<string, ComposedPrompt> = {
   "generic": {
-    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting with soft washes, bleeding edges and textured paper, in the style of Studio Ghibli. A wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper and film grain, in a palette of cool tones. Seagulls overhead. Compose it as a 21:9 image. No watermarks or text besides \"KEEP OUT\".",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting, in the style of Studio Ghibli. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes and fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper and film grain, in a palette of cool tones. Seagulls overhead. Compose it as a 21:9 image. No watermarks or text besides \"KEEP OUT\".",
     "parameters": {},
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
@@ -41,7 +41,7 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     ]
   },
   "midjourney": {
-    "prompt": "a lighthouse on a sea cliff with a sign reading \"KEEP OUT\", rule of thirds composition, watercolor painting, soft washes, bleeding edges, textured paper, dark and moody, dramatic cinematic lighting, cool tones, wide-angle shot, fine brush detail, rough paper, outer space background, film grain, in the style of Studio Ghibli, seagulls overhead --ar 21:9 --no watermark --v 7",
+    "prompt": "a lighthouse on a sea cliff with a sign reading \"KEEP OUT\", rule of thirds composition, watercolor painting, dark and moody, dramatic cinematic lighting, cool tones, wide-angle shot, delicate layered washes, fine brush detail, rough paper, outer space background, film grain, in the style of Studio Ghibli, seagulls overhead --ar 21:9 --no watermark --v 7",
     "parameters": {},
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
@@ -49,7 +49,7 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     ]
   },
   "midjourney-v6": {
-    "prompt": "a lighthouse on a sea cliff with a sign reading \"KEEP OUT\", rule of thirds composition, watercolor painting, soft washes, bleeding edges, textured paper, dark and moody, dramatic cinematic lighting, cool tones, wide-angle shot, fine brush detail, rough paper, outer space background, film grain, in the style of Studio Ghibli, seagulls overhead --ar 21:9 --no watermark --v 6.1",
+    "prompt": "a lighthouse on a sea cliff with a sign reading \"KEEP OUT\", rule of thirds composition, watercolor painting, dark and moody, dramatic cinematic lighting, cool tones, wide-angle shot, delicate layered washes, fine brush detail, rough paper, outer space background, film grain, in the style of Studio Ghibli, seagulls overhead --ar 21:9 --no watermark --v 6.1",
     "parameters": {},
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
@@ -57,7 +57,7 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     ]
   },
   "stable-diffusion": {
-    "prompt": "a lighthouse on a sea cliff with a sign reading \"KEEP OUT\", rule of thirds composition, (watercolor painting:1.2), soft washes, bleeding edges, textured paper, dark and moody, dramatic cinematic lighting, cool tones, wide-angle shot, fine brush detail, rough paper, outer space background, film grain BREAK (in the style of Studio Ghibli:1.1), seagulls overhead",
+    "prompt": "a lighthouse on a sea cliff with a sign reading \"KEEP OUT\", rule of thirds composition, (watercolor painting:1.2), dark and moody, dramatic cinematic lighting, cool tones, wide-angle shot, delicate layered washes, fine brush detail, rough paper, outer space background, film grain BREAK (in the style of Studio Ghibli:1.1), seagulls overhead",
     "negativePrompt": "watermark",
     "parameters": {
       "width": 1536,
@@ -75,7 +75,7 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     ]
   },
   "dalle": {
-    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting with soft washes, bleeding edges and textured paper. Its style draws on a hand-painted anime look with soft watercolor backgrounds, lush natural detail and gentle, nostalgic warmth. A wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper and film grain, in a palette of cool tones. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. No watermarks or text besides \"KEEP OUT\".",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting. Its style draws on a hand-painted anime look with soft watercolor backgrounds, lush natural detail and gentle, nostalgic warmth. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes and fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper and film grain, in a palette of cool tones. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. No watermarks or text besides \"KEEP OUT\".",
     "parameters": {
       "model": "dall-e-3",
       "size": "1792x1024",
@@ -91,7 +91,7 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     ]
   },
   "gpt-image": {
-    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting with soft washes, bleeding edges and textured paper, in the style of Studio Ghibli. A wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper and film grain, in a palette of cool tones. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. No watermarks or text besides \"KEEP OUT\".",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting, in the style of Studio Ghibli. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes and fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper and film grain, in a palette of cool tones. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. No watermarks or text besides \"KEEP OUT\".",
     "parameters": {
       "model": "gpt-image-1",
       "size": "1536x1024",
@@ -106,7 +106,7 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     ]
   },
   "flux": {
-    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting with soft washes, bleeding edges and textured paper, in the style of Studio Ghibli. A wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper, film grain, unmarked surfaces and \"KEEP OUT\" as its only lettering, in a palette of cool tones. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written.",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting, in the style of Studio Ghibli. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes and fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper, film grain, unmarked surfaces and \"KEEP OUT\" as its only lettering, in a palette of cool tones. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written.",
     "parameters": {
       "width": 1440,
       "height": 640

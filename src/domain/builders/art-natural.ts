@@ -55,7 +55,8 @@ function withoutArtist(subject: string, name: string): string {
 
 /** What the image has besides its subject, in the order a description reads: where and how lit, then the rest. */
 function description(p: ArtParts, target: NaturalTarget, phrases: readonly string[], notes: string[]): { opener: string[]; withs: string[]; palette?: string } {
-  const view = p.perspective && (p.perspective.custom && PREPOSITION.test(p.perspective.prose) ? `framed ${p.perspective.prose}` : withArticle(p.perspective.prose));
+  // "Framed as an isometric view, set against …": the sentence that opens on the framing has a verb.
+  const view = p.perspective && (p.perspective.custom && PREPOSITION.test(p.perspective.prose) ? `framed ${p.perspective.prose}` : `framed as ${withArticle(p.perspective.prose)}`);
   // Only when the background field asked for it: a subject that says "transparent background" keeps its words.
   const fromField = p.background !== undefined && TRANSPARENT.test(p.background.term);
   const background = p.transparent && target !== "generic" && fromField ? undefined : p.background?.prose;
@@ -79,6 +80,19 @@ function description(p: ArtParts, target: NaturalTarget, phrases: readonly strin
   return { opener, withs: [...withs, ...instead], palette };
 }
 
+/** Plural names of pieces, said in the singular before "style" ("flat line icons" → "a flat line icon style"). */
+const PLURAL_PIECE = /(icon|illustration|painting|drawing|photo|render|print|doodle|cartoon|comic|sticker|portrait|poster|engraving|woodcut|etching|sprite|sketch|pastel|crayon|marker|watercolor|watercolour|collage)(e?s)$/i;
+
+/**
+ * A custom style as the user wrote it: "in a … style" for a name ("in a flat line icon style"), "in the style of …" for
+ * a description with several parts ("macro photography, 100mm lens"), whose words are never cut.
+ */
+function customStyle(term: string): string {
+  if (/\bstyle$/i.test(term)) return `in ${withArticle(term)}`;
+  if (/[,;]/.test(term)) return `in the style of ${term}`;
+  return `in ${withArticle(`${term.replace(PLURAL_PIECE, "$1")} style`)}`;
+}
+
 function sentences(p: ArtParts, target: NaturalTarget, notes: string[]): string[] {
   const written = positiveExclusions(p.exclusions, target === "flux", [p.subject, p.style?.prose, p.style?.cues, p.perspective?.prose, p.effects?.prose, p.extra].join(" "));
   notes.push(...p.notes, ...p.exclusions.notes, ...written.notes);
@@ -87,7 +101,7 @@ function sentences(p: ArtParts, target: NaturalTarget, notes: string[]): string[
   }
   // A custom style after the subject's comma would read as one more item of it ("settings, flat line icons"):
   // "in a … style" cannot.
-  const style = p.style && (p.style.custom ? `in ${withArticle(/\bstyle$/i.test(p.style.term) ? p.style.term : `${p.style.term.replace(/(?<![sui]|a)s$/i, "")} style`)}` : p.style.cues ? `${p.style.prose} with ${termsToPhrase(p.style.cues)}` : p.style.prose);
+  const style = p.style && (p.style.custom ? customStyle(p.style.term) : p.style.cues ? `${p.style.prose} with ${termsToPhrase(p.style.cues)}` : p.style.prose);
   const artist = artistWords(p, target, notes);
   const subject = p.subject && artist.replaced ? withoutArtist(p.subject, artist.replaced) : p.subject;
   const first = joinPresent([subject, style, artist.name], ", ") || "an image";

@@ -180,8 +180,10 @@ export function artParts(request: ArtPromptRequest): ArtParts {
       : styleChoice.kind === "option"
         ? styleChoice.option.family
         : customFamily(styleChoice.text);
-  const style = term(STYLE_OPTIONS, r.styleAndMedium, r.customStyleAndMedium, artNoun);
-  const artist = artistOf(r, family, style, notes);
+  const listedStyle = term(STYLE_OPTIONS, r.styleAndMedium, r.customStyleAndMedium, artNoun);
+  const artist = artistOf(r, family, listedStyle, notes);
+  // A named artist sets the handling: the style's stock cues ("visible impasto brushstrokes") would fight a Hopper.
+  const style = artist !== undefined && !artist.clash && listedStyle?.cues !== undefined ? { ...listedStyle, cues: undefined } : listedStyle;
   const background = term(BACKGROUND_OPTIONS, r.background, r.customBackground, backgroundProse);
   // Asked in the background field, or in so many words in the subject or the customization.
   const transparent = (background?.custom === true && TRANSPARENT.test(background.term)) || /\btransparent background\b/i.test(`${r.prompt} ${r.additionalCustomization}`);
@@ -194,7 +196,7 @@ export function artParts(request: ArtPromptRequest): ArtParts {
     palette: term(PALETTE_OPTIONS, r.colorPalette, r.customColorPalette),
     perspective: term(PERSPECTIVE_OPTIONS, r.perspective, r.customPerspective),
     family,
-    detail: detailTerms(r.detailLevel, family),
+    detail: detailTerms(r.detailLevel, family, optional(r.textureDescription) !== undefined),
     detailValue: r.detailLevel,
     detailSet: Math.abs(r.detailLevel - SLIDER_DEFAULT) > 1e-9,
     texture: optional(r.textureDescription),

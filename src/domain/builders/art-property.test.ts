@@ -181,7 +181,7 @@ describe("detail words fit the style", () => {
   });
 
   it("gives a photographic custom style its own words at the top of the slider", () => {
-    expect(composeArtPrompt(artRequest({ target: "midjourney", prompt: "a harbour", styleAndMedium: "other", customStyleAndMedium: "35mm film photograph", detailLevel: 1 })).prompt).toContain("hyperrealistic");
+    expect(composeArtPrompt(artRequest({ target: "midjourney", prompt: "a harbour", styleAndMedium: "other", customStyleAndMedium: "35mm film photograph", detailLevel: 1 })).prompt).toContain("tack-sharp focus");
   });
 });
 

@@ -65,7 +65,7 @@ describe("Midjourney", () => {
 describe("Stable Diffusion", () => {
   it("weights the key terms, keeps the negative prompt in its own field and the settings as A1111's API names them", () => {
     const result = compose("stable-diffusion", rich);
-    expect(result.prompt).toMatch(/^a lighthouse on a sea cliff, \(watercolor painting:1\.2\), soft washes/);
+    expect(result.prompt).toMatch(/^a lighthouse on a sea cliff, \(watercolor painting:1\.2\), /);
     expect(result.prompt).toContain("(in the style of Studio Ghibli:1.1)");
     expect(result.prompt).not.toMatch(/Negative prompt|Size:|\n/);
     expect(result.negativePrompt).toBe("text, watermark");
@@ -119,8 +119,8 @@ describe("DALL·E 3 and gpt-image-1", () => {
   it("writes one paragraph with nothing for the user in it; size, quality, style and n are parameters", () => {
     const result = compose("dalle", rich);
     // The subject and its medium first; the light, mood and what is there instead of the exclusions after.
-    expect(result.prompt).toMatch(/^A lighthouse on a sea cliff, a watercolor painting with soft washes/);
-    expect(result.prompt).toContain("Lit by dramatic cinematic lighting, with fine brush detail and a dark and moody atmosphere. No text or watermarks.");
+    expect(result.prompt).toMatch(/^A lighthouse on a sea cliff, a watercolor painting\b/);
+    expect(result.prompt).toContain("Lit by dramatic cinematic lighting, with delicate layered washes and fine brush detail and a dark and moody atmosphere. No text or watermarks.");
     expect(result.prompt).not.toMatch(/request|nearest|pixels|\d{3,}x\d{3,}|you/i);
     expect(result.parameters).toEqual({ model: "dall-e-3", size: "1792x1024", quality: "hd", n: 1 });
     expect(result.notes.join(" ")).toMatch(/send this request 4 times/);
@@ -209,6 +209,31 @@ describe("settling what the form says twice or against itself", () => {
   });
 });
 
+describe("every target", () => {
+  it("lets a named artist set the handling: the style's stock cues give way", () => {
+    for (const target of ["midjourney", "stable-diffusion", "flux"]) {
+      const hopper = compose(target, { prompt: "a diner at night", styleAndMedium: "oil-painting", artistInspiration: "edward-hopper" }).prompt;
+      expect(hopper).toMatch(/oil painting/);
+      expect(hopper).not.toMatch(/impasto/);
+      expect(compose(target, { prompt: "a diner at night", styleAndMedium: "oil-painting" }).prompt).toMatch(/impasto/);
+    }
+  });
+
+  it("never writes a fragment of a term: a lone head the subject says goes, a custom style keeps every word", () => {
+    const ramen = compose("flux", { prompt: "a neon-lit ramen stand", lighting: "neon-glow", effects: "holographic-glow" }).prompt;
+    expect(ramen).not.toMatch(/lit by glow|with holographic\b(?! glow)/);
+    expect(ramen).toContain("holographic glow");
+    const macro = compose("flux", { prompt: "dew on a web", styleAndMedium: "other", customStyleAndMedium: "macro photography, 100mm lens" }).prompt;
+    expect(macro).toContain("in the style of macro photography, 100mm lens");
+  });
+
+  it("keeps low detail to few elements beside a texture the user described", () => {
+    const low = compose("stable-diffusion", { prompt: "a ruined chapel", textureDescription: "crumbling limestone", detailLevel: 0.1 }).prompt;
+    expect(low).toContain("a spare composition with few elements");
+    expect(low).not.toMatch(/simplified forms/);
+  });
+});
+
 describe("Flux", () => {
   it("describes what is there instead of negating, and settles an exclusion that fights a choice", () => {
     const result = compose("flux", { prompt: "a portrait of a violinist", background: "blurred-background", negativePrompt: "blurry, people, wobbly" });
@@ -224,7 +249,7 @@ describe("Flux", () => {
 
   it("says an excluded thing as what is there, merged with the framing and light, and never drops it for a shared word", () => {
     const result = compose("flux", { prompt: "a portrait of a woman by a window", perspective: "close-up", lighting: "natural-sunlight", effects: "film-grain", negativePrompt: "makeup, jewelry" });
-    expect(result.prompt).toBe("A portrait of a woman by a window. A close-up shot, lit by natural sunlight, with film grain, fresh unadorned skin and bare ears and neck.");
+    expect(result.prompt).toBe("A portrait of a woman by a window. Framed as a close-up shot, lit by natural sunlight, with film grain, fresh unadorned skin and bare ears and neck.");
     expect(result.notes).toEqual(["Flux has no negative prompt and naming a thing tends to bring it in, so your exclusions are written as what is there instead (fresh unadorned skin; bare ears and neck)."]);
   });
 
