@@ -66,7 +66,7 @@ describe("journey: personal API keys", () => {
     await page.getByText("You have no API keys yet.").waitFor();
     const refused = await v1("/saved-prompts");
     expect(refused.status).toBe(401);
-    expect((await refused.json()).error.code).toBe("unauthorized");
+    expect((await refused.json()).code).toBe("unauthorized");
 
     // The API reference: every route, drawn from our own files only.
     const elsewhere: string[] = [];

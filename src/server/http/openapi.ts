@@ -48,6 +48,9 @@ type Codes = readonly [ApiErrorCode, ...ApiErrorCode[]];
 /** The error codes declared per refusal, read back when the shared refusals are merged in. */
 const declaredCodes = new WeakMap<object, Codes>();
 
+/** The codes of a response made by `refusal`, or undefined for any other response. */
+export const codesOf = (response: object): Codes | undefined => declaredCodes.get(response);
+
 /** An error answer with the codes this route gives at this status. */
 export function refusal<const C extends Codes>(codes: C) {
   const response = { description: `Refused: ${codes.join(", ")}.`, content: { "application/json": { schema: errorBodySchema(codes) } } };
@@ -84,7 +87,8 @@ function withSharedRefusals<const R extends RouteConfig>(route: R, signedIn: boo
     const declared = declaredCodes.get(responses[status] ?? {}) ?? [];
     responses[status] = refusal([...new Set([...declared, ...codes])] as unknown as Codes);
   }
-  return { ...route, responses };
+  // A session cookie is what a signed-in route asks for (public/v1 declares a key instead); others ask for nothing.
+  return { ...route, security: signedIn ? [{ session: [] }] : [], responses };
 }
 
 /** A route anyone may call (no session needed). */

@@ -1,5 +1,5 @@
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import type { Hono, MiddlewareHandler, Schema } from "hono";
+import { createRoute } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
 import { API_KEY_MESSAGES } from "@/domain/api/api-keys";
 import { subscriptionSchema } from "@/domain/api/billing";
 import { toSessionUser } from "../auth/guard";
@@ -12,32 +12,38 @@ import type { GenerationService } from "../generation/service";
 import type { AuthedEnv } from "../http/context";
 import { HttpError } from "../http/errors";
 import { declaredRoutes, json, refusal, userRoute } from "../http/openapi";
-import { consumeRateLimit, type RateRule } from "../http/rate-limit";
+import { apiBodyLimit } from "../http/body-limit";
+import { problemDetails } from "../http/problem";
+import { consumeRateLimit } from "../http/rate-limit";
 import { savedPromptRoutes } from "../library/routes";
 import { savedInputRoutes } from "../library/saved-input-routes";
-
-/** Per key: a tool in a loop is slowed down, a person's scripts never notice. */
-export const API_KEY_RATE_LIMIT: RateRule = { window: 60, max: 120 };
+import { asPublicApi } from "./declaration";
+import { API_KEY_RATE_LIMIT, corsForKeys, rateLimitHeaders } from "./http-manners";
 
 /**
  * Lets a request through with `Authorization: Bearer <key>` of a live key of an active user, as that user, counted
- * against the key's rate limit (RateLimit-* headers on every answer, Retry-After on 429). Cookies count for nothing
- * here, so no same-origin check is needed.
+ * against the key's rate limit; a request without a valid key counts against its address's, so a 401 carries
+ * RateLimit-* too, and guessing keys is slowed down like anything else. Cookies count for nothing here, so no
+ * same-origin check is needed.
  */
 function requireApiKey(db: Db, clock: Clock, keys: ApiKeysService): MiddlewareHandler<AuthedEnv> {
   return async (c, next) => {
     const key = c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
     const found = key ? await keys.authenticate(key) : null;
-    if (!found) throw new HttpError(401, "unauthorized", API_KEY_MESSAGES.invalidKey);
-    const user = toSessionUser(found.user);
-    if (user.accountStatus !== "active") throw new HttpError(401, "account_not_active", "This account is not active.");
-    const limit = await consumeRateLimit(db, `api-key:${found.keyId}`, API_KEY_RATE_LIMIT, clock.now());
-    c.header("RateLimit-Limit", String(API_KEY_RATE_LIMIT.max));
-    c.header("RateLimit-Remaining", String(limit.remaining));
-    c.header("RateLimit-Reset", String(limit.resetAfter));
+    const limit = await consumeRateLimit(db, found ? `api-key:${found.keyId}` : `api-address:${c.get("clientIp")}`, API_KEY_RATE_LIMIT, clock.now());
+    rateLimitHeaders(c, limit);
     if (!limit.allowed) {
-      c.header("Retry-After", String(limit.retryAfter));
-      throw new HttpError(429, "rate_limited", `Too many requests with this key. Try again in ${limit.retryAfter} seconds.`);
+      throw new HttpError(429, "rate_limited", `Too many requests${found ? " with this key" : ""}. Try again in ${limit.retryAfter} seconds.`);
+    }
+    if (!found) {
+      // RFC 6750: a request with no key is told the scheme; one with a key that does not work, that it does not.
+      c.header("WWW-Authenticate", key ? 'Bearer realm="Promptsmith API", error="invalid_token"' : 'Bearer realm="Promptsmith API"');
+      throw new HttpError(401, "unauthorized", API_KEY_MESSAGES.invalidKey);
+    }
+    const user = toSessionUser(found.user);
+    if (user.accountStatus !== "active") {
+      c.header("WWW-Authenticate", 'Bearer realm="Promptsmith API", error="invalid_token"');
+      throw new HttpError(401, "account_not_active", "This account is not active.");
     }
     c.set("user", user);
     c.set("sessionId", `api-key:${found.keyId}`);
@@ -56,22 +62,6 @@ const readAllowance = userRoute(
   }),
 );
 
-/**
- * Every route of the public API with bearer-key security and the key's rate limit (429) in the document. The route
- * configs are shared with the web app's routes, so each entry is replaced, never changed in place.
- */
-function asPublicApi<R extends Hono<AuthedEnv, Schema>>(routes: R): R {
-  for (const definition of (routes as unknown as OpenAPIHono<AuthedEnv>).openAPIRegistry.definitions) {
-    if (definition.type !== "route") continue;
-    definition.route = {
-      ...definition.route,
-      security: [{ apiKey: [] }],
-      responses: { ...definition.route.responses, 429: refusal(["rate_limited"]) },
-    };
-  }
-  return routes;
-}
-
 /** GET /api/v1/allowance. */
 function allowanceRoutes(db: Db, clock: Clock) {
   return declaredRoutes<AuthedEnv>().openapi(readAllowance, async (c) =>
@@ -87,7 +77,10 @@ export function publicApiRoutes(deps: { db: Db; clock: Clock; keys: ApiKeysServi
   const { db, clock, keys, generation } = deps;
   return asPublicApi(
     declaredRoutes<AuthedEnv>()
+      .use(corsForKeys)
+      .use(problemDetails)
       .use(requireApiKey(db, clock, keys))
+      .use(apiBodyLimit)
       .route("/generate", generationRoutes(generation))
       .route("/saved-prompts", savedPromptRoutes(db, clock))
       .route("/saved-inputs", savedInputRoutes(db, clock))
