@@ -7,7 +7,7 @@
 import { newClientIp } from "../support/users";
 
 type Schema = { [key: string]: unknown };
-type Operation = { parameters?: { name: string; in: string; schema?: Schema }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } };
+type Operation = { security?: object[]; parameters?: { name: string; in: string; schema?: Schema }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } };
 
 export interface Exchange {
   method: string;
@@ -107,14 +107,17 @@ export function exchangesFor(method: string, template: string, operation: Operat
   }
   if (v1 && method === "post" && template === "/api/v1/generate") kinds.push({ ...kinds[1]!, label: "streamed", accept: "text/event-stream" });
 
+  // Without credentials, a route that needs them refuses before reading anything: two kinds of request tell enough.
+  const open = !operation.security?.length || operation.security.some((requirement) => Object.keys(requirement).length === 0);
   const exchanges: Exchange[] = [];
-  for (const asker of askers) {
+  for (const [index, asker] of askers.entries()) {
     for (const path of paths) {
       for (const kind of kinds) {
         const label = `${method.toUpperCase()} ${template} (${asker.label}, ${kind.label})`;
         if (asker.label === "signed in" && ENDS_THE_SESSION.test(`${method.toUpperCase()} ${template}`)) continue;
         // The ids that do not exist are asked for plainly only: the rest is the owned id's to vary.
         if (path !== paths[0] && kind.label !== "plain") continue;
+        if (index > 0 && !open && kind !== kinds[0] && kind !== kinds[1]) continue;
         const headers: Record<string, string> = { ...asker.headers };
         if (kind.contentType) headers["content-type"] = kind.contentType;
         if (kind.accept) headers.accept = kind.accept;

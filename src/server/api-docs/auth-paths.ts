@@ -37,7 +37,8 @@ const REFUSALS = { get: ["400", "401", "403", "404", "429", "500", "503"], post:
  * shape, no session token in a body (the client never gets one: auth/routes.ts), the redirects, a session cookie as
  * the security, and a summary for each.
  */
-export function authPaths(paths: Record<string, PathItem>): Record<string, PathItem> {
+export function authPaths(theirs: Record<string, PathItem>): Record<string, PathItem> {
+  const paths = withoutNullable(theirs) as Record<string, PathItem>;
   const result: Record<string, PathItem> = {};
   for (const [path, item] of Object.entries(paths)) {
     const methods: PathItem = {};
@@ -66,6 +67,17 @@ export function authPaths(paths: Record<string, PathItem>): Record<string, PathI
   return result;
 }
 
+/** OpenAPI 3.0's `nullable: true` (better-auth writes it) as 3.1 says it: `null` among the types. */
+function withoutNullable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNullable);
+  if (!value || typeof value !== "object") return value;
+  const { nullable, ...rest } = value as JsonObject;
+  const result: JsonObject = {};
+  for (const [key, member] of Object.entries(rest)) result[key] = withoutNullable(member);
+  if (nullable === true && typeof result.type === "string") result.type = [result.type, "null"];
+  return result;
+}
+
 /** better-auth's description's first sentence, or the path in words. */
 function summaryOf(description: string | undefined, method: string, path: string): string {
   const sentence = description?.split(/\.\s|\n/)[0]?.trim();
@@ -76,18 +88,23 @@ function summaryOf(description: string | undefined, method: string, path: string
 function withoutToken(response: JsonObject, nullable: boolean): JsonObject {
   const content = response.content as Record<string, { schema?: JsonObject }> | undefined;
   const schema = content?.["application/json"]?.schema;
-  if (!schema || !content || typeof schema.properties !== "object" || !schema.properties) return response;
-  const { token: _, ...properties } = schema.properties as JsonObject;
-  const required = Array.isArray(schema.required) ? schema.required.filter((name) => name !== "token") : undefined;
-  const type = nullable && typeof schema.type === "string" ? [schema.type, "null"] : schema.type;
-  return { ...response, content: { ...content, "application/json": { ...content["application/json"], schema: { ...schema, type, properties, ...(required && { required }) } } } };
+  if (!schema || !content) return response;
+  let answered = schema;
+  if (typeof schema.properties === "object" && schema.properties) {
+    const { token: _, ...properties } = schema.properties as JsonObject;
+    const required = Array.isArray(schema.required) ? schema.required.filter((name) => name !== "token") : undefined;
+    answered = { ...schema, properties, ...(required && { required }) };
+  }
+  if (nullable) answered = { oneOf: [answered, { type: "null" }] };
+  return { ...response, content: { ...content, "application/json": { ...content["application/json"], schema: answered } } };
 }
 
 /**
  * better-auth's models as its endpoints answer them: a member not required is there as null when unset (`image`,
  * `ipAddress`), and a session's token is never in a body.
  */
-export function authSchemas(schemas: Record<string, JsonObject>): Record<string, JsonObject> {
+export function authSchemas(theirs: Record<string, JsonObject>): Record<string, JsonObject> {
+  const schemas = withoutNullable(theirs) as Record<string, JsonObject>;
   const result: Record<string, JsonObject> = {};
   for (const [name, schema] of Object.entries(schemas)) {
     const required = new Set((schema.required as string[] | undefined) ?? []);

@@ -1,4 +1,4 @@
-import type { JsonObject, PathItem } from "./auth-paths";
+import type { PathItem } from "./auth-paths";
 
 const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
 
@@ -10,17 +10,6 @@ function operationIdOf(method: string, path: string): string {
     .flatMap((part) => (/^\{.+\}$/.test(part) ? ["by", part.slice(1, -1)] : part.split(/[^a-zA-Z0-9]+/)))
     .filter(Boolean);
   return method + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("");
-}
-
-/** OpenAPI 3.0's `nullable: true` (better-auth writes it) as 3.1 says it: `null` among the types. */
-function withoutNullable(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNullable);
-  if (!value || typeof value !== "object") return value;
-  const { nullable, ...rest } = value as JsonObject;
-  const result: JsonObject = {};
-  for (const [key, member] of Object.entries(rest)) result[key] = withoutNullable(member);
-  if (nullable === true && typeof result.type === "string") result.type = [result.type, "null"];
-  return result;
 }
 
 /** The names of the component schemas `value` refers to, and those they refer to in turn. */
@@ -41,10 +30,10 @@ function usedSchemas(value: unknown, schemas: Record<string, unknown>, used = ne
 /**
  * The last pass over the whole document, for SDK generators and linters: every operation has an `operationId`
  * (better-auth's own where it gives one, else from its method and path) and a `security` (none where the route
- * declares none: it is public), no 3.0 `nullable` is left, and no component schema is left that nothing uses.
+ * declares none: it is public), and no component schema is left that nothing uses.
  */
 export function forGenerators<D extends { paths: Record<string, PathItem>; components: { schemas?: Record<string, unknown> } }>(document: D): D {
-  const paths = withoutNullable(document.paths) as Record<string, PathItem>;
+  const paths = document.paths;
   const taken = new Set<string>();
   for (const [path, item] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(item)) {
@@ -55,7 +44,7 @@ export function forGenerators<D extends { paths: Record<string, PathItem>; compo
       item[method] = { ...operation, operationId: id, security: operation.security ?? [] };
     }
   }
-  const schemas = withoutNullable(document.components.schemas ?? {}) as Record<string, unknown>;
+  const schemas = document.components.schemas ?? {};
   const used = usedSchemas(paths, schemas);
   return {
     ...document,
