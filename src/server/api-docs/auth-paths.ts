@@ -15,6 +15,14 @@ const REDIRECTS = /^\/(callback\/\{id\}|verify-email|reset-password\/\{token\}|d
 
 /** Answers that are null when there is nothing to show: no active team (get-organization), or leaving the team (set-active). */
 const NULL_WHEN_NONE = new Set(["/organization/get-organization", "/organization/set-active"]);
+/** What a password sign-in answers instead of a session when the account has two-factor sign-in on (its plugin's hook). */
+const TWO_FACTOR_CHALLENGE = {
+  type: "object",
+  properties: { twoFactorRedirect: { const: true }, twoFactorMethods: { type: "array", items: { type: "string", enum: ["totp", "otp"] } } },
+  required: ["twoFactorRedirect", "twoFactorMethods"],
+};
+/** Members better-auth's document requires that its answer does not have (a recovery code's sign-in answers the user only). */
+const NOT_ANSWERED_MEMBERS: Record<string, string[]> = { "/two-factor/verify-backup-code": ["session"] };
 /** Declared by better-auth, refused by it with 405 (`/get-session` answers GET only). */
 const NOT_ANSWERED = new Set(["post /get-session"]);
 
@@ -46,7 +54,10 @@ export function authPaths(theirs: Record<string, PathItem>): Record<string, Path
       if (NOT_ANSWERED.has(`${method} ${path}`)) continue;
       const responses: Record<string, JsonObject> = {};
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        if (Number(status) < 400) responses[status] = withoutToken(response, NULL_WHEN_NONE.has(path));
+        if (Number(status) < 400) {
+          const alternative = NULL_WHEN_NONE.has(path) ? { type: "null" } : path === "/sign-in/email" ? TWO_FACTOR_CHALLENGE : undefined;
+          responses[status] = withoutToken(response, alternative, NOT_ANSWERED_MEMBERS[path]);
+        }
       }
       if (REDIRECTS.test(path)) {
         responses["302"] = { description: "Redirected to `callbackURL` (or the provider's way back), with the outcome in its query.", headers: { Location: { schema: { type: "string" } } } };
@@ -84,18 +95,22 @@ function summaryOf(description: string | undefined, method: string, path: string
   return sentence || `${method.toUpperCase()} ${path}`;
 }
 
-/** A 2xx answer without the `token` member auth/routes.ts takes out of every body, and null among its types if it can be. */
-function withoutToken(response: JsonObject, nullable: boolean): JsonObject {
+/**
+ * A 2xx answer without the `token` member auth/routes.ts takes out of every body (nor those `absent` from it), or
+ * else the `alternative` answer.
+ */
+function withoutToken(response: JsonObject, alternative: JsonObject | undefined, absent: string[] = []): JsonObject {
   const content = response.content as Record<string, { schema?: JsonObject }> | undefined;
   const schema = content?.["application/json"]?.schema;
   if (!schema || !content) return response;
   let answered = schema;
   if (typeof schema.properties === "object" && schema.properties) {
-    const { token: _, ...properties } = schema.properties as JsonObject;
-    const required = Array.isArray(schema.required) ? schema.required.filter((name) => name !== "token") : undefined;
+    const left = (name: string) => name !== "token" && !absent.includes(name);
+    const properties = Object.fromEntries(Object.entries(schema.properties as JsonObject).filter(([name]) => left(name)));
+    const required = Array.isArray(schema.required) ? schema.required.filter(left) : undefined;
     answered = { ...schema, properties, ...(required && { required }) };
   }
-  if (nullable) answered = { oneOf: [answered, { type: "null" }] };
+  if (alternative) answered = { oneOf: [answered, alternative] };
   return { ...response, content: { ...content, "application/json": { ...content["application/json"], schema: answered } } };
 }
 
