@@ -13,16 +13,25 @@ const SESSION_OPTIONAL = new Set(["/get-session", "/send-verification-email"]);
 /** Endpoints that answer a browser's visit with a redirect (to `callbackURL`, or the provider's way back). */
 const REDIRECTS = /^\/(callback\/\{id\}|verify-email|reset-password\/\{token\}|delete-user\/callback)$/;
 
-/** Answers that are null when there is nothing to show: no active team (get-organization), or leaving the team (set-active). */
-const NULL_WHEN_NONE = new Set(["/organization/get-organization", "/organization/set-active"]);
 /** What a password sign-in answers instead of a session when the account has two-factor sign-in on (its plugin's hook). */
 const TWO_FACTOR_CHALLENGE = {
   type: "object",
   properties: { twoFactorRedirect: { const: true }, twoFactorMethods: { type: "array", items: { type: "string", enum: ["totp", "otp"] } } },
   required: ["twoFactorRedirect", "twoFactorMethods"],
 };
-/** Members better-auth's document requires that its answer does not have (a recovery code's sign-in answers the user only). */
-const NOT_ANSWERED_MEMBERS: Record<string, string[]> = { "/two-factor/verify-backup-code": ["session"] };
+const orNull = (schema: JsonObject) => ({ oneOf: [schema, { type: "null" }] });
+
+/** Where better-auth's own document describes another answer than the one its endpoint gives. */
+const ANSWERED: Record<string, (schema: JsonObject) => JsonObject> = {
+  // Null when there is no active team, or on leaving it.
+  "/organization/get-organization": orNull,
+  "/organization/set-active": orNull,
+  "/sign-in/email": (schema) => ({ oneOf: [schema, TWO_FACTOR_CHALLENGE] }),
+  // The user only: no session member.
+  "/two-factor/verify-backup-code": (schema) => without(schema, "session"),
+  // The member itself, not `{ member }`.
+  "/organization/update-member-role": (schema) => (schema.properties as Record<string, JsonObject>).member ?? schema,
+};
 /** Declared by better-auth, refused by it with 405 (`/get-session` answers GET only). */
 const NOT_ANSWERED = new Set(["post /get-session"]);
 
@@ -54,10 +63,7 @@ export function authPaths(theirs: Record<string, PathItem>): Record<string, Path
       if (NOT_ANSWERED.has(`${method} ${path}`)) continue;
       const responses: Record<string, JsonObject> = {};
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        if (Number(status) < 400) {
-          const alternative = NULL_WHEN_NONE.has(path) ? { type: "null" } : path === "/sign-in/email" ? TWO_FACTOR_CHALLENGE : undefined;
-          responses[status] = withoutToken(response, alternative, NOT_ANSWERED_MEMBERS[path]);
-        }
+        if (Number(status) < 400) responses[status] = asAnswered(response, ANSWERED[path]);
       }
       if (REDIRECTS.test(path)) {
         responses["302"] = { description: "Redirected to `callbackURL` (or the provider's way back), with the outcome in its query.", headers: { Location: { schema: { type: "string" } } } };
@@ -95,23 +101,20 @@ function summaryOf(description: string | undefined, method: string, path: string
   return sentence || `${method.toUpperCase()} ${path}`;
 }
 
-/**
- * A 2xx answer without the `token` member auth/routes.ts takes out of every body (nor those `absent` from it), or
- * else the `alternative` answer.
- */
-function withoutToken(response: JsonObject, alternative: JsonObject | undefined, absent: string[] = []): JsonObject {
+/** A schema without some members (properties and requirement alike). */
+function without(schema: JsonObject, ...names: string[]): JsonObject {
+  if (typeof schema.properties !== "object" || !schema.properties) return schema;
+  const left = (name: string) => !names.includes(name);
+  const properties = Object.fromEntries(Object.entries(schema.properties).filter(([name]) => left(name)));
+  return { ...schema, properties, ...(Array.isArray(schema.required) && { required: schema.required.filter(left) }) };
+}
+
+/** A 2xx answer without the `token` member auth/routes.ts takes out of every body, corrected by `fix` where needed. */
+function asAnswered(response: JsonObject, fix: (schema: JsonObject) => JsonObject = (schema) => schema): JsonObject {
   const content = response.content as Record<string, { schema?: JsonObject }> | undefined;
   const schema = content?.["application/json"]?.schema;
   if (!schema || !content) return response;
-  let answered = schema;
-  if (typeof schema.properties === "object" && schema.properties) {
-    const left = (name: string) => name !== "token" && !absent.includes(name);
-    const properties = Object.fromEntries(Object.entries(schema.properties as JsonObject).filter(([name]) => left(name)));
-    const required = Array.isArray(schema.required) ? schema.required.filter(left) : undefined;
-    answered = { ...schema, properties, ...(required && { required }) };
-  }
-  if (alternative) answered = { oneOf: [answered, alternative] };
-  return { ...response, content: { ...content, "application/json": { ...content["application/json"], schema: answered } } };
+  return { ...response, content: { ...content, "application/json": { ...content["application/json"], schema: fix(without(schema, "token")) } } };
 }
 
 /**
