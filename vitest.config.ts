@@ -14,6 +14,7 @@ const serverProject = (name: string, testDb: "pglite" | "postgres") => ({
       "tests/resilience/**/*.test.ts",
       "tests/readme/**/*.test.ts",
       "tests/support/**/*.test.ts",
+      "tests/contract/**/*.test.ts",
     ],
     environment: "node",
     env: { TEST_DB: testDb },

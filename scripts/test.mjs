@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, unit tests, API tests on PGlite and PostgreSQL, build, browser journeys.
+// `npm test`: lint, typecheck, the API document's lint, unit tests, API tests on PGlite and PostgreSQL, build, browser journeys.
 // Ends with one summary line counting every test of every step.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -83,6 +83,7 @@ async function postgresAnswers() {
 let ok = await stepsSideBySide([
   ["lint", bin("eslint"), ["."]],
   ["typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]],
+  ["API document (Redocly's recommended rules)", bin("tsx"), ["scripts/lint-api-document.ts"]],
 ]);
 
 const apiProjects = ["api-pglite"];

@@ -1,7 +1,10 @@
 import { z } from "zod";
 
-/** A uuid's characters (compared without regard to case), for the patterns of cursors and ids. */
-export const UUID_PATTERN = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+/**
+ * A uuid's characters in either case, for the patterns of cursors and ids. The patterns carry no flags: the API
+ * document copies a pattern's source, and a flag would end up inside it (`…$/i`, matching nothing).
+ */
+export const UUID_PATTERN = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
 /** A created_at in microseconds since 1970 (a JS Date would keep only milliseconds). */
 export const MICROS_PATTERN = "\\d{1,17}";
 
@@ -10,10 +13,10 @@ export const MICROS_PATTERN = "\\d{1,17}";
  * It carries the sort key itself, so the next page continues from where the last one ended even if that row has
  * been deleted since.
  */
-const cursorWithIds = (id: string) => z.string().regex(new RegExp(`^${MICROS_PATTERN}_${id}$`, "i"), { error: "Invalid cursor" });
+const cursorWithIds = (id: string) => z.string().regex(new RegExp(`^${MICROS_PATTERN}_${id}$`), { error: "Invalid cursor" });
 
 /** The cursor of a list of rows with uuid ids (saved inputs, History, contact messages). */
 export const pageCursorSchema = cursorWithIds(UUID_PATTERN);
 
 /** The cursor of the users list: better-auth makes user ids of letters and digits (uuids, where set in SQL). */
-export const userPageCursorSchema = cursorWithIds("[a-z0-9-]{1,64}");
+export const userPageCursorSchema = cursorWithIds("[a-zA-Z0-9-]{1,64}");

@@ -19,7 +19,7 @@ export const PROMPT_SORT_LABELS: Record<PromptSort, string> = {
 export const TAG_MODES = ["all", "any"] as const;
 export type TagMode = (typeof TAG_MODES)[number];
 
-const UUID = z.string().regex(new RegExp(`^${UUID_PATTERN}$`, "i"));
+const UUID = z.string().regex(new RegExp(`^${UUID_PATTERN}$`));
 const MICROS = z.string().regex(new RegExp(`^${MICROS_PATTERN}$`));
 
 /**

@@ -39,8 +39,12 @@ export const DEFAULT_TEAM_SEAT_LIMIT = 10;
 /** How long an invitation's accept link works. */
 export const TEAM_INVITATION_DAYS = 7;
 export const TEAM_NAME_MAX = 60;
-/** A team name is one line: no line breaks, tabs or other control characters. */
-export const TEAM_NAME_ONE_LINE = /^[^\p{Cc}]*$/u;
+/**
+ * A team name is one line: no line breaks, tabs or other control characters (Unicode's Cc, spelled out: the API
+ * document copies a pattern's source, and the `u` flag that \p{Cc} needs would end up inside it).
+ */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+export const TEAM_NAME_ONE_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 export const TEAM_NAME_MESSAGES = {
   missing: "Name your team.",
   tooLong: `The team name can have at most ${TEAM_NAME_MAX} characters`,

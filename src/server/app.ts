@@ -11,11 +11,11 @@ import { testingRoutes } from "./testing/routes";
 import { composerGenerator } from "./generation/providers/composer";
 import { openAiCompatibleGenerator } from "./generation/providers/openai-compatible";
 import { type Generators, generationService } from "./generation/service";
-import { IMPORT_BODY_LIMIT } from "./library/routes";
-import { limitBody } from "./http/body-limit";
+import { apiBodyLimit } from "./http/body-limit";
 import { clientAddress } from "./http/client-ip";
 import type { AppDeps, AppEnv } from "./http/context";
 import { errorBody, handleError } from "./http/errors";
+import { methodNotAllowed } from "./public-api/http-manners";
 import { noStoreByDefault } from "./http/no-store";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
@@ -24,9 +24,6 @@ import { webApp } from "./http/web-app";
 import { mailboxApiRoutes, mailboxPageRoutes } from "./mail/routes";
 import { createMailer } from "./mail/service";
 import { sharePage } from "./shares/page";
-
-/** Request bodies above this are refused with 413 unless a route sets its own limit. */
-export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /** What every page of a demo deployment says (DEMO_DEPLOYMENT=true). */
 export const DEMO_DEPLOYMENT_NOTICE = "Demo deployment: payments are simulated and nothing is charged.";
@@ -49,13 +46,8 @@ export function createApp(deps: AppDeps, options: { webDist?: string; generators
   app.use(securityHeaders({ https: config.secureTransport, paddle: Boolean(config.paddle) }));
   app.use("/api/*", noStoreByDefault);
   app.use("/api/*", refuseNulInUrl);
-  app.use(
-    "/api/*",
-    limitBody(
-      (c) => (c.req.path === "/api/saved-prompts/import" ? IMPORT_BODY_LIMIT : DEFAULT_BODY_LIMIT),
-      (c) => c.json(errorBody("payload_too_large", "The request body is too large."), 413),
-    ),
-  );
+  // The public API checks the size after the key, so that a 413 carries the key's RateLimit-* (public-api/routes.ts).
+  app.use("/api/*", (c, next) => (c.req.path.startsWith("/api/v1/") ? next() : apiBodyLimit(c, next)));
 
   const generators = options.generators ?? {
     model: config.llm && openAiCompatibleGenerator({ ...config.llm, maxOutputTokens: MAX_OUTPUT_TOKENS }),
@@ -75,6 +67,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string; generators
   const docs = apiDocsRoutes(api, auth, config.appUrl);
   app.route("/api", docs.documentRoute);
   app.route("/docs/api", docs.pages);
+  app.all("/api/v1/*", methodNotAllowed(api));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
 
   app.route(

@@ -67,7 +67,7 @@ describe("journey: personal API keys", () => {
     await page.getByText("You have no API keys yet.").waitFor();
     const refused = await v1("/saved-prompts");
     expect(refused.status).toBe(401);
-    expect((await refused.json()).error.code).toBe("unauthorized");
+    expect((await refused.json()).code).toBe("unauthorized");
 
     // A read-only key, for a dashboard: its scope is on the list; it reads the library and is refused a generation.
     await page.getByRole("button", { name: "Create key" }).click();

@@ -11,6 +11,7 @@ export const API_ERROR_CODES = [
   "invalid_input",
   "invalid_text",
   "not_found",
+  "method_not_allowed",
   "payload_too_large",
   "unsupported_media_type",
   "rate_limited",
@@ -93,3 +94,24 @@ export function errorBodySchema<const C extends readonly [ApiErrorCode, ...ApiEr
 export interface ErrorBody {
   error: { code: ApiErrorCode | AuthErrorCode; message: string; fields?: FieldErrors };
 }
+
+/**
+ * An error answer of the public API (/api/v1) as RFC 9457 problem details (`application/problem+json`): `type`
+ * names the problem by its code, `title` is the same for every occurrence of it, `detail` is the message, and `code`
+ * and `fields` are those of the app's error shape.
+ */
+export function problemSchema<const C extends readonly [ApiErrorCode, ...ApiErrorCode[]]>(codes: C) {
+  return z.object({
+    type: z.string().meta({ description: "`urn:promptsmith:problem:<code>`: the problem's identity." }),
+    title: z.string().meta({ description: "The problem's name, the same for every answer with this code." }),
+    status: z.number().int(),
+    detail: z.string().meta({ description: "What went wrong this time, in words for people." }),
+    code: z.enum(codes),
+    fields: fieldErrorsSchema.optional(),
+  });
+}
+
+/** `rate_limited` -> "Rate limited". */
+export const problemTitle = (code: string) => `${code.charAt(0).toUpperCase()}${code.slice(1).replace(/_/g, " ")}`;
+
+export const problemType = (code: string) => `urn:promptsmith:problem:${code}`;

@@ -20,7 +20,8 @@ export const imageCountSchema = z
       .refine((n) => (IMAGE_COUNTS as readonly number[]).includes(n), { error: IMAGE_COUNT_ERROR })
       .transform((n) => n as ImageCount),
   )
-  .default(1);
+  .default(1)
+  .meta({ description: "Number of images: 1, 2, 4 or 8.", type: "integer", enum: [...IMAGE_COUNTS] });
 
 const F = ART_CHOICE_FIELDS;
 const L = ART_FIELD_LABELS;

@@ -58,6 +58,16 @@ export function valuesOf<V extends string>(options: readonly ChoiceOption<V>[]):
   return options.map((o) => o.value) as [V, ...V[]];
 }
 
+/**
+ * A choice field as the API document shows it (`.meta()`): the values a request may send, each described by the
+ * label the form shows for it, so a generated client offers exactly the form's choices.
+ */
+export function documentedChoices(options: readonly ChoiceOption[], customName?: string) {
+  const described: [string, string][] = [["", "Not set."], ...options.map((o): [string, string] => [o.value, o.label])];
+  if (customName !== undefined) described.push([OTHER_VALUE, `${OTHER_LABEL}: the text in \`${customName}\` is used.`]);
+  return { enum: described.map(([value]) => value), "x-enumDescriptions": Object.fromEntries(described) };
+}
+
 /** What a choice field stands for once its custom companion is taken into account. */
 export type Resolved<O> = { kind: "option"; option: O } | { kind: "custom"; text: string };
 

@@ -3,7 +3,7 @@
  * checked by the same rules and report the same messages.
  */
 import { z } from "zod";
-import { OTHER_OPTION, OTHER_VALUE, valuesOf, type ChoiceOption, type ChoiceValue } from "./choices";
+import { documentedChoices, OTHER_OPTION, OTHER_VALUE, valuesOf, type ChoiceOption, type ChoiceValue } from "./choices";
 import { CUSTOM_TEXT_MAX } from "./limits";
 import { SLIDER_DEFAULT, SLIDER_MAX, SLIDER_MIN, type SliderBand } from "./sliders";
 
@@ -23,7 +23,7 @@ export type Allowed<V extends string, C extends boolean> = C extends true ? Choi
 export function choiceSchema<V extends string, C extends boolean>(
   options: readonly ChoiceOption<V>[],
   label: string,
-  { custom, fallback }: { custom: C; fallback?: Allowed<V, C> },
+  { custom, fallback, customName }: { custom: C; fallback?: Allowed<V, C>; customName?: string },
 ): z.ZodDefault<z.ZodType<Allowed<V, C>, string>> {
   const values = valuesOf(options);
   const allowed: [string, ...string[]] = custom ? ["", ...values, OTHER_VALUE] : ["", ...values];
@@ -43,7 +43,8 @@ export function choiceSchema<V extends string, C extends boolean>(
         error: (issue) => `Unknown ${label.toLowerCase()} "${String(issue.input)}". Choose one of ${hint}.`,
       }),
     )
-    .default(fallback ?? "");
+    .default(fallback ?? "")
+    .meta({ description: `${label}. A label (any case) stands for its value.`, ...documentedChoices(options, customName) });
   // z.enum over a computed list types its output as string; the list is exactly Allowed<V, C>.
   return schema as unknown as z.ZodDefault<z.ZodType<Allowed<V, C>, string>>;
 }
@@ -74,7 +75,7 @@ export function choiceWithCustom<K extends string, V extends string>(
 ) {
   const customKey = `custom${key.charAt(0).toUpperCase()}${key.slice(1)}` as `custom${Capitalize<K>}`;
   return {
-    [key]: choiceSchema(field.options, field.label, { custom: true, fallback }),
+    [key]: choiceSchema(field.options, field.label, { custom: true, fallback, customName: customKey }),
     [customKey]: customSchema(field.label),
   } as Record<K, ReturnType<typeof choiceSchema<V, true>>> & Record<`custom${Capitalize<K>}`, ReturnType<typeof customSchema>>;
 }

@@ -3,6 +3,7 @@
  */
 import { z } from "zod";
 import { withThousands } from "../library";
+import type { ChoiceOption } from "./choices";
 import {
   IMPROVE_FIELD_LABELS as L,
   IMPROVE_FOCUS_OPTIONS,
@@ -18,6 +19,12 @@ export const MSG_IMPROVE_PROMPT_TOO_LONG = `Your prompt must be at most ${withTh
 
 const targets = IMPROVE_TARGET_OPTIONS.map((option) => option.value);
 const focuses = IMPROVE_FOCUS_OPTIONS.map((option) => option.value);
+/** The values with the form's labels, for the API document (no unset value: these fields have defaults). */
+const describedValues = (options: readonly ChoiceOption[]) => ({
+  type: "string",
+  enum: options.map((o) => o.value),
+  "x-enumDescriptions": Object.fromEntries(options.map((o) => [o.value, o.label])),
+});
 const quoted = (values: readonly string[]) => values.map((v) => `"${v}"`).join(", ");
 
 /** The fields of the form and of the request alike; a target or focus is accepted by value or label, any case. */
@@ -37,7 +44,8 @@ const improveFields = {
       ctx.issues.push({ code: "custom", input: value, message: `Unknown target "${value}". Choose one of ${quoted(targets)}.` });
       return z.NEVER;
     })
-    .default(TEXT_TARGET),
+    .default(TEXT_TARGET)
+    .meta({ description: `${L.target}. A label (any case) stands for its value.`, ...describedValues(IMPROVE_TARGET_OPTIONS) }),
   focus: z
     .array(z.string({ error: `${L.focus} must be a list` }), { error: `${L.focus} must be a list` })
     .max(focuses.length)
@@ -55,7 +63,8 @@ const improveFields = {
       // In the list's order, so the same choices always make the same request.
       return focuses.filter((f) => chosen.has(f));
     })
-    .default([]),
+    .default([])
+    .meta({ description: `${L.focus}; nothing chosen means clarity and structure.`, items: describedValues(IMPROVE_FOCUS_OPTIONS) }),
 };
 
 export const improveFormSchema = z.object(improveFields);

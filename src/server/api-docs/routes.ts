@@ -4,6 +4,8 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import type { Auth } from "../auth/auth";
 import type { AppEnv } from "../http/context";
+import { authPaths, authSchemas, type JsonObject, type PathItem } from "./auth-paths";
+import { forGenerators } from "./for-generators";
 
 type OpenApiDocument = ReturnType<OpenAPIHono<AppEnv>["getOpenAPI31Document"]>;
 type Paths = NonNullable<OpenApiDocument["paths"]>;
@@ -22,32 +24,35 @@ export async function apiDocument(api: OpenAPIHono<AppEnv>, auth: Auth, appUrl: 
       version: API_VERSION,
       description:
         "Every route of Promptsmith. The web app signs in with a session cookie; your own tools call `/api/v1` " +
-        "with a personal API key (`Authorization: Bearer <key>`, created in Settings). Errors are always " +
-        "`{ error: { code, message, fields? } }` with the codes each route lists.",
+        "with a personal API key (`Authorization: Bearer <key>`, created in Settings). Errors are " +
+        "`{ error: { code, message, fields? } }` with the codes each route lists; on `/api/v1` they are RFC 9457 problem " +
+        "details (`application/problem+json`: `type`, `title`, `status`, `detail`, `code`, `fields`).",
     },
     servers: [{ url: appUrl }],
   });
-  const theirs = (await auth.api.generateOpenAPISchema()) as unknown as OpenApiDocument;
-  const paths: Paths = {};
-  for (const [path, item] of Object.entries(theirs.paths ?? {})) paths[`/api/auth${path}`] = tagged(item, "auth", true);
+  const theirs = (await auth.api.generateOpenAPISchema()) as unknown as {
+    paths: Record<string, PathItem>;
+    components: { schemas: Record<string, JsonObject> };
+  };
+  const paths = authPaths(theirs.paths) as unknown as Paths;
   // Ours last: where we serve a route of theirs ourselves (sign-out records the activity first), ours is what runs.
   for (const [path, item] of Object.entries(ours.paths ?? {})) paths[`/api${path}`] = tagged(item, tagOf(path));
   paths["/api/openapi.json"] = {
     get: {
       tags: ["docs"],
       summary: "This document",
+      security: [],
       responses: {
         200: { description: "The OpenAPI 3.1 document of every route.", content: { "application/json": { schema: { type: "object" } } } },
       },
     },
   };
-  return {
+  return forGenerators({
     ...ours,
-    paths,
+    paths: paths as unknown as Record<string, PathItem>,
     components: {
-      ...theirs.components,
       ...ours.components,
-      schemas: { ...theirs.components?.schemas, ...ours.components?.schemas },
+      schemas: { ...authSchemas(theirs.components.schemas), ...ours.components?.schemas },
       securitySchemes: {
         session: { type: "apiKey", in: "cookie", name: "promptsmith.session_token", description: "The web app's session." },
         apiKey: {
@@ -58,17 +63,17 @@ export async function apiDocument(api: OpenAPIHono<AppEnv>, auth: Auth, appUrl: 
         },
       },
     },
-  };
+  });
 }
 
 /** `/saved-prompts/{id}` is in "saved-prompts"; `/v1/…` in "v1"; better-auth's routes are all in "auth". */
 const tagOf = (path: string) => path.split("/")[1] ?? "api";
 
-function tagged(item: Paths[string], tag: string, replace = false): Paths[string] {
+function tagged(item: Paths[string], tag: string): Paths[string] {
   const result: Record<string, unknown> = { ...item };
   for (const method of ["get", "post", "put", "patch", "delete"] as const) {
     const operation = item[method];
-    if (operation) result[method] = { ...operation, tags: operation.tags?.length && !replace ? operation.tags : [tag] };
+    if (operation) result[method] = { ...operation, tags: operation.tags?.length ? operation.tags : [tag] };
   }
   return result as Paths[string];
 }

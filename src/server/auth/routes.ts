@@ -40,6 +40,11 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
 
   // A session past its absolute lifetime is ended before any of better-auth's endpoints can use it.
   routes.use(async (c, next) => {
+    // better-auth redirects to a `callbackURL` and fails with a 500 on one that is not a URL: refused here instead.
+    const callback = c.req.query("callbackURL");
+    if (callback !== undefined && !isCallbackUrl(callback)) {
+      return c.json(errorBody("invalid_input", "callbackURL must be a path on this site or a URL.", { callbackURL: ["Not a path or a URL"] }), 400);
+    }
     if (c.req.header("cookie")?.includes(`${SESSION_COOKIE_PREFIX}.session_token=`)) await liveSession(auth, c.req.raw.headers);
     await next();
   });
@@ -68,6 +73,12 @@ export function authRoutes(deps: AppDeps, auth: Auth) {
       return res as unknown as TypedResponse<z.infer<typeof signedOutSchema>, 200, "json">;
     })
     .on(["GET", "POST"], "/*", async (c) => forClient(await auth.handler(await forAuth(c))));
+}
+
+/** A path on this site (`/…`, not `//…`) or an http(s) URL: what better-auth can redirect to. */
+function isCallbackUrl(value: string): boolean {
+  if (/^\/(?!\/)/.test(value)) return true;
+  return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 }
 
 /**
@@ -121,11 +132,12 @@ const TEAM_REFUSALS: Record<string, { status: number; code: ApiErrorCode; messag
 };
 
 async function toErrorShape(res: Response): Promise<Response> {
-  // better-auth's plain-text 404 for an unknown or disabled path: the same answer as any unknown API route.
-  if (res.status === 404 && !res.headers.get("content-type")?.includes("application/json")) {
-    return Response.json(errorBody("not_found", "No such API endpoint."), { status: 404 });
+  // better-auth's plain-text 404 for an unknown or disabled path: the same answer as any unknown API route; any
+  // other answer of theirs without a JSON body (an empty 500), in our shape too.
+  if (!res.headers.get("content-type")?.includes("application/json")) {
+    if (res.status === 404) return Response.json(errorBody("not_found", "No such API endpoint."), { status: 404 });
+    return Response.json(errorBody(res.status >= 500 ? "internal_error" : "auth_error", "Request failed"), { status: res.status });
   }
-  if (!res.headers.get("content-type")?.includes("application/json")) return res;
   const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string; fields?: FieldErrors };
   const headers = new Headers(res.headers);
   headers.delete("content-length");

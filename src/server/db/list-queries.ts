@@ -3,7 +3,7 @@ import { UUID_PATTERN } from "@/domain/page-cursor";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { HttpError } from "../http/errors";
 
-const UUID = new RegExp(`^${UUID_PATTERN}$`, "i");
+const UUID = new RegExp(`^${UUID_PATTERN}$`);
 
 /** Another user's id, an id that does not exist and a malformed id all get the same answer. */
 export function notFound(what: string): HttpError {

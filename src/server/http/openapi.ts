@@ -48,6 +48,9 @@ type Codes = readonly [ApiErrorCode, ...ApiErrorCode[]];
 /** The error codes declared per refusal, read back when the shared refusals are merged in. */
 const declaredCodes = new WeakMap<object, Codes>();
 
+/** The codes of a response made by `refusal`, or undefined for any other response. */
+export const codesOf = (response: object): Codes | undefined => declaredCodes.get(response);
+
 /** An error answer with the codes this route gives at this status. */
 export function refusal<const C extends Codes>(codes: C) {
   const response = { description: `Refused: ${codes.join(", ")}.`, content: { "application/json": { schema: errorBodySchema(codes) } } };
@@ -88,8 +91,11 @@ export function withRefusals<const R extends RouteConfig>(route: R, refusals: Pa
   return { ...route, responses };
 }
 
-const withSharedRefusals = <const R extends RouteConfig>(route: R, signedIn: boolean, inWorkspace = false): R =>
-  withRefusals(route, sharedRefusals(route, signedIn, inWorkspace));
+/** A session cookie is what a signed-in route asks for (public/v1 declares a key instead); others ask for nothing. */
+const withSharedRefusals = <const R extends RouteConfig>(route: R, signedIn: boolean, inWorkspace = false): R => ({
+  ...withRefusals(route, sharedRefusals(route, signedIn, inWorkspace)),
+  security: signedIn ? [{ session: [] }] : [],
+});
 
 /** A route anyone may call (no session needed). */
 export const publicRoute = <const R extends RouteConfig>(route: R): R => withSharedRefusals(route, false);

@@ -28,9 +28,6 @@ import { promptVersionRoutes } from "./version-routes";
 import { versionsOfWorkspace } from "./versions";
 import { copyDestination, editableScopeOf, scopeOf } from "./workspace-scope";
 
-/** Import files may be larger than the API's default body limit. */
-export const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
-
 const notFound = refusal(["not_found"]);
 /** A change a team viewer may not make. */
 const forbidden = refusal(["forbidden"]);
@@ -63,8 +60,10 @@ const exportPrompts = workspaceRoute(
     method: "get",
     path: "/export",
     summary: "Export every saved prompt",
-    description: "A file to download: JSON (which Import takes back) or Markdown (to read).",
-    request: { query: z.object({ format: z.enum(["json", "markdown"]).default("json") }) },
+    description:
+      "A file to download: JSON (which Import takes back) or Markdown (to read), as `format` says; without it, as `Accept` " +
+      "asks (`text/markdown`, else JSON).",
+    request: { query: z.object({ format: z.enum(["json", "markdown"]).optional() }) },
     responses: {
       200: {
         description: "The export, as an attachment named after today's date.",
@@ -194,7 +193,7 @@ export function savedPromptRoutes(db: Db, clock: Clock) {
     .openapi(promptTags, async (c) => c.json({ tags: await prompts.tags(scopeOf(c)) }, 200))
     .openapi(exportPrompts, async (c) => {
       const scope = scopeOf(c);
-      const { format } = c.req.valid("query");
+      const format = c.req.valid("query").format ?? (c.req.header("accept")?.includes("text/markdown") ? "markdown" : "json");
       const all = await prompts.all(scope);
       const now = clock.now();
       const stamp = now.toISOString().slice(0, 10);

@@ -6,7 +6,7 @@ import { teamOwner } from "../../../tests/support/teams";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { userWithKey as newUserWithKey, withKey as requestWithKey } from "../../../tests/support/api-keys";
 import { call, signedInUser } from "../../../tests/support/users";
-import { API_KEY_RATE_LIMIT } from "./routes";
+import { API_KEY_RATE_LIMIT } from "./http-manners";
 
 const t = setupTestApp();
 
@@ -34,7 +34,7 @@ describe("personal API keys", () => {
     expect((await call(t, user.client, `/api/api-keys/${user.id}`, { method: "DELETE" })).status).toBe(204);
     const refused = await withKey(user.key, "/api/v1/allowance");
     expect(refused.status).toBe(401);
-    expect((await refused.json()).error.code).toBe("unauthorized");
+    expect((await refused.json()).code).toBe("unauthorized");
 
     const activity = await t.database.db.select().from(accountActivity).where(eq(accountActivity.userId, (await ownerOf(user.email))!));
     expect(activity.map((a) => a.activityType)).toEqual(expect.arrayContaining(["api_key_created", "api_key_revoked"]));
@@ -90,7 +90,7 @@ describe("/api/v1 with a key", () => {
     await t.database.db.update(subscriptions).set({ remainingGenerations: 0 }).where(eq(subscriptions.userId, (await ownerOf(user.email))!));
     const res = await withKey(user.key, "/api/v1/generate", { json: textRequest() });
     expect(res.status).toBe(403);
-    expect((await res.json()).error.code).toBe("allowance_exhausted");
+    expect((await res.json()).code).toBe("allowance_exhausted");
   });
 
   it("lists, creates, reads, updates and deletes saved prompts, with the same validation, and only the user's", async () => {
@@ -129,7 +129,7 @@ describe("/api/v1 with a key", () => {
     for (const path of [`/api/v1/saved-prompts/${prompt.id}/copy`, `/api/v1/saved-inputs/${input.id}/copy`]) {
       const refused = await withKey(key, path, { json: { teamId } });
       expect(refused.status, path).toBe(403);
-      expect((await refused.json()).error, path).toEqual({ code: "forbidden", message: "An API key acts in your personal workspace only: it cannot reach a team's." });
+      expect(await refused.json(), path).toMatchObject({ code: "forbidden", detail: "An API key acts in your personal workspace only: it cannot reach a team's." });
       expect((await withKey(key, path, { json: { teamId: null } })).status, path).toBe(201);
     }
     // The owner's session acts in the team: it holds nothing the key made or copied.
@@ -151,7 +151,7 @@ describe("/api/v1 with a key", () => {
     for (let i = 1; i < API_KEY_RATE_LIMIT.max; i++) await withKey(user.key, "/api/v1/allowance");
     const limited = await withKey(user.key, "/api/v1/allowance");
     expect(limited.status).toBe(429);
-    expect((await limited.json()).error.code).toBe("rate_limited");
+    expect((await limited.json()).code).toBe("rate_limited");
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     // Another key of the same user has its own count.
     const second = await call(t, user.client, "/api/api-keys", { json: { name: "second" } });
@@ -184,6 +184,6 @@ describe("/api/v1 with a key", () => {
     await t.database.db.update(users).set({ accountStatus: "suspended" }).where(eq(users.email, user.email));
     const res = await withKey(user.key, "/api/v1/allowance");
     expect(res.status).toBe(401);
-    expect((await res.json()).error.code).toBe("account_not_active");
+    expect((await res.json()).code).toBe("account_not_active");
   });
 });

@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import type { Hono, MiddlewareHandler, Schema } from "hono";
-import { API_KEY_MESSAGES, type ApiKeyScope, insufficientScopeMessage, scopeAllows, scopesAllowing } from "@/domain/api/api-keys";
+import type { MiddlewareHandler } from "hono";
+import { API_KEY_MESSAGES, insufficientScopeMessage, scopeAllows } from "@/domain/api/api-keys";
 import { subscriptionSchema } from "@/domain/api/billing";
 import { toSessionUser } from "../auth/guard";
 import type { ApiKeysService } from "../api-keys/keys";
@@ -11,36 +11,41 @@ import { generationRoutes } from "../generation/routes";
 import type { GenerationService } from "../generation/service";
 import type { AuthedEnv } from "../http/context";
 import { HttpError } from "../http/errors";
-import { declaredRoutes, json, refusal, userRoute, withRefusals } from "../http/openapi";
-import { consumeRateLimit, type RateRule } from "../http/rate-limit";
+import { declaredRoutes, json, refusal, userRoute } from "../http/openapi";
+import { apiBodyLimit } from "../http/body-limit";
+import { problemDetails } from "../http/problem";
+import { consumeRateLimit } from "../http/rate-limit";
 import { savedPromptRoutes } from "../library/routes";
 import { savedInputRoutes } from "../library/saved-input-routes";
-import { idempotency, idempotencyHeaders } from "./idempotency";
-import { needingScope, SCOPE_EXTENSION, scopeOfRequest, scopeOfRoute } from "./scopes";
-
-/** Per key: a tool in a loop is slowed down, a person's scripts never notice. */
-export const API_KEY_RATE_LIMIT: RateRule = { window: 60, max: 120 };
+import { asPublicApi } from "./declaration";
+import { API_KEY_RATE_LIMIT, corsForKeys, rateLimitHeaders } from "./http-manners";
+import { idempotency } from "./idempotency";
+import { needingScope, scopeOfRequest } from "./scopes";
 
 /**
  * Lets a request through with `Authorization: Bearer <key>` of a live key of an active user, as that user, counted
- * against the key's rate limit (RateLimit-* headers on every answer, Retry-After on 429), if the key's scope covers
- * the operation `routes` declares for the request (scopes.ts). Cookies count for nothing here, so no same-origin
- * check is needed.
+ * against the key's rate limit; a request without a valid key counts against its address's, so a 401 carries
+ * RateLimit-* too, and guessing keys is slowed down like anything else; the key's scope must cover the operation
+ * `routes` declares for the request (scopes.ts). Cookies count for nothing here, so no same-origin check is needed.
  */
 function requireApiKey(db: Db, clock: Clock, keys: ApiKeysService, routes: OpenAPIHono<AuthedEnv>): MiddlewareHandler<AuthedEnv> {
   return async (c, next) => {
     const key = c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
     const found = key ? await keys.authenticate(key) : null;
-    if (!found) throw new HttpError(401, "unauthorized", API_KEY_MESSAGES.invalidKey);
-    const user = toSessionUser(found.user);
-    if (user.accountStatus !== "active") throw new HttpError(401, "account_not_active", "This account is not active.");
-    const limit = await consumeRateLimit(db, `api-key:${found.keyId}`, API_KEY_RATE_LIMIT, clock.now());
-    c.header("RateLimit-Limit", String(API_KEY_RATE_LIMIT.max));
-    c.header("RateLimit-Remaining", String(limit.remaining));
-    c.header("RateLimit-Reset", String(limit.resetAfter));
+    const limit = await consumeRateLimit(db, found ? `api-key:${found.keyId}` : `api-address:${c.get("clientIp")}`, API_KEY_RATE_LIMIT, clock.now());
+    rateLimitHeaders(c, limit);
     if (!limit.allowed) {
-      c.header("Retry-After", String(limit.retryAfter));
-      throw new HttpError(429, "rate_limited", `Too many requests with this key. Try again in ${limit.retryAfter} seconds.`);
+      throw new HttpError(429, "rate_limited", `Too many requests${found ? " with this key" : ""}. Try again in ${limit.retryAfter} seconds.`);
+    }
+    if (!found) {
+      // RFC 6750: a request with no key is told the scheme; one with a key that does not work, that it does not.
+      c.header("WWW-Authenticate", key ? 'Bearer realm="Promptsmith API", error="invalid_token"' : 'Bearer realm="Promptsmith API"');
+      throw new HttpError(401, "unauthorized", API_KEY_MESSAGES.invalidKey);
+    }
+    const user = toSessionUser(found.user);
+    if (user.accountStatus !== "active") {
+      c.header("WWW-Authenticate", 'Bearer realm="Promptsmith API", error="invalid_token"');
+      throw new HttpError(401, "account_not_active", "This account is not active.");
     }
     const needed = scopeOfRequest(c, routes);
     if (needed && !scopeAllows(found.scope, needed)) throw new HttpError(403, "insufficient_scope", insufficientScopeMessage(found.scope, needed));
@@ -61,42 +66,6 @@ const readAllowance = userRoute(
   }),
 );
 
-/** The operation's description ends by saying which keys may call it. */
-const scopeLine = (scope: ApiKeyScope) => {
-  const enough = scopesAllowing(scope).map((s) => `\`${s}\``);
-  return `Needs a key with the ${enough.length > 1 ? `${enough.slice(0, -1).join(", ")} or ${enough.at(-1)}` : enough[0]} scope.`;
-};
-
-/**
- * Every route of the public API in the document with bearer-key security naming the scope it needs (also as
- * `x-required-scope`, and in its description), the key's rate limit (429) and its scope's refusal (403); every POST
- * and PATCH with its Idempotency-Key header and refusals. The route configs are shared with the web app's routes,
- * so each entry is replaced, never changed in place.
- */
-function asPublicApi<R extends Hono<AuthedEnv, Schema>>(routes: R): R {
-  for (const definition of (routes as unknown as OpenAPIHono<AuthedEnv>).openAPIRegistry.definitions) {
-    if (definition.type !== "route") continue;
-    const route = definition.route;
-    const scope = scopeOfRoute(route);
-    const idempotent = route.method === "post" || route.method === "patch";
-    definition.route = withRefusals(
-      {
-        ...route,
-        description: [route.description, scopeLine(scope)].filter(Boolean).join("\n\n"),
-        security: [{ apiKey: [scope] }],
-        [SCOPE_EXTENSION]: scope,
-        ...(idempotent && { request: { ...route.request, headers: idempotencyHeaders } }),
-      },
-      {
-        403: ["insufficient_scope"],
-        429: ["rate_limited"],
-        ...(idempotent && { 400: ["invalid_idempotency_key"], 409: ["idempotency_key_in_use"], 422: ["idempotency_key_reused"] }),
-      },
-    );
-  }
-  return routes;
-}
-
 /** GET /api/v1/allowance. */
 function allowanceRoutes(db: Db, clock: Clock) {
   return declaredRoutes<AuthedEnv>().openapi(readAllowance, async (c) =>
@@ -113,7 +82,11 @@ export function publicApiRoutes(deps: { db: Db; clock: Clock; keys: ApiKeysServi
   const routes = declaredRoutes<AuthedEnv>();
   return asPublicApi(
     routes
+      .use(corsForKeys)
+      .use(problemDetails)
       .use(requireApiKey(db, clock, keys, routes))
+      .use(apiBodyLimit)
+      // After the body limit: the key's fingerprint reads the body.
       .use(idempotency(db, clock))
       // Generating or improving writes nothing in the library: a `generate` key may.
       .route("/generate", needingScope(generationRoutes(generation), "generate"))
