@@ -57,7 +57,7 @@ describe("Idempotency-Key on /api/v1", () => {
     for (const res of answers.filter((r) => r.status !== 200)) {
       expect(res.status).toBe(409);
       expect(res.headers.get("retry-after")).toBe("1");
-      expect((await res.json()).error.code).toBe("idempotency_key_in_use");
+      expect((await res.json()).code).toBe("idempotency_key_in_use");
     }
     const bodies = new Set(await Promise.all(done.map((res) => res.text())));
     expect(bodies.size).toBe(1);
@@ -84,7 +84,7 @@ describe("Idempotency-Key on /api/v1", () => {
     ] as const) {
       const refused = await withKey(user.key, path, { json, headers });
       expect(refused.status, path).toBe(422);
-      expect((await refused.json()).error.code, path).toBe("idempotency_key_reused");
+      expect((await refused.json()).code, path).toBe("idempotency_key_reused");
     }
     const patched = await withKey(user.key, `/api/v1/saved-prompts/${saved.id}`, { method: "PATCH", json: { title: "Renamed" }, headers });
     expect(patched.status).toBe(422);
@@ -156,7 +156,7 @@ describe("Idempotency-Key on /api/v1", () => {
     ] as Record<string, string>[]) {
       const res = await withKey(user.key, "/api/v1/generate", { json: textRequest(), headers });
       expect(res.status).toBe(400);
-      expect((await res.json()).error.code).toBe("invalid_idempotency_key");
+      expect((await res.json()).code).toBe("invalid_idempotency_key");
     }
     expect(await generationsOf(user.userId)).toBe(0);
 

@@ -15,7 +15,7 @@ const prompt = { title: "Scoped", content: "Write a haiku", promptType: "text" }
 
 async function refusedForScope(res: Response, message: string) {
   expect(res.status).toBe(403);
-  expect((await res.json()).error).toEqual({ code: "insufficient_scope", message });
+  expect(await res.json()).toMatchObject({ code: "insufficient_scope", detail: message });
 }
 
 describe("API key scopes", () => {
@@ -84,7 +84,7 @@ describe("API key scopes", () => {
       const init = { method: method.toUpperCase(), json: method === "get" || method === "delete" ? undefined : {} };
       for (const held of API_KEY_SCOPES) {
         const res = await withKey(keys[held], url, init);
-        const code = res.status === 403 ? (await res.json()).error.code : null;
+        const code = res.status === 403 ? (await res.json()).code : null;
         const allowed = held === "full" || held === scope || (held === "generate" && scope === "read");
         expect(code === "insufficient_scope", `${name} with a ${held} key (${res.status})`).toBe(!allowed);
       }
