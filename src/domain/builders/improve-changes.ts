@@ -9,6 +9,7 @@ import { detectImageTarget } from "./improve";
 import { IGNORED_TOKEN } from "./improve-image-rules";
 import { REALISM } from "./improve-image";
 import { CONTRACTIONS, FALLBACK_PHRASE } from "./improve-text";
+import { CONTRADICTIONS, SHOUT, TURN_BY_TURN } from "./improve-text-sentences";
 import { normalisePlaceholders, placeholderRenames } from "./text-placeholders";
 import { variablesOf } from "../prompt-variables";
 
@@ -39,7 +40,8 @@ function textChanges(original: string, improved: string): PromptChange[] {
   }
   // "I will tell you my budget" where {{budget}} carries it is taken out; with nothing to carry it, it becomes one.
   const promise = /\bI will (?:tell|give|write|type|provide|send|show|share)\b[^.]*?(?=,? and (?:you|it will be)\b)/i.exec(original)?.[0];
-  if (promise && !improved.includes(promise)) {
+  const conversation = /^The user \w+s\b/m.test(improved);
+  if (promise && !improved.includes(promise) && !conversation) {
     changes.push({ what: `"${promise}" taken out`, why: "The placeholders carry those values; a promise to give them later would contradict them." });
   }
   const added = variablesOf(improved).filter((name) => !variablesOf(normalisePlaceholders(original)).includes(name));
@@ -83,6 +85,20 @@ function textChanges(original: string, improved: string): PromptChange[] {
       what: "A rule for what to do when the answer is missing",
       why: "You asked for nothing made up; a model told to say so when it does not know guesses less.",
     });
+  }
+  const contradictions = CONTRADICTIONS.flatMap(([pattern]) => original.match(pattern) ?? []).filter((c) => !improved.includes(c));
+  if (contradictions.length > 0) {
+    changes.push({ what: `${quote(contradictions)} read as short and specific`, why: "The rule asked for two opposite lengths; one reading, said plainly, is one the model can follow." });
+  }
+  const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n/);
+  if (sentencesOf(original).some((s) => SHOUT.test(s.trim())) && !sentencesOf(improved).some((s) => SHOUT.test(s.trim()))) {
+    changes.push({ what: "Exclamation marks written as a full stop", why: "Shouting adds no weight a model follows; the words of the rule carry it." });
+  }
+  if (/\b(is|are) (below|above|attached|as follows)\b/i.test(original) && !/\b(is|are) (below|above|attached|as follows)\b/i.test(improved)) {
+    changes.push({ what: "The sentence that said where the material is taken out", why: "The material is in its tag, and the instructions name the tag; a pointer to where it sat would point nowhere." });
+  }
+  if (sentencesOf(original).some((s) => TURN_BY_TURN.test(s.trim())) && conversation) {
+    changes.push({ what: "What the user says each turn written as a rule of the conversation", why: "Given turn by turn, it is not material to fill in once; the model is told what to do with each turn." });
   }
   const misspelled = (text: string) => (text.match(CONTRACTIONS) ?? []).filter((w) => w !== "I");
   const fixed = [...new Set(misspelled(original))].filter((w) => misspelled(improved).length < misspelled(original).length && !misspelled(improved).includes(w));
