@@ -6,7 +6,7 @@ import type { ImproveTarget } from "./improve-options";
 import { TEXT_TARGET } from "./improve-options";
 import { plainPrompt, type ComposedPrompt } from "./composed-prompt";
 import { detectImageTarget } from "./improve";
-import { IGNORED_TOKEN } from "./improve-image-rules";
+import { FILLER_TOKEN, IGNORED_TOKEN, RENDER_ENGINE } from "./improve-image-rules";
 import { REALISM } from "./improve-image";
 import { CONTRACTIONS, FALLBACK_PHRASE } from "./improve-text";
 import { CONTRADICTIONS, SHOUT, TURN_BY_TURN } from "./improve-text-sentences";
@@ -135,9 +135,19 @@ function imageChanges(original: string, result: ComposedPrompt, target: ImproveT
   const improved = result.prompt;
   const changes: PromptChange[] = [];
   const midjourney = target === "midjourney" || target === "midjourney-v6";
-  const dropped = tokensOf(original).filter((t) => IGNORED_TOKEN.test(t) && !improved.toLowerCase().includes(t.toLowerCase()));
+  const gone = (t: string) => !improved.toLowerCase().includes(t.toLowerCase());
+  const dropped = tokensOf(original).filter((t) => IGNORED_TOKEN.test(t) && gone(t));
   if (dropped.length > 0) {
     changes.push({ what: `Dropped ${quote(dropped)}`, why: "This model ignores resolution and quality tags: the size is a setting, and quality comes from what the prompt describes." });
+  }
+  const filler = tokensOf(original).filter((t) => FILLER_TOKEN.test(t) && gone(t));
+  if (filler.length > 0) changes.push({ what: `Dropped ${quote(filler)}`, why: "Praise and wallpaper words describe nothing in the picture." });
+  const engines = tokensOf(original).filter((t) => RENDER_ENGINE.test(t) && gone(t));
+  if (engines.length > 0 && !/3D render/i.test(improved)) {
+    changes.push({ what: `Dropped ${quote(engines)}`, why: "The prompt names another medium; render-engine words beside it pull the image two ways." });
+  }
+  if (/\(([^():]+):(1\.[3-9]|[2-9])\d*\)/.test(original) && !/\(([^():]+):(1\.[3-9]|[2-9])\d*\)/.test(improved) && target === "stable-diffusion") {
+    changes.push({ what: "Quality-tag weights capped at 1.2", why: "A quality tag weighted higher stretches the image instead of improving it." });
   }
   const [sizeBefore, sizeAfter] = [PIXEL_SIZE.exec(original)?.[0], PIXEL_SIZE.exec(improved)?.[0]];
   if (target === "stable-diffusion" && typeof result.parameters.width === "number" && (sizeBefore || /--ar\s/.test(original))) {
@@ -197,7 +207,9 @@ function imageChanges(original: string, result: ComposedPrompt, target: ImproveT
   if (opener) {
     changes.push({ what: "The request wording taken out", why: "An image model reads a description; 'please generate an image of' adds nothing to it." });
   }
-  if (!opener && target !== "stable-diffusion" && /^(an?|the)\s/i.test(improved) !== /^(an?|the)\s/i.test(original.trim())) {
+  if (sentences && tokensOf(original).length >= 3 && / (of|with|in|on|at) /.test(improved.split(".")[0]!) && !/ (of|with|in|on|at) /.test(original)) {
+    changes.push({ what: "Tags written as a descriptive sentence", why: "These models read a sentence (subject, features, setting, medium) better than a list of tags." });
+  } else if (!opener && target !== "stable-diffusion" && /^(an?|the)\s/i.test(improved) !== /^(an?|the)\s/i.test(original.trim())) {
     changes.push({ what: "Tags written as a natural phrase", why: "Current models read a described subject better than a list of tags." });
   }
   return changes;
