@@ -278,6 +278,31 @@ const IMPROVE: EvalCase[] = [
     "{{customer_message}}",
     "</message>",
   ].join("\n"), { keep: ["{{customer_message}}", "billing, technical or other"], mustChange: false }),
+  improve("Text: format line first, task after", "text", "Make a table at the end. Compare the plans below on price and seats.\nBasic,10,3\nPro,30,10\nThen keep it under 150 words.", {
+    keep: ["Compare the plans", "Make a table at the end", "Keep it under 150 words"], avoid: [/^Make a table/, /Then keep it under 150 words\.\n<\/plans>/],
+  }),
+  improve("Text: data then a trailing audience line", "text", "look at the survey data below and tell me the top complaint. the data:\nName,Score,Comment\nAna,2,slow\nBo,3,slow app\nalso write it for my manager who is busy", {
+    keep: ["Write it for my manager who is busy"], avoid: [/^The data in <data>\.$/m, /also write it[^\n]*\n<\/data>/i],
+  }),
+  improve("Text: notes I will paste, placeholder in braces", "text", "Write a summary of the notes I will paste. Also list decisions. The notes are below.\n{meeting notes here}", {
+    keep: ["{{meeting_notes}}", "Also list decisions"], avoid: [/in <notes> I will paste/, /are below/],
+  }),
+  improve("Text: turn-by-turn persona", "text", "Pretend you are a ship's captain. I will describe a storm and you decide what to do. Stay in character. Start by greeting me.", {
+    keep: ["Stay in character", "Start by greeting me"], avoid: [/\{\{/, /<storm>/],
+  }),
+  improve("Text: contradiction and shouting", "text", "You are a support bot. Answer billing questions. Be polite!!! Keep answers short but detailed.", {
+    keep: ["Answer billing questions"], avoid: [/!!!/, /short but detailed/],
+  }),
+  improve("Tag list for Flux as a sentence", "flux", "knight, silver armor, castle, dusk, oil painting, beautiful, 8k", {
+    keep: ["knight", "silver armor"], avoid: [/\bbeautiful\b/, /\b8k\b/i, /^Knight,/],
+  }),
+  improve("MJ7 photograph with render engines", "midjourney", "old sailor, portrait, photorealistic, octane render, unreal engine, 4k", {
+    keep: ["old sailor"], avoid: [/octane|unreal/i, /\b4k\b/i],
+  }),
+  improve("SDXL weighted quality tag and wallpaper", "stable-diffusion", "a fox in snow (masterpiece:1.5), best quality, 4k wallpaper, no people", {
+    keep: ["a fox in snow"], avoid: [/:1\.5\)/, /wallpaper/i],
+  }),
+  improve("Shape word inside a term", "midjourney", "lone lighthouse on a cliff widescreen, stormy sea", { keep: ["lone lighthouse"], avoid: [/widescreen/i] }),
 ];
 
 export const CASES: readonly EvalCase[] = [...IMAGE, ...TEXT, ...IMPROVE];

@@ -6,9 +6,10 @@ import type { ImproveTarget } from "./improve-options";
 import { TEXT_TARGET } from "./improve-options";
 import { plainPrompt, type ComposedPrompt } from "./composed-prompt";
 import { detectImageTarget } from "./improve";
-import { IGNORED_TOKEN } from "./improve-image-rules";
+import { FILLER_TOKEN, IGNORED_TOKEN, RENDER_ENGINE } from "./improve-image-rules";
 import { REALISM } from "./improve-image";
 import { CONTRACTIONS, FALLBACK_PHRASE } from "./improve-text";
+import { CONTRADICTIONS, SHOUT, TURN_BY_TURN } from "./improve-text-sentences";
 import { normalisePlaceholders, placeholderRenames } from "./text-placeholders";
 import { variablesOf } from "../prompt-variables";
 
@@ -39,7 +40,8 @@ function textChanges(original: string, improved: string): PromptChange[] {
   }
   // "I will tell you my budget" where {{budget}} carries it is taken out; with nothing to carry it, it becomes one.
   const promise = /\bI will (?:tell|give|write|type|provide|send|show|share)\b[^.]*?(?=,? and (?:you|it will be)\b)/i.exec(original)?.[0];
-  if (promise && !improved.includes(promise)) {
+  const conversation = /^The user \w+s\b/m.test(improved);
+  if (promise && !improved.includes(promise) && !conversation) {
     changes.push({ what: `"${promise}" taken out`, why: "The placeholders carry those values; a promise to give them later would contradict them." });
   }
   const added = variablesOf(improved).filter((name) => !variablesOf(normalisePlaceholders(original)).includes(name));
@@ -84,6 +86,20 @@ function textChanges(original: string, improved: string): PromptChange[] {
       why: "You asked for nothing made up; a model told to say so when it does not know guesses less.",
     });
   }
+  const contradictions = CONTRADICTIONS.flatMap(([pattern]) => original.match(pattern) ?? []).filter((c) => !improved.includes(c));
+  if (contradictions.length > 0) {
+    changes.push({ what: `${quote(contradictions)} read as short and specific`, why: "The rule asked for two opposite lengths; one reading, said plainly, is one the model can follow." });
+  }
+  const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n/);
+  if (sentencesOf(original).some((s) => SHOUT.test(s.trim())) && !sentencesOf(improved).some((s) => SHOUT.test(s.trim()))) {
+    changes.push({ what: "Exclamation marks written as a full stop", why: "Shouting adds no weight a model follows; the words of the rule carry it." });
+  }
+  if (/\b(is|are) (below|above|attached|as follows)\b/i.test(original) && !/\b(is|are) (below|above|attached|as follows)\b/i.test(improved)) {
+    changes.push({ what: "The sentence that said where the material is taken out", why: "The material is in its tag, and the instructions name the tag; a pointer to where it sat would point nowhere." });
+  }
+  if (sentencesOf(original).some((s) => TURN_BY_TURN.test(s.trim())) && conversation) {
+    changes.push({ what: "What the user says each turn written as a rule of the conversation", why: "Given turn by turn, it is not material to fill in once; the model is told what to do with each turn." });
+  }
   const misspelled = (text: string) => (text.match(CONTRACTIONS) ?? []).filter((w) => w !== "I");
   const fixed = [...new Set(misspelled(original))].filter((w) => misspelled(improved).length < misspelled(original).length && !misspelled(improved).includes(w));
   if (fixed.length > 0) {
@@ -119,9 +135,19 @@ function imageChanges(original: string, result: ComposedPrompt, target: ImproveT
   const improved = result.prompt;
   const changes: PromptChange[] = [];
   const midjourney = target === "midjourney" || target === "midjourney-v6";
-  const dropped = tokensOf(original).filter((t) => IGNORED_TOKEN.test(t) && !improved.toLowerCase().includes(t.toLowerCase()));
+  const gone = (t: string) => !improved.toLowerCase().includes(t.toLowerCase());
+  const dropped = tokensOf(original).filter((t) => IGNORED_TOKEN.test(t) && gone(t));
   if (dropped.length > 0) {
     changes.push({ what: `Dropped ${quote(dropped)}`, why: "This model ignores resolution and quality tags: the size is a setting, and quality comes from what the prompt describes." });
+  }
+  const filler = tokensOf(original).filter((t) => FILLER_TOKEN.test(t) && gone(t));
+  if (filler.length > 0) changes.push({ what: `Dropped ${quote(filler)}`, why: "Praise and wallpaper words describe nothing in the picture." });
+  const engines = tokensOf(original).filter((t) => RENDER_ENGINE.test(t) && gone(t));
+  if (engines.length > 0 && !/3D render/i.test(improved)) {
+    changes.push({ what: `Dropped ${quote(engines)}`, why: "The prompt names another medium; render-engine words beside it pull the image two ways." });
+  }
+  if (/\(([^():]+):(1\.[3-9]|[2-9])\d*\)/.test(original) && !/\(([^():]+):(1\.[3-9]|[2-9])\d*\)/.test(improved) && target === "stable-diffusion") {
+    changes.push({ what: "Quality-tag weights capped at 1.2", why: "A quality tag weighted higher stretches the image instead of improving it." });
   }
   const [sizeBefore, sizeAfter] = [PIXEL_SIZE.exec(original)?.[0], PIXEL_SIZE.exec(improved)?.[0]];
   if (target === "stable-diffusion" && typeof result.parameters.width === "number" && (sizeBefore || /--ar\s/.test(original))) {
@@ -181,7 +207,9 @@ function imageChanges(original: string, result: ComposedPrompt, target: ImproveT
   if (opener) {
     changes.push({ what: "The request wording taken out", why: "An image model reads a description; 'please generate an image of' adds nothing to it." });
   }
-  if (!opener && target !== "stable-diffusion" && /^(an?|the)\s/i.test(improved) !== /^(an?|the)\s/i.test(original.trim())) {
+  if (sentences && tokensOf(original).length >= 3 && / (of|with|in|on|at) /.test(improved.split(".")[0]!) && !/ (of|with|in|on|at) /.test(original)) {
+    changes.push({ what: "Tags written as a descriptive sentence", why: "These models read a sentence (subject, features, setting, medium) better than a list of tags." });
+  } else if (!opener && target !== "stable-diffusion" && /^(an?|the)\s/i.test(improved) !== /^(an?|the)\s/i.test(original.trim())) {
     changes.push({ what: "Tags written as a natural phrase", why: "Current models read a described subject better than a list of tags." });
   }
   return changes;

@@ -31,6 +31,14 @@ const SHAPE_WORDS: readonly [RegExp, [number, number]][] = [
   [/^square( format| aspect( ratio)?| image| frame)?$/i, [1, 1]],
 ];
 
+/** Shape words that mean only a shape, found inside a term; "portrait", "landscape" and "square" are also subjects, so only whole terms count for them. */
+const INNER_SHAPE: readonly [RegExp, [number, number]][] = [
+  [/\b(cinematic )?(widescreen|wide screen)( format| aspect( ratio)?)?\b/i, [16, 9]],
+  [/\b(ultra-?wide|panoramic)( format| aspect( ratio)?)?\b/i, [21, 9]],
+  [/\bvertical format\b/i, [2, 3]],
+  [/(?<![\d:.])\b(16:9|9:16|21:9|9:21|4:3|3:4|3:2|2:3|4:5|5:4|1:1)\b(?![\d:])/, [1, 1]],
+];
+
 export interface ImagePromptParts {
   terms: string[];
   negatives: string[];
@@ -140,6 +148,15 @@ export function parseImagePrompt(original: string): ImagePromptParts {
       if (!aspect) shapeWords = term;
       aspect ??= shape[1];
       term = "";
+    }
+    // "epic dragon over castle widescreen": a shape word no subject can mean is the shape wherever it stands.
+    const inner = INNER_SHAPE.find(([pattern]) => pattern.test(term));
+    if (inner) {
+      const words = term.match(inner[0])![0].trim();
+      const ratio = /(\d{1,2})\s*:\s*(\d{1,2})/.exec(words);
+      if (!aspect) shapeWords = words;
+      aspect ??= ratio ? reduce(Number(ratio[1]), Number(ratio[2])) : inner[1];
+      term = term.replace(inner[0], " ").replace(/\s+/g, " ").trim();
     }
     const negative = NEGATIVE_TERM.exec(term);
     if (negative) negatives.push(negative[2]!);

@@ -14,6 +14,11 @@ export interface Parameter {
 export const IGNORED_TOKEN =
   /^(4k|8k|16k|uhd|hd|full hd|high resolution|highres|hi-res|ultra hd|trending on artstation|artstation|trending on cgsociety|masterpiece|best quality|high quality|highest quality|top quality|ultra detailed|ultra-detailed|hyperdetailed|hyper detailed|highly detailed|very detailed|extremely detailed|award winning|award-winning)$/i;
 
+/** Praise and wallpaper words that describe nothing in the picture: dropped on every target. */
+export const FILLER_TOKEN = /^(beautiful|stunning|gorgeous|amazing|awesome|breathtaking|perfect|(4k|8k|hd|uhd|desktop|phone) wallpaper|wallpaper)$/i;
+/** Quality tags Stable Diffusion reads, whose weight above this stretches the image instead of improving it. */
+export const SD_QUALITY_WEIGHT = 1.2;
+
 /** Render engines: not filler but a style cue, the look of a 3D render (a game engine's for Unreal). */
 export const RENDER_ENGINE = /^(unreal engine(?: \d)?|unreal|ue\d|octane(?: render)?|redshift(?: render)?|blender(?: render)?|cinema 4d|c4d|v-?ray(?: render)?)$/i;
 

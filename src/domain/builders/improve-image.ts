@@ -11,7 +11,8 @@ import { SDXL_SETTINGS } from "./art-stable-diffusion";
 import { DALLE3_SIZES, fluxSize, GPT_IMAGE_SIZES, MIDJOURNEY_VERSION, nearestSize, SDXL_SIZES, sizeText } from "./art-targets";
 import type { ComposedPrompt, ParameterValue } from "./composed-prompt";
 import { andJoin, capitalize, sentence, withArticle } from "./prose";
-import { checkParameters, engineLook, IGNORED_TOKEN, RENDER_ENGINE } from "./improve-image-rules";
+import { checkParameters, engineLook, FILLER_TOKEN, IGNORED_TOKEN, RENDER_ENGINE, SD_QUALITY_WEIGHT } from "./improve-image-rules";
+import { describeTags } from "./improve-image-sentence";
 import { parseImagePrompt, type ImagePromptParts } from "./improve-image-parse";
 
 /** Single-word descriptions that read better before the noun they describe ("cat, cute" → "a cute cat"). */
@@ -111,8 +112,8 @@ function stableDiffusion(parts: ImagePromptParts, notes: string[]): ComposedProm
 }
 
 function naturalLanguage(parts: ImagePromptParts, target: "dalle" | "gpt-image" | "flux" | "generic", notes: string[]): ComposedPrompt {
-  const [subject = "", ...details] = naturalPhrase(parts.terms.map(withoutWeights).filter(Boolean), true);
-  const described = [subject, ...details].filter(Boolean).join(", ");
+  const terms = parts.terms.map(withoutWeights).filter(Boolean);
+  const described = describeTags(terms) ?? naturalPhrase(terms, true).filter(Boolean).join(", ");
   const exclusions = positiveExclusions(settledFrom(parts.negatives), target === "flux", described);
   notes.push(...exclusions.notes);
   const shape = shapeOf(parts);
@@ -154,6 +155,44 @@ function realismAsMedium(terms: string[], notes: string[]): string[] {
   return rest;
 }
 
+/** A photograph named, or realism read as one. */
+const PHOTO = /^(photo|photograph|photography|realistic photograph|photorealistic|dslr photo|35mm photo)$/i;
+/** Flat graphic media, which are neither photographed nor rendered. */
+const FLAT = /^(vector|vector art|flat|flat design|logo|icon|line art|clip ?art)$/i;
+const RENDERED = (t: string) => RENDER_ENGINE.test(t) || /^3d render$/i.test(t);
+
+/**
+ * Once the medium is decided, the words of another are dropped: a flat graphic is not photographed or rendered,
+ * and a photograph named before a render engine is not a 3D render (the one named first wins).
+ */
+function oneMedium(terms: string[], notes: string[]): string[] {
+  const plain = terms.map((t) => withoutWeights(t).trim());
+  const photo = plain.findIndex((t) => PHOTO.test(t) || REALISM.test(t));
+  const render = plain.findIndex(RENDERED);
+  const flat = plain.some((t) => FLAT.test(t));
+  const clash = (t: string) => (flat ? PHOTO.test(t) || REALISM.test(t) || RENDERED(t) : photo >= 0 && render >= 0 && (photo < render ? RENDERED(t) : PHOTO.test(t) || REALISM.test(t)));
+  const dropped = terms.filter((_, i) => clash(plain[i]!));
+  if (dropped.length === 0) return terms;
+  const medium = flat ? "a flat graphic" : photo < render ? "a photograph" : "a 3D render";
+  notes.push(`${andJoin(dropped.map((t) => `"${t}"`))} dropped: the prompt names ${medium}, and the words of another medium pull the image two ways.`);
+  return terms.filter((t) => !dropped.includes(t));
+}
+
+/** Praise and wallpaper words dropped; on Stable Diffusion, quality tags kept with their weight capped. */
+function withoutFiller(terms: string[], target: ArtTarget, notes: string[]): string[] {
+  const filler = terms.filter((t) => FILLER_TOKEN.test(withoutWeights(t)));
+  if (filler.length > 0) notes.push(`${andJoin(filler.map((t) => `"${t}"`))} dropped: praise and wallpaper words describe nothing in the picture.`);
+  const kept = terms.filter((t) => !filler.includes(t));
+  if (target !== "stable-diffusion") return kept;
+  return kept.map((t) =>
+    t.replace(/\(([^():]+):(\d+(?:\.\d+)?)\)/g, (weighted, tag: string, weight: string) => {
+      if (!IGNORED_TOKEN.test(tag.trim()) || Number(weight) <= SD_QUALITY_WEIGHT) return weighted;
+      notes.push(`"${weighted}" weighted ${SD_QUALITY_WEIGHT}: a quality tag weighted higher stretches the image instead of improving it.`);
+      return `(${tag}:${SD_QUALITY_WEIGHT})`;
+    }),
+  );
+}
+
 /** The edits made that no other note names, and the one word whose meaning is the user's to settle. */
 function editNotes(original: string, parts: ImagePromptParts, target: ArtTarget): string[] {
   const notes: string[] = [];
@@ -187,8 +226,9 @@ export function improveImagePrompt(original: string, target: ArtTarget): Compose
       notes.push(named.note);
     }
   }
+  parts.terms = oneMedium(withoutFiller(parts.terms, target, notes), notes);
   if (target !== "stable-diffusion") parts.terms = realismAsMedium(parts.terms, notes);
-  if (target !== "stable-diffusion" && target !== "midjourney-v6" && target !== "generic") {
+  if (target !== "stable-diffusion") {
     // "highly detailed" asks for detail in the content, which a model that reads sentences follows; Midjourney V7 does not need it.
     const content = (t: string) => target !== "midjourney" && /^(highly|very|extremely) detailed$/i.test(withoutWeights(t).trim());
     const ignored = parts.terms.filter((t) => IGNORED_TOKEN.test(withoutWeights(t)) && !content(t));

@@ -7,6 +7,7 @@
  */
 import { readsAsInstructions } from "./text-material";
 import { variableName } from "./text-placeholders";
+import { withoutConnective } from "./improve-text-sentences";
 
 export interface Material {
   tag: string;
@@ -62,10 +63,19 @@ function named(noun: string, instructions: string): Pick<Found, "tag" | "noun" |
 /** The first reference to material in the text, by its noun. */
 const firstReference = (text: string) => [...text.matchAll(REFERENCE)][0];
 /** "my experience below": anything the author points to below is material, whatever its noun. */
-const BELOW = /\b(the|this|these|my|our|your)\s+(?:(\w+)\s+)??(\w+)\s+(?:below|here)\b/gi;
+const BELOW = /\b(the|this|these|my|our|your)\s+(?:(\w+)\s+)??(?!(?:is|are)\b)(\w+)\s+(?:(?:is|are)\s+)?(?:below|here)\b/gi;
 /** A reference that points somewhere ("below", "the following", "this email"), not a mention ("the meeting notes"). */
 const pointingReference = (text: string) =>
   [...text.matchAll(REFERENCE)].find((m) => /^(this|these)\b|\b(following|below|here)\b/i.test(m[0])) ?? [...text.matchAll(BELOW)][0];
+
+/** The shape of a line of data: how many commas, tabs and pipes it has, and whether it opens on a label. */
+const shapeOf = (line: string) => (/^[^:\s][^:]{0,30}:\s/.test(line) ? "label" : [",", "\t", "|"].map((c) => line.split(c).length - 1).join("/"));
+/** A last line that breaks the shape the material's first two lines share (a CSV's columns, "Label: value" rows) is prose after the data. */
+function outOfShape(lines: readonly string[], at: number): boolean {
+  if (at < 2) return false;
+  const shape = shapeOf(lines[0]!);
+  return shape !== "0/0/0" && shape === shapeOf(lines[1]!) && shapeOf(lines[at]!) !== shape && /^[A-Za-z]/.test(lines[at]!.trim()) && /\s\S+\s/.test(lines[at]!);
+}
 
 /** Paragraphs that read as instructions before or after the material stay instructions: [before, material, after]. */
 function splitInstructions(text: string): [string, string, string] {
@@ -77,7 +87,7 @@ function splitInstructions(text: string): [string, string, string] {
   // Within the material's last paragraph, closing lines that ask for something are instructions too.
   const lines = join(start, end).split("\n");
   let last = lines.length;
-  while (last > 1 && ASKS.test(lines[last - 1]!.trim())) last--;
+  while (last > 1 && (ASKS.test(withoutConnective(lines[last - 1]!.trim())) || outOfShape(lines, last - 1))) last--;
   return [join(0, start), lines.slice(0, last).join("\n").trim(), [lines.slice(last).join("\n"), join(end, paragraphs.length)].filter(Boolean).join("\n\n")];
 }
 
@@ -132,18 +142,23 @@ function findOne(text: string): { rest: string; found: Found } | undefined {
   return undefined;
 }
 
+/** "the notes I will paste", "the text I'll give you": the promise is kept by the tag. */
+const WILL_GIVE = "\\s+(?:that |which )?I(?: will|'ll| am going to|'m going to)? (?:paste|give you|provide|send|share|add|include)(?: (?:below|here|later|you))?";
+
 /** References to the material rewritten to name its tag: "use the info below" as "use the shipping information in <shipping_info>". */
 function pointToTag(text: string, found: Found): string {
   let pointed = false;
   const noun = found.noun === "email" ? "e-?mail" : found.noun;
-  const reference = new RegExp(`\\b(the|this|these|my|our|your)\\s+(?:following\\s+)?(?:\\w+\\s+)??(${noun})\\b(?:\\s+(?:below|above|here))?(?!\\s+in\\s+<)`, "gi");
-  const out = text.replace(reference, (match, article: string) => {
+  const reference = new RegExp(`\\b(the|this|these|my|our|your)\\s+(?:following\\s+)?(?:(\\w+)\\s+)??(${noun})\\b(?:\\s+(?:below|above|here)|${WILL_GIVE})?(?!\\s+in\\s+<)`, "gi");
+  const out = text.replace(reference, (match, article: string, modifier?: string) => {
     // "my experience" is the author's and stays theirs; "the experience" only where a reference points.
     const own = /^(my|our|your)$/i.test(article);
     if (own && !/\b(below|here)$/i.test(match)) return match;
     pointed = true;
     const the = own ? article : /^[A-Z]/.test(article) ? "The" : "the";
-    return `${the}${found.label.slice(3)} in <${found.tag}>`;
+    // "the three laptops below": the author's word before the noun stays, unless the label already says more.
+    const kept = modifier !== undefined && found.label === `the ${found.noun}` ? ` ${modifier}` : "";
+    return `${the}${kept}${found.label.slice(3)} in <${found.tag}>`;
   });
   if (pointed) return out;
   // "Translate the following into French" names no noun: the tag's words stand for "the following".
@@ -180,6 +195,7 @@ export function separateMaterial(text: string): { instructions: string; material
     materials.push({ tag: multi ?? inline ?? "", block: block.trim() });
     return "";
   });
+  const authored = materials.length;
   const { rest, examples } = separateExamples(instructions);
   instructions = rest;
   for (let round = 0; round < 3; round++) {
@@ -187,8 +203,17 @@ export function separateMaterial(text: string): { instructions: string; material
     if (!one) break;
     instructions = pointToTag(one.rest, one.found);
     const referred = instructions.includes(`<${one.found.tag}>`);
-    notes.push(`${noteLabel(one.found.label)} is in <${one.found.tag}>${referred ? "; the instructions refer to it by that tag" : ""}.`);
+    notes.push(`${noteLabel(one.found.label)} ${isOrAre(one.found.label)} in <${one.found.tag}>${referred ? "; the instructions refer to it by that tag" : ""}.`);
     materials.push({ tag: one.found.tag, block: `<${one.found.tag}>\n${one.found.body.trim()}\n</${one.found.tag}>` });
+  }
+  for (const { tag } of materials.slice(authored)) {
+    // "The notes are below.": once the material is in its tag and the instructions name it, the pointer points nowhere.
+    const pointer = new RegExp(`(^|(?<=[.!?]\\s+)|\\n)(?:the|this|these|my|our|your)\\s+[\\w ]{0,40}?in <${tag}>(?:\\s+(?:is|are)\\s+(?:below|above|here|attached|as follows))?[.:]?[ \\t]*(?=\\n|$|\\s+[A-Z])`, "i");
+    const without = instructions.replace(pointer, "$1");
+    if (without !== instructions && without.includes(`<${tag}>`)) {
+      instructions = without;
+      notes.push(`The sentence that said where the material is was taken out: it is in <${tag}>, which the instructions name.`);
+    }
   }
   return { instructions, materials: [...materials, ...examples], notes };
 }
@@ -197,4 +222,9 @@ export function separateMaterial(text: string): { instructions: string; material
 function noteLabel(label: string): string {
   const own = label.replace(/^the (?=(my|our|your|their|his|her) )/i, "").replace(/^(my|our) /i, "your ");
   return own.replace(/^./, (c) => c.toUpperCase());
+}
+
+/** "The notes are", "The email is": the verb agrees with the label's last word. */
+function isOrAre(label: string): string {
+  return /[^s]s$|\bdata$/i.test(label) ? "are" : "is";
 }

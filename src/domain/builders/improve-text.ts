@@ -11,16 +11,8 @@ import { variablesOf } from "../prompt-variables";
 import { separateMaterial } from "./improve-text-material";
 import { normalisePlaceholders, variableName } from "./text-placeholders";
 import { rolePlayTask, separateFirstInput } from "./improve-text-roleplay";
+import { asksForWork, BLOCK, DETAIL_CHECKS, FALLBACK, kindOf, ROLE, sharpened, SPELLS_OUT, taskIndexOf, TURN_BY_TURN, withoutConnective, type Kind } from "./improve-text-sentences";
 
-const ROLE = /^(you are|you're|act as|acting as|as an? |imagine you are|pretend (to be|you are)|your role is)/i;
-const FORMAT =
-  /\b(format|formatted|bullet(ed)? (points?|list)|bullets|numbered list|(a|as|in|into) (markdown )?table|json|markdown|csv|yaml|headings?|paragraphs?|\d+\s*(words|sentences|characters|lines|items|bullets|points)|word count|(respond|reply|answer) (in|with|using)|return (only|a|the))\b/i;
-const RULE_OPENER = /^(always|never|don't|do not|be|stay|keep|avoid|make sure|if|ask)\b/i;
-/** Rules: prohibitions and limits anywhere, and imperatives that say how ("Be nice.", "Make it short.", "Use …"). */
-const CONSTRAINT =
-  /\b(don't|do not|never|avoid|must|should|make sure|ensure|only|always|without|no more than|at least|at most|keep it|limit)\b|^(use|include|mention|cite|stick to|focus on|be|stay|sound|keep|make (it|them|this|each|every|your)|refrain|remember|treat|assume|address|speak|talk|write in|respond in|reply in)\b/i;
-const TASK =
-  /^(write|draft|compose|create|generate|produce|make|build|design|plan|summari[sz]e|explain|describe|list|give|provide|translate|rewrite|edit|proofread|review|analy[sz]e|compare|evaluate|improve|correct|fix|shorten|suggest|recommend|brainstorm|outline|answer|classify|extract|convert|implement|debug|refactor|code|find|help|prepare|develop|propose|teach|tell)\b/i;
 
 /** The openers that wrap a task in a request, removed for clarity. */
 const REQUEST_OPENERS =
@@ -30,7 +22,6 @@ const FILLERS = /\b(just|basically|actually|literally|kind of|sort of|if possibl
 const SECTION_NAMES =
   /^(#+\s*)?(role|task|context|background|constraints|requirements|rules|(additional )?instructions|output( format)?|format|variables)\s*:?\s*$/i;
 
-type Kind = "role" | "task" | "format" | "constraint" | "context";
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -56,12 +47,10 @@ function directly(sentence: string, tidy: boolean): string {
 /** A list of variables from an earlier version of this improver, dropped: variables are listed in the notes. */
 const VARIABLE_LIST = /^(fill these in before use:|\{\{\w+\}\})$/i;
 
-/** A fenced code block or a tagged block of material: kept whole, as one unit of context. */
-const BLOCK = /^(```[\s\S]*```|<([A-Za-z_][\w-]*)>[\s\S]*<\/\2>)$/;
 const BLOCKS = /```[\s\S]*?```|<([A-Za-z_][\w-]*)>\n[\s\S]*?\n<\/\1>/g;
 
 /** A stop and a space before the next sentence, whatever its case; not after "e.g." and the like. */
-const SENTENCE_BREAK = /(?<!\b(?:e\.g|i\.e|etc|vs|mr|mrs|ms|dr|approx|no|fig|st))(?<=[.!?])\s+(?=["“({[]?[\p{L}])/iu;
+const SENTENCE_BREAK = /(?<!\b(?:e\.g|i\.e|etc|vs|mr|mrs|ms|dr|approx|no|fig|st))(?<=[.!?])\s+(?=["“({[]?[\p{L}]|\{\{)/iu;
 
 /** The prompt's sentences, list items and blocks, its own section labels and variable list dropped. */
 function sentencesOf(text: string): string[] {
@@ -79,22 +68,6 @@ function sentencesOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** What the detail focus adds to the constraints (and finds there when a prompt is improved again). */
-const DETAIL_CHECKS = [
-  "If something essential is missing, ask one short question before you start.",
-  "Before you answer, check that every requirement above is met.",
-];
-
-function kindOf(sentence: string): Exclude<Kind, "task"> {
-  if (BLOCK.test(sentence) || FIRST_INPUT.test(sentence)) return "context";
-  if (DETAIL_CHECKS.includes(sentence)) return "constraint";
-  if (ROLE.test(sentence)) return "role";
-  // A rule stays a rule though it names a length ("Keep it under 120 words"); a condition is a rule too.
-  if (RULE_OPENER.test(sentence) || FALLBACK.test(sentence)) return "constraint";
-  if (FORMAT.test(sentence)) return "format";
-  if (CONSTRAINT.test(sentence)) return "constraint";
-  return "context";
-}
 
 /**
  * Roles for the domains a task can name, first match wins (with whether the role writes the piece); a task that
@@ -120,17 +93,24 @@ const ROLES: readonly [RegExp, boolean, string][] = [
 /** A writer's role fits a task that writes the piece, not one that reads it ("Summarize this article"). */
 const WRITES = /^(write|draft|compose|create|produce|generate)\b/i;
 
-/** "My first command is pwd": the first input, which belongs with the context. */
-const FIRST_INPUT = /^my first \w+( \w+)? (is|will be)\b/i;
 
-/** A sentence that opens on a verb and its object. */
-const IMPERATIVE =
-  /^(?!(?:in|on|at|for|when|as|after|before|then|so|and|but|or|our|my|your|their|the|a|an|this|that|there|it|we|i|they|he|she|you)\b)[A-Z][a-z]+ (the|a|an|their|your|my|our|them|him|her|it|this|these|every|each|all|any|some|customers?|users?|people|patients|students|visitors|guests|clients)\b/;
-/** Sentences that say what the model is to do without opening on a verb. */
-const TASK_CUE = /\b(your (task|job|goal) is|you will|you'll|the task is|i need (a|an|the)\b)/i;
 
 const AUDIENCE = /\b(audience|readers?|customers?|users?|beginners|experts|students|children|kids|developers|clients)\b/i;
 const TONE = /\b(tone|voice|formal|casual|friendly|professional|playful|serious|warm)\b/i;
+
+
+/** The user's words about themself as the prompt says them of the user: "I will describe my day" → "the user describes their day". */
+function ofTheUser(text: string): string {
+  const words: Record<string, string> = { i: "they", me: "them", my: "their", mine: "theirs", myself: "themselves", am: "are", "i'm": "they're" };
+  return text.replace(/\b(I'm|I|me|my|mine|myself|(?<=\bI )am)\b/g, (word) => words[word.toLowerCase()] ?? word);
+}
+
+/** "I will describe a situation." and "Deduce things about me." as "The user describes a situation; deduce things about them." */
+function conversationRule(input: string, ask: string): string {
+  const [, verb = "", rest = ""] = /^I will (\w+)\s*(.*?)\.?$/i.exec(input) ?? [];
+  const says = /(s|sh|ch|x|z|o)$/i.test(verb) ? `${verb}es` : `${verb}s`;
+  return `The user ${says.toLowerCase()} ${ofTheUser(rest)}; ${ofTheUser(ask.charAt(0).toLowerCase() + ask.slice(1))}`;
+}
 
 /** Sentences run on in one paragraph; a block stands on its own lines. */
 function paragraphs(units: readonly string[]): string {
@@ -145,17 +125,6 @@ function bullets(lines: string[]): string {
   return lines.map((line) => `- ${line}`).join("\n");
 }
 
-/** The task: the first sentence that asks for something, else the first that is not a role, or none (-1). */
-function taskIndexOf(sentences: readonly string[]): number {
-  const asks = sentences.findIndex((s) => !ROLE.test(s) && !BLOCK.test(s) && (TASK.test(s) || TASK_CUE.test(s)));
-  if (asks >= 0) return asks;
-  // A verb the list does not know, read by its object: "Greet the customer", "Guide students".
-  const imperative = sentences.findIndex((s) => IMPERATIVE.test(s) && kindOf(s) === "context");
-  if (imperative >= 0) return imperative;
-  // A system prompt that gives a role and rules but asks for nothing has no task line: its role opens it.
-  if (sentences.some((s) => ROLE.test(s))) return -1;
-  return Math.max(0, sentences.findIndex((s) => !ROLE.test(s) && !BLOCK.test(s)));
-}
 
 /** Misspellings whose fix is certain: a missing apostrophe, a lower-case "i". */
 export const CONTRACTIONS = /\b(do|does|did|is|are|was|were|should|would|could|have|has|had|ca|wo)nt\b|\byoure\b|\bim\b|\bi\b(?!\.\w)/gi;
@@ -173,8 +142,6 @@ export const FALLBACK_PHRASE = "say so instead of guessing";
 /** "Don't make stuff up", "only use …": the author asked for nothing invented. */
 const NO_INVENTION =
   /\b(don't|do not|never)\s+(make (stuff|things|anything|something|up)|invent|guess|fabricate|speculate|add anything|assume)|\b(only use|use only|using only|based only on|stick to)\b/i;
-/** A rule that already says what to do when the answer is missing. */
-const FALLBACK = /\b(say (so|you don't know|that you don't know|i don't know)|if (the answer|you don't know|you are not sure|it is not|the information is not))/i;
 const ANSWERS = /\b(answer|questions?|reply|respond|support|chat)\b/i;
 
 /** The rule a "don't make things up" implies: what to do when the material does not say. */
@@ -201,7 +168,12 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
   const first = separateFirstInput(separated.instructions);
   const materials = [...separated.materials, ...(first.material ? [first.material] : [])];
   const edits: string[] = [...separated.notes, ...(first.note ? [first.note] : [])];
-  const sentences = sentencesOf(first.text).map((s) => (BLOCK.test(s) ? s : finish(spelled(directly(s, tidy)))));
+  const sentences = sentencesOf(first.text).map((s) => {
+    if (BLOCK.test(s)) return s;
+    const { text, repairs } = sharpened(finish(spelled(directly(s, tidy))));
+    edits.push(...repairs);
+    return text;
+  });
   const unique = focus.includes("brevity")
     ? sentences.filter((s, i) => sentences.findIndex((t) => t.toLowerCase() === s.toLowerCase()) === i)
     : sentences;
@@ -215,28 +187,38 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
   if (play) {
     if (play.note) edits.push(play.note);
     let input = play.input;
-    if (input && !first.material && !/^I will be\b/.test(input)) {
+    let task = play.task;
+    if (input && !first.material && TURN_BY_TURN.test(input)) {
+      // "I will describe a situation": said each turn, not given once, so it stays a rule of the conversation.
+      task = conversationRule(input, play.task);
+      edits.push(`"${input} ${play.task}" written as "${task}": the user says it turn by turn, so it is a rule of the conversation, not material given once.`);
+      input = undefined;
+    } else if (input && !first.material && !/^I will be\b/.test(input)) {
       // "I will type commands" with nothing given yet: where the input goes, as a placeholder in its tag.
       const tag = variableName(input.replace(/^I will \w+( to)?( you)?( with)? (my |some |the |a |an )?/i, "").replace(/\s+(about|of|in|for|that|from|to)\b.*$/i, "").replace(/\.$/, "").split(/\s+/).slice(0, 3).join(" "));
       input = input.replace(/\.$/, ` in <${tag}>.`);
       materials.push({ tag, block: `<${tag}>\n{{${tag}}}\n</${tag}>` });
       edits.push(`"${play.input}" is now the {{${tag}}} placeholder in <${tag}>; fill it in, or at run time.`);
     }
-    unique.splice(playIndex, 1, ...(input ? [play.task, input] : [play.task]));
+    unique.splice(playIndex, 1, ...(input ? [task, input] : [task]));
   }
   const taskIndex = play ? playIndex : asked;
   // Later requests that are neither rules nor format ("Give me the top 10 customers…") belong to the task; in a
-  const later = (s: string, i: number) => i > taskIndex && TASK.test(s) && kindOf(s) === "context";
+  const later = (s: string, i: number) => i > taskIndex && asksForWork(s) && kindOf(s) === "context";
   // role-play prompt, whose ask is said, they are its rules ("Give prices."), unless no Constraints section is written.
   const rules = play !== undefined && sectioned;
-  const asks = unique.filter((s, i) => i === taskIndex || (!rules && later(s, i)));
+  // "Like which region did best": a sentence that spells out the task stays with it.
+  let spelledOut = taskIndex;
+  while (SPELLS_OUT.test(unique[spelledOut + 1] ?? "")) spelledOut++;
+  const asks = unique.filter((s, i) => (i >= taskIndex && i <= spelledOut) || (!rules && later(s, i)));
   const task = asks.join(" ");
   const rest = unique.filter((s) => !asks.includes(s));
   const of = (kind: Kind) => rest.filter((s) => kindOf(s) === kind && !(rules && kind === "context" && later(s, unique.indexOf(s))));
   const role = of("role");
   const context = of("context");
-  const constraints = [...of("constraint"), ...(rules ? rest.filter((s) => later(s, unique.indexOf(s))) : [])];
-  const format = of("format");
+  // A rule moved into a list or a format line moved under its heading needs no word linking it to the sentence before.
+  const constraints = [...of("constraint"), ...(rules ? rest.filter((s) => later(s, unique.indexOf(s))) : [])].map(withoutConnective);
+  const format = of("format").map(withoutConnective);
 
   if (focus.includes("detail")) {
     const all = unique.join(" ");

@@ -13,8 +13,8 @@ const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)*$/;
 /** Title Case or UPPER CASE words: `Customer Name`, `CUSTOMER NAME`, `Insert Company Name Here`. */
 const LABEL_WORDS = /^[A-Z][A-Za-z0-9]*(?:[ ][A-Z][A-Za-z0-9]*){1,4}$/;
 /** "insert name", "your company": lower-case labels that say they are a gap to fill. */
-const GAP_WORDS = /^(insert|enter|add|your)\s+[a-z][a-z0-9 ]{1,30}$/;
-const FILLER_WORDS = /^(insert|enter|add|put|your|the|a|an|here)$/i;
+const GAP_WORDS = /^(insert|enter|add|paste|put|type|your)\s+[a-z][a-z0-9 ]{1,30}$|^[a-z][a-z0-9 ]{1,30}\s+(here|goes here)$/i;
+const FILLER_WORDS = /^(insert|enter|add|paste|put|type|your|the|a|an|here|goes)$/i;
 /** Tags that are markup, never placeholders. */
 const HTML_TAGS = new Set(
   "a abbr b blockquote body br code div em h1 h2 h3 h4 h5 h6 head hr html i img input li link meta ol p pre span strong style sub sup table tbody td th thead title tr u ul".split(" "),
@@ -43,7 +43,8 @@ function isPlaceholder(label: string, kind: "double" | "square" | "brace" | "ang
   }
   // A one-letter label is a footnote, an index or code (`[1]`, `{x}`), not a gap.
   if (l.length < 2) return false;
-  if (kind === "brace") return IDENTIFIER.test(l) || LABEL_WORDS.test(l);
+  // "{meeting notes here}", "{insert product name}": lower-case words that say they are a gap; "{like this}" is prose.
+  if (kind === "brace") return IDENTIFIER.test(l) || LABEL_WORDS.test(l) || GAP_WORDS.test(l);
   return IDENTIFIER.test(l) || LABEL_WORDS.test(l) || GAP_WORDS.test(l);
 }
 

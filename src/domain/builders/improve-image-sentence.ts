@@ -1,0 +1,72 @@
+/**
+ * A tag list ("girl, long hair, forest, watercolor") said as the descriptive sentence that DALL·E 3, gpt-image-1
+ * and Flux read best ("A watercolor painting of a girl with long hair in a forest"): the subject with its article,
+ * features after "with", a setting after "in" or "on", a time after "at", style and medium words as the medium
+ * phrase, anything else after it as written. Small word lists, by kind of word; a term that is none of them stays
+ * as it was, so nothing is lost.
+ */
+import { andJoin, withArticle } from "./prose";
+
+/** The kind of thing an image is ("a logo of a cat"). */
+const KIND = /^(logo|logotype|icon|sticker|poster|emblem|badge|mascot|illustration|portrait|painting|drawing|sketch|photo|photograph|render|3d render|wallpaper)$/i;
+/** Style and medium words, said before the kind ("a minimal vector logo"). */
+const STYLE = /^(minimal|minimalist|flat|vector|watercolou?r|oil|oil painting|ink|ink drawing|pencil|pencil sketch|charcoal|pastel|digital art|digital painting|pixel art|anime|cartoon|comic|line art|low poly|isometric|3d|realistic|realistic photograph|photorealistic|cinematic|surreal|vintage|retro|geometric|abstract|monochrome|black and white)$/i;
+/** The medium each style word names when no kind is given ("watercolor" → "a watercolor painting of …"). */
+const MEDIUM_OF: readonly [RegExp, string][] = [
+  [/^watercolou?r$/i, "painting"],
+  [/^(oil|pastel)$/i, "painting"],
+  [/^(ink|pencil|charcoal)$/i, "drawing"],
+  [/^(anime|cartoon|comic|vector|line art|flat|digital art)$/i, "illustration"],
+];
+/** Things a subject has: said after "with" ("with long hair", "with a beard"). */
+const FEATURE = /\b(hair|eyes|beard|moustache|mustache|hat|glasses|sunglasses|wings|horns|tail|scarf|dress|jacket|coat|armou?r|tattoos?|freckles|smile|crown|helmet|cloak|mask|backpack|umbrella|sword)$/i;
+/** Features that take no article: plurals and masses. */
+const NO_ARTICLE = /\b(hair|eyes|glasses|sunglasses|wings|horns|armou?r|tattoos|freckles)$/i;
+/** Places: said after "in" ("in a forest"), or "on" for surfaces and streets. */
+const SETTING = /\b(forest|woods|jungle|city|town|village|street|alley|market|park|garden|field|meadow|desert|mountains?|valley|cave|castle|kitchen|office|studio|library|room|bedroom|cafe|café|bar|classroom|space|ocean|sea|lake|river|sky|snow|rain|fog|ruins|swamp|beach|shore|hill|rooftop|bridge|road|moon|island)$/i;
+const ON = /\b(street|beach|shore|hill|rooftop|bridge|road|moon|island|field|table|desk)$/i;
+/** Mass and open settings that take no article ("in space", "in the rain" is said "in rain" by no one, so "the"). */
+const THE_SETTING = /^(rain|fog|snow|sky|ocean|sea|desert|moon)$/i;
+const BARE_SETTING = /^(space)$/i;
+/** Times of day: said after "at". */
+const TIME = /^(night|dusk|dawn|sunset|sunrise|noon|midnight|twilight|golden hour|blue hour)$/i;
+
+const words = (term: string) => term.split(/\s+/).length;
+
+function place(term: string): string {
+  const bare = term.replace(/^(a|an|the)\s+/i, "");
+  const noun = THE_SETTING.test(bare) ? `the ${bare}` : BARE_SETTING.test(bare) ? bare : withArticle(term);
+  return `${ON.test(bare) ? "on" : "in"} ${noun}`;
+}
+
+/**
+ * The sentence for a tag list, or undefined when the terms already read as a description (a long first term, a
+ * verb, a preposition) or are too few to be a list.
+ */
+export function describeTags(terms: readonly string[]): string | undefined {
+  if (terms.length < 3 || terms.some((t) => words(t) > 4) || /\b(in|on|at|with|of|under|over|is|are)\b/i.test(terms[0] ?? "")) return undefined;
+  const kinds = terms.filter((t) => KIND.test(t));
+  const styles = terms.filter((t) => STYLE.test(t));
+  const features = terms.filter((t) => words(t) <= 3 && FEATURE.test(t) && !KIND.test(t));
+  const settings = terms.filter((t) => words(t) <= 3 && SETTING.test(t) && !features.includes(t));
+  const times = terms.filter((t) => TIME.test(t));
+  const sorted = new Set([...kinds, ...styles, ...features, ...settings, ...times]);
+  const others = terms.filter((t) => !sorted.has(t));
+  const [subject, ...rest] = others;
+  // Nothing to sort, or no subject to hang it on: the list stays as it is.
+  if (subject === undefined || sorted.size === 0) return undefined;
+  // The kind named ("logo"), else a style that names its medium ("oil painting"), else the medium a style word implies.
+  const mediumStyle = styles.find((s) => /\b(painting|drawing|sketch|photograph|illustration|render|art)$/i.test(s));
+  const mediumKind = kinds[0] ?? mediumStyle ?? MEDIUM_OF.find(([pattern]) => styles.some((s) => pattern.test(s)))?.[1];
+  const styleWords = styles.filter((s) => s !== mediumKind && !kinds.includes(s));
+  const head = mediumKind ? `${withArticle([...styleWords, mediumKind].join(" "))} of ${withArticle(subject)}` : withArticle(subject);
+  const parts = [
+    head,
+    features.length > 0 ? `with ${andJoin(features.map((f) => (NO_ARTICLE.test(f) ? f : withArticle(f))))}` : "",
+    ...settings.map(place),
+    times.length > 0 ? `at ${andJoin(times)}` : "",
+  ].filter(Boolean);
+  // Style words with no medium to carry them ("cinematic") follow, as do the terms no list names, in their order.
+  const after = [...(mediumKind ? [] : styleWords), ...kinds.slice(1), ...rest];
+  return [parts.join(" "), ...after].join(", ");
+}

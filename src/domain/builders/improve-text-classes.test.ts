@@ -1,0 +1,93 @@
+/**
+ * Text Improve over the classes of prompt a reviewer found misread: the task is the sentence that asks for the
+ * work (never a format line), material ends where its shape ends, connectives say nothing of a sentence's kind,
+ * a reference to tagged material reads cleanly, clear placeholders become {{variables}}, input given turn by turn
+ * stays a rule of the conversation, and certain contradictions and shouting are repaired and said.
+ */
+import { describe, expect, it } from "vitest";
+import { improvePrompt } from "./improve";
+import { describeChanges } from "./improve-changes";
+
+const improve = (prompt: string) => improvePrompt({ prompt, target: "text", focus: [] });
+const taskOf = (out: string) => out.split("\n")[0];
+const sectionOf = (out: string, title: string) => new RegExp(`# ${title}\\n([\\s\\S]*?)(\\n\\n|$)`).exec(out)?.[1];
+const blockOf = (out: string, tag: string) => new RegExp(`<${tag}>\\n([\\s\\S]*?)\\n</${tag}>`).exec(out)?.[1];
+const changes = (prompt: string) => describeChanges(prompt, improve(prompt), "text").map((c) => c.what);
+/** Improving an improvement changes nothing more. */
+const stable = (out: string) => expect(improve(out).prompt).toBe(out);
+
+describe("improving a text prompt, by class", () => {
+  it.each([
+    ["Make a table at the end. Compare the three laptops below on price, weight and battery life.\nLaptop A: $999, 1.2kg\nLaptop B: $799, 1.6kg\nThen keep it under 200 words.", "Compare the three laptops in <laptops> on price, weight and battery life.", "Make a table at the end."],
+    ["Use a numbered list. Explain how vaccines train the immune system.", "Explain how vaccines train the immune system.", "Use a numbered list."],
+    ["Answer in a markdown table. Identify the three biggest risks in our launch plan. Our launch is in May.", "Identify the three biggest risks in our launch plan.", "Answer in a markdown table."],
+  ])("takes the task by what is asked, not a format line, and moves the format line to Output Format: %s", (prompt, task, format) => {
+    const out = improve(prompt).prompt;
+    expect(taskOf(out)).toBe(task);
+    expect(sectionOf(out, "Output Format")).toBe(format);
+    stable(out);
+  });
+
+  it("ends pasted data where its shape ends: a prose line after CSV rows is an instruction, and a spelled-out ask stays with the task", () => {
+    const prompt = "I need you to look at the sales data below and tell me which region did best. like why, and any odd numbers. the data:\nRegion,Q1,Q2\nNorth,120,135\nSouth,80,95\nalso write it for my boss who doesnt have much time";
+    const out = improve(prompt).prompt;
+    expect(taskOf(out)).toBe("Look at the sales data in <data> and tell me which region did best. Like why, and any odd numbers.");
+    expect(blockOf(out, "data")).toBe("Region,Q1,Q2\nNorth,120,135\nSouth,80,95");
+    expect(sectionOf(out, "Constraints")).toBe("- Write it for my boss who doesn't have much time.");
+    // "the data:" said only where the data was; it is in <data> now.
+    expect(out).not.toMatch(/^The data in <data>\.$/m);
+    stable(out);
+  });
+
+  it("keeps 'Label: value' rows as material and a trailing request with the task", () => {
+    const out = improve("Rank the candidates below for a backend role.\nAna: 5 years Go, led a team\nBo: 2 years Python\nCy: 8 years Java\nFinally, explain your top pick in two sentences.").prompt;
+    expect(blockOf(out, "candidates")).toBe("Ana: 5 years Go, led a team\nBo: 2 years Python\nCy: 8 years Java");
+    // A later request joins the task, in its order.
+    expect(taskOf(out)).toBe("Rank the candidates in <candidates> for a backend role. Finally, explain your top pick in two sentences.");
+    stable(out);
+  });
+
+  it("reads a sentence without its leading connective: 'Also list …' joins the task, 'Oh and ask …' is a rule", () => {
+    const out = improve("Write a summary of the notes I will paste. Keep it to 5 bullets. Also list action items with owners. The notes are below.\n{meeting notes here}").prompt;
+    expect(out).toBe("Write a summary of the notes in <notes>. Also list action items with owners.\n\n# Constraints\n- Keep it to 5 bullets.\n\n<notes>\n{{meeting_notes}}\n</notes>");
+    const travel = improve("Act as a travel agent. I will tell you where I want to go and you suggest an itinerary. Oh and ask about my budget first.").prompt;
+    expect(sectionOf(travel, "Constraints")).toBe("- Ask about my budget first.");
+  });
+
+  it("names the tag where a reference promised material, drops a sentence that only said where it is, and says so", () => {
+    const prompt = "Translate the email I will paste into Spanish. The email is below.\n[paste email here]";
+    const out = improve(prompt).prompt;
+    expect(taskOf(out)).toBe("Translate the email in <email> into Spanish.");
+    expect(blockOf(out, "email")).toBe("{{email}}");
+    expect(out).not.toMatch(/is below|in <email> I will/);
+    expect(changes(prompt)).toContain("The sentence that said where the material is taken out");
+  });
+
+  it("writes clear gap placeholders as {{variables}} and keeps prose braces", () => {
+    const out = improve("Write a tagline for {insert product name}. Mention {your city} once. Keep any aside {like this} as it is.").prompt;
+    expect(out).toContain("{{product_name}}");
+    expect(out).toContain("{{city}}");
+    expect(out).toContain("{like this}");
+  });
+
+  it.each([
+    ["Pretend you are Sherlock Holmes. I will describe a situation and you deduce things about me. Stay in character. Start by greeting me.", "The user describes a situation; deduce things about them.", "- Stay in character.\n- Start by greeting me."],
+    ["You are a patient chess coach. I will tell you my moves and you explain the best reply. Keep it short.", "The user tells you their moves; explain the best reply.", "- Keep it short."],
+  ])("keeps input given turn by turn as a rule of the conversation, with no one-shot placeholder: %s", (prompt, task, constraints) => {
+    const out = improve(prompt).prompt;
+    expect(taskOf(out)).toBe(task);
+    expect(sectionOf(out, "Constraints")).toBe(constraints);
+    expect(out).not.toMatch(/\{\{|<\w+>\n/);
+    expect(changes(prompt)).toContain("What the user says each turn written as a rule of the conversation");
+    stable(out);
+  });
+
+  it("repairs a self-contradicting length and shouting where the reading is certain, says so, and adds no rule", () => {
+    const prompt = "You are HelpBot. answer questions about billing. Always be polite!!! keep answers short but detailed. Be nice.";
+    const result = improve(prompt);
+    expect(sectionOf(result.prompt, "Constraints")).toBe("- Always be polite.\n- Keep answers short and specific.\n- Be nice.");
+    expect(result.notes.some((n) => n.startsWith('"short but detailed" read as "short and specific"'))).toBe(true);
+    expect(changes(prompt)).toEqual(expect.arrayContaining(['"short but detailed" read as short and specific', "Exclamation marks written as a full stop"]));
+    stable(result.prompt);
+  });
+});
