@@ -24,7 +24,7 @@ export const API_KEY_RATE_LIMIT: RateRule = { window: 60, max: 120 };
  * against the key's rate limit (RateLimit-* headers on every answer, Retry-After on 429). Cookies count for nothing
  * here, so no same-origin check is needed.
  */
-function requireApiKey(db: Db, clock: Clock, keys: ApiKeysService): MiddlewareHandler<AuthedEnv> {
+export function requireApiKey(db: Db, clock: Clock, keys: ApiKeysService): MiddlewareHandler<AuthedEnv> {
   return async (c, next) => {
     const key = c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
     const found = key ? await keys.authenticate(key) : null;
@@ -60,7 +60,7 @@ const readAllowance = userRoute(
  * Every route of the public API with bearer-key security and the key's rate limit (429) in the document. The route
  * configs are shared with the web app's routes, so each entry is replaced, never changed in place.
  */
-function asPublicApi<R extends Hono<AuthedEnv, Schema>>(routes: R): R {
+export function asPublicApi<R extends Hono<AuthedEnv, Schema>>(routes: R): R {
   for (const definition of (routes as unknown as OpenAPIHono<AuthedEnv>).openAPIRegistry.definitions) {
     if (definition.type !== "route") continue;
     definition.route = {
