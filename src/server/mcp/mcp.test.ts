@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -14,16 +15,28 @@ import { call, signedInUser } from "../../../tests/support/users";
 
 const t = setupTestApp();
 let server: ServerType;
-let endpoint: URL;
+let origin: string;
+let firstUser: Awaited<ReturnType<typeof userWithKey>>;
 
 beforeAll(async () => {
   server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));
-  endpoint = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/mcp`);
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The first answer of a file builds the document checker (test-app.ts): paid here rather than by the first test.
+  firstUser = await userWithKey();
 });
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
+
+/** The client configuration docs/api.md gives: its URL and headers, with the key put in. */
+function documentedClient(key: string) {
+  const doc = readFileSync(new URL("../../../docs/api.md", import.meta.url), "utf8");
+  const block = doc.slice(doc.indexOf("## MCP server")).match(/```json\n([\s\S]*?)```/)?.[1];
+  const { url, headers } = (JSON.parse(block!) as { mcpServers: { promptsmith: { url: string; headers: Record<string, string> } } }).mcpServers.promptsmith;
+  const withKey = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, value.replace("ps_your_key", key)]));
+  return { url: new URL(new URL(url).pathname, origin), headers: withKey };
+}
 
 async function userWithKey() {
   const user = await signedInUser(t);
@@ -38,8 +51,9 @@ type Exchange = { method: string; status: number; rateLimitRemaining: string | n
 /** The SDK's client on the Streamable HTTP transport, configured as docs/api.md tells an MCP client to be. */
 async function connect(key: string | null) {
   const exchanges: Exchange[] = [];
-  const transport = new StreamableHTTPClientTransport(endpoint, {
-    requestInit: { headers: key ? { Authorization: `Bearer ${key}` } : {} },
+  const documented = documentedClient(key ?? "");
+  const transport = new StreamableHTTPClientTransport(documented.url, {
+    requestInit: { headers: key ? documented.headers : {} },
     fetch: async (input, init) => {
       const res = await fetch(input, init);
       exchanges.push({
@@ -70,8 +84,7 @@ const historyOf = (userId: string) => t.database.db.select().from(generationHist
 
 describe("the MCP server (/api/mcp)", () => {
   it("initializes without a session and lists its tools, with the API's schemas and whether they change anything", async () => {
-    const { key } = await userWithKey();
-    const { client, transport, exchanges } = await connect(key);
+    const { client, transport, exchanges } = await connect(firstUser.key);
     expect(client.getServerVersion()).toMatchObject({ name: "promptsmith", title: "Promptsmith" });
     expect(client.getInstructions()).toContain("spends one generation");
     // Stateless: no session id is handed out, and the event stream a client may open with GET is refused with 405.
