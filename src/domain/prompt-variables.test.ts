@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillVariables, variableParts, variablesOf } from "./prompt-variables";
+import { fillVariables, missingVariables, variableParts, variablesOf } from "./prompt-variables";
 
 describe("prompt variables", () => {
   it("finds each {{name}} once, in order of first use: letters, digits and underscores", () => {
@@ -31,6 +31,13 @@ describe("prompt variables", () => {
     expect(fillVariables(text, { topic: "", who: "kids" })).toBe(" and  for kids");
     // Names the prompt's object inherits are not values.
     expect(fillVariables("{{constructor}}", {})).toBe("{{constructor}}");
+  });
+
+  it("names the variables a render has no value for, each once, an empty value counting as one", () => {
+    const text = "{{topic}} for {{who}} in {{tone}}, again {{who}}";
+    expect(missingVariables(text, { topic: "" })).toEqual(["who", "tone"]);
+    expect(missingVariables(text, { topic: "x", who: "y", tone: "z" })).toEqual([]);
+    expect(missingVariables("{{constructor}}", {})).toEqual(["constructor"]);
   });
 
   it("cuts a text into plain parts and variables that join back into it", () => {

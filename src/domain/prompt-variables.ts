@@ -24,6 +24,11 @@ export function variablesOf(text: string): string[] {
   return [...new Set(Array.from(text.matchAll(VARIABLE_PATTERN), (m) => m[1] ?? ""))];
 }
 
+/** The text's variables that `values` has no value for, in order of first appearance: what a render refuses. */
+export function missingVariables(text: string, values: Readonly<Record<string, string>>): string[] {
+  return variablesOf(text).filter((name) => !Object.hasOwn(values, name));
+}
+
 /** The text with each `{{variable}}` that has a value replaced by it; those without one stay as they are. */
 export function fillVariables(text: string, values: Readonly<Record<string, string>>): string {
   return text.replace(VARIABLE_PATTERN, (whole, name: string) => (Object.hasOwn(values, name) ? (values[name] ?? "") : whole));

@@ -15,6 +15,7 @@ import { generationRoutes } from "./generation/routes";
 import type { GenerationService } from "./generation/service";
 import { healthRoutes } from "./health/routes";
 import { historyRoutes } from "./history/routes";
+import { mcpRoutes } from "./mcp/routes";
 import { publicApiRoutes } from "./public-api/routes";
 import type { AppDeps, AppEnv, AuthedEnv } from "./http/context";
 import { declaredRoutes } from "./http/openapi";
@@ -35,6 +36,7 @@ export function createApi(deps: AppDeps, services: { auth: Auth; mailer: Mailer;
   const { auth, mailer, generation, billing } = services;
   const signedIn = requireUser(auth, db);
   const shares = { db, clock, appUrl: config.appUrl };
+  const keys = apiKeysService(db, clock);
   /** Puts a module's routes behind the session guard. */
   const forUsers = <S extends Schema>(routes: Hono<AuthedEnv, S>) => declaredRoutes<AuthedEnv>().use(signedIn).route("/", routes);
 
@@ -44,7 +46,8 @@ export function createApi(deps: AppDeps, services: { auth: Auth; mailer: Mailer;
     // Webhooks come from the provider's servers: their signature is their authentication.
     .route("/billing/webhooks", webhookRoutes(billing))
     // A personal API key is the public API's authentication; cookies count for nothing there.
-    .route("/v1", publicApiRoutes({ db, clock, keys: apiKeysService(db, clock), generation }))
+    .route("/v1", publicApiRoutes({ db, clock, keys, generation }))
+    .route("/mcp", mcpRoutes({ db, clock, keys, generation }))
     .use(sameOrigin(config.appUrl))
     .route("/session", sessionRoutes(auth, db))
     .route("/auth", authRoutes(deps, auth))

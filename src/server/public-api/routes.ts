@@ -28,7 +28,7 @@ import { needingScope, scopeOfRequest } from "./scopes";
  * RateLimit-* too, and guessing keys is slowed down like anything else; the key's scope must cover the operation
  * `routes` declares for the request (scopes.ts). Cookies count for nothing here, so no same-origin check is needed.
  */
-function requireApiKey(db: Db, clock: Clock, keys: ApiKeysService, routes: OpenAPIHono<AuthedEnv>): MiddlewareHandler<AuthedEnv> {
+export function requireApiKey(db: Db, clock: Clock, keys: ApiKeysService, routes: OpenAPIHono<AuthedEnv>): MiddlewareHandler<AuthedEnv> {
   return async (c, next) => {
     const key = c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
     const found = key ? await keys.authenticate(key) : null;
