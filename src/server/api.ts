@@ -24,6 +24,8 @@ import { savedInputRoutes } from "./library/saved-input-routes";
 import { invitationRoutes, teamRoutes } from "./teams/routes";
 import { promptShareRoutes, sharedRoutes, shareRoutes } from "./shares/routes";
 import type { Mailer } from "./mail/service";
+import { webhookEndpointsService } from "./webhooks/endpoints";
+import { webhookRoutes } from "./webhooks/routes";
 
 /**
  * Every route under /api, in one chain: its type is the API's contract for the web's client
@@ -35,6 +37,7 @@ export function createApi(deps: AppDeps, services: { auth: Auth; mailer: Mailer;
   const { auth, mailer, generation, billing } = services;
   const signedIn = requireUser(auth, db);
   const shares = { db, clock, appUrl: config.appUrl };
+  const hooks = webhookEndpointsService(db, clock, { production: config.env === "production", allowLoopback: config.webhooksAllowLoopback });
   /** Puts a module's routes behind the session guard. */
   const forUsers = <S extends Schema>(routes: Hono<AuthedEnv, S>) => declaredRoutes<AuthedEnv>().use(signedIn).route("/", routes);
 
@@ -60,7 +63,9 @@ export function createApi(deps: AppDeps, services: { auth: Auth; mailer: Mailer;
     .route("/history", forUsers(historyRoutes(db, clock)))
     .route("/billing", forUsers(billingRoutes({ db, billing, config, clock })))
     .route("/admin", forUsers(adminRoutes(db, clock)))
-    .route("/teams", forUsers(teamRoutes({ db, auth, clock })))
+    // The active team's webhooks share the team router (one session check).
+    .route("/teams", forUsers(teamRoutes({ db, auth, clock }).route("/current/webhooks", webhookRoutes(hooks, "team"))))
+    .route("/webhooks", forUsers(webhookRoutes(hooks, "personal")))
     // One router (one session check) for the prompt routes and their share route.
     .route("/saved-prompts", forUsers(savedPromptRoutes(db, clock).route("/", promptShareRoutes(shares))))
     .route("/shares", forUsers(shareRoutes(shares)))

@@ -52,6 +52,8 @@ export const API_ERROR_CODES = [
   "mail_failed",
   // API keys
   "api_key_limit",
+  // Webhooks
+  "webhook_limit",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
