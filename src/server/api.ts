@@ -25,7 +25,7 @@ import { invitationRoutes, teamRoutes } from "./teams/routes";
 import { promptShareRoutes, sharedRoutes, shareRoutes } from "./shares/routes";
 import type { Mailer } from "./mail/service";
 import { webhookEndpointsService } from "./webhooks/endpoints";
-import { webhookRoutes } from "./webhooks/routes";
+import { webhookEndpointRoutes } from "./webhooks/routes";
 
 /**
  * Every route under /api, in one chain: its type is the API's contract for the web's client
@@ -64,8 +64,8 @@ export function createApi(deps: AppDeps, services: { auth: Auth; mailer: Mailer;
     .route("/billing", forUsers(billingRoutes({ db, billing, config, clock })))
     .route("/admin", forUsers(adminRoutes(db, clock)))
     // The active team's webhooks share the team router (one session check).
-    .route("/teams", forUsers(teamRoutes({ db, auth, clock }).route("/current/webhooks", webhookRoutes(hooks, "team"))))
-    .route("/webhooks", forUsers(webhookRoutes(hooks, "personal")))
+    .route("/teams", forUsers(teamRoutes({ db, auth, clock }).route("/current/webhooks", webhookEndpointRoutes(hooks, "team"))))
+    .route("/webhooks", forUsers(webhookEndpointRoutes(hooks, "personal")))
     // One router (one session check) for the prompt routes and their share route.
     .route("/saved-prompts", forUsers(savedPromptRoutes(db, clock).route("/", promptShareRoutes(shares))))
     .route("/shares", forUsers(shareRoutes(shares)))

@@ -112,7 +112,7 @@ function workspaceFor(kind: WorkspaceKind, c: Context<AuthedEnv>): EventWorkspac
 }
 
 /** /api/webhooks (personal) and /api/teams/current/webhooks (the session's team): session only, never an API key. */
-export function webhookRoutes(hooks: WebhookEndpointsService, kind: WorkspaceKind) {
+export function webhookEndpointRoutes(hooks: WebhookEndpointsService, kind: WorkspaceKind) {
   const route = declarations(kind);
   const workspace = (c: Context<AuthedEnv>) => workspaceFor(kind, c);
   return declaredRoutes<AuthedEnv>()
