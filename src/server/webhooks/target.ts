@@ -39,7 +39,7 @@ export async function checkedAddresses(hostname: string, allowLoopback: boolean)
   }
   for (const { address } of addresses) {
     const refusal = refusedAddress(address, allowLoopback);
-    if (refusal) throw new TargetRefused(`${host} resolves to ${refusal}`);
+    if (refusal) throw new TargetRefused(isIP(host) ? refusal : `${host} resolves to ${refusal}`);
   }
   if (!addresses.length) throw new TargetRefused(`${host} has no address`);
   return addresses;
