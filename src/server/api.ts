@@ -25,6 +25,8 @@ import { savedInputRoutes } from "./library/saved-input-routes";
 import { invitationRoutes, teamRoutes } from "./teams/routes";
 import { promptShareRoutes, sharedRoutes, shareRoutes } from "./shares/routes";
 import type { Mailer } from "./mail/service";
+import { webhookEndpointsService } from "./webhooks/endpoints";
+import { webhookEndpointRoutes } from "./webhooks/routes";
 
 /**
  * Every route under /api, in one chain: its type is the API's contract for the web's client
@@ -37,6 +39,7 @@ export function createApi(deps: AppDeps, services: { auth: Auth; mailer: Mailer;
   const signedIn = requireUser(auth, db);
   const shares = { db, clock, appUrl: config.appUrl };
   const keys = apiKeysService(db, clock);
+  const hooks = webhookEndpointsService(db, clock, { production: config.env === "production", allowLoopback: config.webhooksAllowLoopback });
   /** Puts a module's routes behind the session guard. */
   const forUsers = <S extends Schema>(routes: Hono<AuthedEnv, S>) => declaredRoutes<AuthedEnv>().use(signedIn).route("/", routes);
 
@@ -63,7 +66,9 @@ export function createApi(deps: AppDeps, services: { auth: Auth; mailer: Mailer;
     .route("/history", forUsers(historyRoutes(db, clock)))
     .route("/billing", forUsers(billingRoutes({ db, billing, config, clock })))
     .route("/admin", forUsers(adminRoutes(db, clock)))
-    .route("/teams", forUsers(teamRoutes({ db, auth, clock })))
+    // The active team's webhooks share the team router (one session check).
+    .route("/teams", forUsers(teamRoutes({ db, auth, clock }).route("/current/webhooks", webhookEndpointRoutes(hooks, "team"))))
+    .route("/webhooks", forUsers(webhookEndpointRoutes(hooks, "personal")))
     // One router (one session check) for the prompt routes and their share route.
     .route("/saved-prompts", forUsers(savedPromptRoutes(db, clock).route("/", promptShareRoutes(shares))))
     .route("/shares", forUsers(shareRoutes(shares)))

@@ -150,6 +150,12 @@ describe("production fails closed", () => {
     expect(behindProxy.secureTransport).toBe(true);
   });
 
+  it("refuses the webhooks' loopback opt-in in production; elsewhere it is off unless set", () => {
+    expect(named(refusal({ ...PRODUCTION, WEBHOOKS_ALLOW_LOOPBACK: "true" }))).toEqual(["WEBHOOKS_ALLOW_LOOPBACK"]);
+    expect(loadConfig({ NODE_ENV: "test" }).webhooksAllowLoopback).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test", WEBHOOKS_ALLOW_LOOPBACK: "true" }).webhooksAllowLoopback).toBe(true);
+  });
+
   it("refuses a half-set group in production as well", () => {
     expect(named(refusal({ ...PRODUCTION, GOOGLE_CLIENT_ID: "id" }))).toEqual(["GOOGLE_CLIENT_SECRET"]);
   });

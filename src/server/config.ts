@@ -50,6 +50,7 @@ const envSchema = z.object({
     .default(0),
   DEMO_DEPLOYMENT: flag("DEMO_DEPLOYMENT"),
   ALLOW_HTTP_APP_URL: flag("ALLOW_HTTP_APP_URL"),
+  WEBHOOKS_ALLOW_LOOPBACK: flag("WEBHOOKS_ALLOW_LOOPBACK"),
 });
 
 /**
@@ -110,6 +111,8 @@ export interface Config {
   trustProxy: number;
   /** Payments are the demo provider on purpose, and every page says so. */
   demoDeployment: boolean;
+  /** Webhooks may target 127.0.0.1 and ::1: for tests with a local receiver; refused in production. */
+  webhooksAllowLoopback: boolean;
   /** Cookies are Secure and HSTS is sent: an https APP_URL, or the documented opt-out for a TLS-terminating proxy. */
   secureTransport: boolean;
 }
@@ -136,6 +139,9 @@ function missingVariables(env: Env, source: Record<string, string>): string[] {
   }
   if (env.NODE_ENV !== "production") return problems;
 
+  if (env.WEBHOOKS_ALLOW_LOOPBACK) {
+    problems.push("WEBHOOKS_ALLOW_LOOPBACK: must not be true in production (webhooks could then call services on the server itself)");
+  }
   if (!env.AUTH_SECRET) problems.push("AUTH_SECRET: required in production (at least 32 random characters)");
   if (!env.SMTP_URL) {
     problems.push("SMTP_URL: required in production; without it e-mail (reset and confirmation links) would go to the development mailbox");
@@ -199,6 +205,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     supportEmail: env.SUPPORT_EMAIL,
     trustProxy: env.TRUST_PROXY,
     demoDeployment: env.DEMO_DEPLOYMENT,
+    webhooksAllowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK,
     secureTransport: appUrl.startsWith("https://") || env.ALLOW_HTTP_APP_URL,
   };
 }

@@ -1,21 +1,23 @@
 import { configOrExit, DEFAULT_LLM_TIMEOUT_MS } from "./config";
 
 /**
- * Reads config, opens and migrates the database, starts HTTP and the sweep that closes generations a stopped server
- * left pending (generation/sweep.ts), and shuts down cleanly on a signal. The
+ * Reads config, opens and migrates the database, starts HTTP, the sweep that closes generations a stopped server
+ * left pending (generation/sweep.ts) and the webhooks' delivery worker (webhooks/dispatch.ts), and shuts down cleanly on a signal. The
  * configuration is checked before the rest of the server is loaded, so a refusal is immediate and names the
  * variables, whatever else is wrong.
  */
 async function main() {
   const config = configOrExit();
-  const [{ serve }, { createApp }, { adjustableClock, systemClock }, { openDatabase }, { createLogger }, { startSweeping }] = await Promise.all([
-    import("@hono/node-server"),
-    import("./app"),
-    import("./clock"),
-    import("./db/client"),
-    import("./logger"),
-    import("./generation/sweep"),
-  ]);
+  const [{ serve }, { createApp }, { adjustableClock, systemClock }, { openDatabase }, { createLogger }, { startSweeping }, { webhookDispatcher }] =
+    await Promise.all([
+      import("@hono/node-server"),
+      import("./app"),
+      import("./clock"),
+      import("./db/client"),
+      import("./logger"),
+      import("./generation/sweep"),
+      import("./webhooks/dispatch"),
+    ]);
   const logger = createLogger(config);
   const database = openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   if (config.databaseUrl) {
@@ -34,6 +36,8 @@ async function main() {
   const app = createApp({ config, database, logger, clock });
   // Without a model too: rows another instance, or an earlier run with a model, left pending.
   const stopSweeping = startSweeping({ db: database.db, logger, modelTimeoutMs: config.llm?.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS });
+  // Every instance delivers the webhooks' outbox; rows are claimed so that no two send the same one (webhooks/dispatch.ts).
+  const stopDelivering = webhookDispatcher({ db: database.db, logger, clock, allowLoopback: config.webhooksAllowLoopback }).start();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info({ url: config.appUrl }, `Promptsmith is running at ${config.appUrl}`);
   });
@@ -41,6 +45,7 @@ async function main() {
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
     stopSweeping();
+    stopDelivering();
     server.close(() => {
       void database.close().finally(() => process.exit(0));
     });

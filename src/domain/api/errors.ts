@@ -57,6 +57,8 @@ export const API_ERROR_CODES = [
   "invalid_idempotency_key",
   "idempotency_key_in_use",
   "idempotency_key_reused",
+  // Webhooks
+  "webhook_limit",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

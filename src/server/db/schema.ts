@@ -708,3 +708,4 @@ export const contactMessages = pgTable(
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt.desc().nullsFirst())],
 );
+export * from "./schema-webhooks";

@@ -3,6 +3,7 @@ import type { ComposedPrompt, GeneratePromptRequest } from "@/domain/builders";
 import { type Db, preparedStatement, queryRows } from "../db/client";
 import { accountActivity, generationHistory, userGenerationCounts } from "../db/schema";
 import { type Allowance, refundStatements, spendStatement, teamSpendStatement } from "./allowance";
+import { generationCompletedEvents } from "../webhooks/events";
 import type { GenerationOutput } from "./providers/generator";
 
 /**
@@ -43,14 +44,14 @@ function historyMetadata(request: GeneratePromptRequest): string {
 
 /**
  * A history row for each user `source` yields (a CTE with a `user_id` column, and a `team_id` one when the team's
- * pool paid: `pooled`); returns its `id`.
+ * pool paid: `pooled`); returns the row (its `id`, and the columns its webhook event tells of).
  */
 function insertHistory(source: SQL, row: HistoryValues, pooled = false) {
   const team = pooled ? sql`, team_id` : sql``;
   return sql`insert into ${generationHistory} (user_id${team}, generation_type, status, model_used, prompt_content, negative_prompt, parameters, notes, generation_time_ms, metadata)
     select user_id${team}, ${row.promptType}::text, ${row.status}::text, ${row.model}::text, ${row.text}::text,
       ${row.negativePrompt}::text, ${row.parameters}::jsonb, ${row.notes}::jsonb, ${row.ms}::int, ${row.metadata}::jsonb
-    from ${source} returning id`;
+    from ${source} returning *`;
 }
 
 /** The counters of each user `source` yields: one more generation, and one more success if it succeeded. */
@@ -132,7 +133,8 @@ function spendAndRecordSql(db: Db, pooled: boolean) {
         pooled,
       )}),
       counted as (${countGeneration(spent, true)}),
-      activity as (${insertActivity(spent, { ipAddress: placeholder("ipAddress"), userAgent: placeholder("userAgent"), metadata: placeholder("activityMetadata") })})
+      activity as (${insertActivity(spent, { ipAddress: placeholder("ipAddress"), userAgent: placeholder("userAgent"), metadata: placeholder("activityMetadata") })}),
+      hooked as (${generationCompletedEvents(sql.raw("history"))})
     select remaining_generations as remaining, total_generations as total from ${spent}`;
 }
 
@@ -213,15 +215,15 @@ export interface Payer {
 }
 
 /**
- * The history row `historyId`, settled with `values` if it is still pending; yields its user and team (who paid)
- * for the steps that follow, or nothing when the sweep closed it first (sweep.ts): then nothing follows.
+ * The history row `historyId`, settled with `values` if it is still pending; yields the row (its user and team: who
+ * paid) for the steps that follow, or nothing when the sweep closed it first (sweep.ts): then nothing follows.
  */
 function settle(db: Db, historyId: string, values: Partial<typeof generationHistory.$inferInsert>) {
   return db
     .update(generationHistory)
     .set(values)
     .where(and(eq(generationHistory.id, historyId), eq(generationHistory.status, "pending")))
-    .returning({ userId: generationHistory.userId, teamId: generationHistory.teamId });
+    .returning();
 }
 
 /** The settled row's unit, given back to whoever paid it: two steps of a `with` list. */
@@ -260,7 +262,8 @@ export async function recordCompleted(
     db,
     sql`with ${settled} as ${settle(db, historyId, row)},
       counted as (${countGeneration(settled, true)}),
-      activity as (${insertActivity(settled, { ...requester, metadata: activityMetadata(request, output, fallback) })})
+      activity as (${insertActivity(settled, { ...requester, metadata: activityMetadata(request, output, fallback) })}),
+      hooked as (${generationCompletedEvents(settled)})
     select user_id from ${settled}`,
   );
   return rows.length > 0;

@@ -20,6 +20,7 @@ import { savedPromptTagCounts, savedPrompts, subscriptions, teams } from "../db/
 import { likePattern, notFound, requireUuid } from "../db/list-queries";
 import { renewIfEnded } from "../generation/allowance";
 import { HttpError } from "../http/errors";
+import { emitEvents, promptEventData } from "../webhooks/events";
 import { markDeleted, notDeleted, unmarkDeleted } from "./deletion";
 import { addVersion, insertFirstVersions } from "./versions";
 import { type AuthorOf, authorsOf, inScope, type LibraryScope, placement, scopedPrompt, workspaceKey } from "./workspace-scope";
@@ -104,6 +105,7 @@ async function insertWithinLimit(db: Db, scope: LibraryScope, items: SavedPrompt
       .returning();
     const versionsOf = new Map<string, SavedPromptImport["versions"]>(fitting.map(({ id, versions }) => [id, versions]));
     await insertFirstVersions(tx, rows.map((row) => ({ ...row, versions: versionsOf.get(row.id) })), scope.userId);
+    await emitEvents(tx, placement(scope), "prompt.created", rows.map(promptEventData));
     return { full, rows };
   });
 }
@@ -210,6 +212,7 @@ export function savedPromptsService(db: Db, clock: Clock) {
         if (changes.content !== undefined && changes.content !== before.content) {
           await addVersion(tx, { promptId: id, content: changes.content, authorId: scope.userId, note }, clock.now());
         }
+        await emitEvents(tx, placement(scope), "prompt.updated", [promptEventData(row!)]);
         return row!;
       });
       return presentPrompt(db, scope, row);
@@ -297,7 +300,10 @@ export function savedPromptsService(db: Db, clock: Clock) {
     /** Deletes the prompt; it can be restored for a short while (see deletion.ts). */
     async remove(scope: LibraryScope, id: string) {
       requireUuid(id, "Prompt");
-      if (!(await markDeleted(db, savedPrompts, inScope(savedPrompts, scope), id, clock.now()))) throw notFound("Prompt");
+      await db.transaction(async (tx) => {
+        if (!(await markDeleted(tx, savedPrompts, inScope(savedPrompts, scope), id, clock.now()))) throw notFound("Prompt");
+        await emitEvents(tx, placement(scope), "prompt.deleted", [{ prompt: { id } }]);
+      });
     },
 
     /**
@@ -312,6 +318,7 @@ export function savedPromptsService(db: Db, clock: Clock) {
         const row = await unmarkDeleted(tx, savedPrompts, inScope(savedPrompts, scope), id, now);
         if (!row) throw notFound("Prompt");
         if (room === 0) throw full;
+        await emitEvents(tx, placement(scope), "prompt.created", [promptEventData(row)]);
         return row;
       });
       return presentPrompt(db, scope, row);

@@ -11,8 +11,9 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { savedPromptVersions, savedPrompts, users } from "../db/schema";
 import { notFound } from "../db/list-queries";
+import { emitEvents, promptEventData } from "../webhooks/events";
 import { notDeleted } from "./deletion";
-import { inScope, type LibraryScope, scopedPrompt } from "./workspace-scope";
+import { inScope, type LibraryScope, placement, scopedPrompt } from "./workspace-scope";
 
 /** A prompt just inserted: its id, its content and when it was saved. */
 export interface NewPrompt {
@@ -159,6 +160,7 @@ export function promptVersionsService(db: Db, clock: Clock) {
           .where(eq(savedPrompts.id, prompt.id))
           .returning();
         await addVersion(tx, { promptId: prompt.id, content: old.content, authorId: scope.userId, note: note ?? `Restored version ${version}` }, clock.now());
+        await emitEvents(tx, placement(scope), "prompt.updated", [promptEventData(row!)]);
         return row!;
       });
     },

@@ -12,7 +12,7 @@ const renderSettings = async () => {
 };
 
 describe("SettingsPage", () => {
-  it("shows Profile, Security, two-factor, sessions, API keys and Danger Zone with the user's name and e-mail", async () => {
+  it("shows Profile, Security, two-factor, sessions, API keys, Webhooks and Danger Zone with the user's name and e-mail", async () => {
     fakeApi(signedIn());
     await renderSettings();
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -21,6 +21,7 @@ describe("SettingsPage", () => {
       "Two-factor authentication",
       "Active sessions",
       "API keys",
+      "Webhooks",
       "Danger Zone",
     ]);
     screen.getByText("Ada Lovelace");

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { useAuth } from "@/web/features/auth";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
+import { WebhooksSection } from "@/web/features/webhooks";
 import { ApiKeysSection } from "../api-keys/api-keys-section";
 import { DangerZoneSection, SecuritySection } from "../components/account-sections";
 import { PasswordField } from "../components/password-field";
@@ -43,6 +44,7 @@ export function SettingsPage() {
       <TwoFactorSection />
       <SessionsSection />
       <ApiKeysSection />
+      <WebhooksSection workspace="personal" />
       <DangerZoneSection />
     </div>
   );

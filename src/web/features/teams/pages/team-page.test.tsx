@@ -73,7 +73,7 @@ describe("TeamPage: what each role sees", () => {
     expect(screen.queryByRole("link", { name: "Contact sales" })).toBeNull();
   });
 
-  it.each(["editor", "viewer"] as const)("shows %s the members only, with Leave team, asking nothing more", async (role) => {
+  it.each(["editor", "viewer"] as const)("shows %s the members only (and the webhooks to an editor), with Leave team, asking nothing more", async (role) => {
     const api = teamApi(role);
     render();
     const bo = await memberRow("Bo");
@@ -85,6 +85,10 @@ describe("TeamPage: what each role sees", () => {
     screen.getByRole("button", { name: "Leave team" });
     expect(api.sent("GET /api/teams/current/usage")).toEqual([]);
     expect(api.sent("GET /api/teams/current/activity")).toEqual([]);
+    // Editors manage the team's webhooks; viewers do not see them.
+    if (role === "editor") await screen.findByRole("heading", { name: "Webhooks" });
+    else expect(screen.queryByRole("heading", { name: "Webhooks" })).toBeNull();
+    expect(api.sent("GET /api/teams/current/webhooks")).toHaveLength(role === "editor" ? 1 : 0);
   });
 });
 

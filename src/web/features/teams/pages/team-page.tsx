@@ -4,6 +4,7 @@ import { contactSalesHref, useBillingConfig } from "@/web/features/billing";
 import { teamCan } from "@/domain/teams";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useWorkspace } from "@/web/features/auth";
+import { WebhooksSection } from "@/web/features/webhooks";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { currentTeamQuery } from "../api/teams";
 import { ActivitySection } from "../components/activity-section";
@@ -83,6 +84,7 @@ export function TeamPage() {
       {manages && <InvitationsSection team={team} />}
       {manages && <UsageSection />}
       {manages && <ActivitySection />}
+      {teamCan.editLibrary(team.role) && <WebhooksSection workspace="team" />}
       <LeaveOrDelete team={team} />
     </div>
   );
