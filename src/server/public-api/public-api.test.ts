@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { defaultTextForm, toTextPayload } from "@/domain/builders";
 import { apiKeys, accountActivity, subscriptions, users } from "@/server/db/schema";
+import { type KeyRequest, userWithKey as userWithKeyOf, withKey as withKeyOf } from "../../../tests/support/api-keys";
 import { teamOwner } from "../../../tests/support/teams";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { call, signedInUser } from "../../../tests/support/users";
@@ -11,24 +12,8 @@ const t = setupTestApp();
 
 const textRequest = () => toTextPayload({ ...defaultTextForm, industry: "marketing" });
 
-/** A request from a user's own tool: the key, and neither cookies nor an Origin. */
-function withKey(key: string, path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { authorization: `Bearer ${key}`, ...init.headers };
-  if (init.json !== undefined) headers["content-type"] = "application/json";
-  return t.app.request(path, {
-    method: init.method ?? (init.json === undefined ? "GET" : "POST"),
-    headers,
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-}
-
-async function userWithKey(body: Record<string, unknown> = { name: "My script" }) {
-  const user = await signedInUser(t);
-  const res = await call(t, user.client, "/api/api-keys", { json: body });
-  expect(res.status).toBe(201);
-  const created = (await res.json()) as { id: string; key: string; prefix: string; name: string };
-  return { ...user, ...created };
-}
+const withKey = (key: string, path: string, init?: KeyRequest) => withKeyOf(t, key, path, init);
+const userWithKey = (body?: Record<string, unknown>) => userWithKeyOf(t, body);
 
 describe("personal API keys", () => {
   it("are shown once, stored as a hash, listed by prefix and dates, and revoked at once", async () => {

@@ -14,7 +14,9 @@ import { HttpError } from "../http/errors";
 import { declaredRoutes, json, refusal, userRoute } from "../http/openapi";
 import { consumeRateLimit, type RateRule } from "../http/rate-limit";
 import { savedPromptRoutes } from "../library/routes";
+import { historyRoutes } from "../history/routes";
 import { savedInputRoutes } from "../library/saved-input-routes";
+import { promptsByNameRoutes } from "./prompt-routes";
 
 /** Per key: a tool in a loop is slowed down, a person's scripts never notice. */
 export const API_KEY_RATE_LIMIT: RateRule = { window: 60, max: 120 };
@@ -91,6 +93,9 @@ export function publicApiRoutes(deps: { db: Db; clock: Clock; keys: ApiKeysServi
       .route("/generate", generationRoutes(generation))
       .route("/saved-prompts", savedPromptRoutes(db, clock))
       .route("/saved-inputs", savedInputRoutes(db, clock))
+      .route("/prompts", promptsByNameRoutes(db))
+      // The app's own history routes: the same filters, cursor and query, in the key's personal workspace.
+      .route("/history", historyRoutes(db, clock))
       .route("/", allowanceRoutes(db, clock)),
   );
 }
