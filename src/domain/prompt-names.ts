@@ -26,14 +26,14 @@ export const PROMPT_NAME_MESSAGES = {
 export const promptNameSchema = z
   .string({ error: PROMPT_NAME_MESSAGES.blank })
   .trim()
-  .min(1, PROMPT_NAME_MESSAGES.blank)
+  .min(1, { message: PROMPT_NAME_MESSAGES.blank, abort: true })
   .max(PROMPT_NAME_MAX, PROMPT_NAME_MESSAGES.tooLong)
   .regex(URL_SAFE, PROMPT_NAME_MESSAGES.format);
 
 export const labelSchema = z
   .string({ error: "Please enter a label" })
   .trim()
-  .min(1, "Please enter a label")
+  .min(1, { message: "Please enter a label", abort: true })
   .max(LABEL_MAX, `A label can have at most ${LABEL_MAX} characters`)
   .regex(URL_SAFE, PROMPT_NAME_MESSAGES.format.replace("Use", "A label uses"));
 
