@@ -75,7 +75,8 @@ function EditPromptForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (update.isPending) return;
-    const changes = { title, name, content, tags, ...(note.trim() && { note }) };
+    // The name only when changed: an edit that leaves it alone cannot clash with another prompt's.
+    const changes = { title, content, tags, ...(name !== prompt.name && { name }), ...(note.trim() && { note }) };
     const parsed = savedPromptUpdateSchema.safeParse(changes);
     if (!parsed.success) {
       setErrors(fieldErrorsOfZod(parsed.error));
