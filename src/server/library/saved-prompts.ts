@@ -104,16 +104,7 @@ async function insertWithinLimit(db: Db, scope: LibraryScope, items: (SavedPromp
     const names = await namesForNewPrompts(tx, scope, fitting.map(({ item }) => item));
     const rows = await tx
       .insert(savedPrompts)
-      .values(
-        fitting.map(({ id, item }, index) => ({
-          id,
-          ...placement(scope),
-          ...item,
-          name: names[index]!,
-          negativePrompt: item.negativePrompt || null,
-          inputData: item.inputData ?? null,
-        })),
-      )
+      .values(fitting.map(({ id, item }, i) => ({ id, ...placement(scope), ...item, name: names[i]!, negativePrompt: item.negativePrompt || null, inputData: item.inputData ?? null })))
       .returning();
     const versionsOf = new Map<string, SavedPromptImport["versions"]>(fitting.map(({ id, versions }) => [id, versions]));
     await insertFirstVersions(tx, rows.map((row) => ({ ...row, versions: versionsOf.get(row.id) })), scope.userId);
