@@ -462,7 +462,7 @@ describe("security suite: a member of team A never reaches team B", () => {
       const [method, path] = key.split(" ") as [string, string];
       expect(ofTeamA, `add a team A fixture for ${path}`).toHaveProperty([path]);
       const body = path.endsWith("/copy") ? { teamId: null } : VALID_BODIES[key];
-      const res = await call(t, ownerB.client, path.replace(":id", ofTeamA[path]!).replace(":version", "1"), { method, json: body });
+      const res = await call(t, ownerB.client, path.replace(":id", ofTeamA[path]!).replace(":version", "1").replace(":label", "production"), { method, json: body });
       expect(res.status, key).toBe(404);
     }
     expect(await teamAState()).toEqual(before);
