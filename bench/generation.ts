@@ -42,7 +42,7 @@ async function generationServer(kind: DatabaseKind, env?: Record<string, string>
   return { target, generate, measured };
 }
 
-const withCpu = (row: LoadResult & { serverCpuMs: number }) => `${formatRow(row)}   server CPU ${row.serverCpuMs.toFixed(2)} ms/request`;
+export const withCpu = (row: LoadResult & { serverCpuMs: number }) => `${formatRow(row)}   server CPU ${row.serverCpuMs.toFixed(2)} ms/request`;
 
 /**
  * POST /api/generate-prompt (signed in, composer) against GET /api/health on the same server, same run, in turns,

@@ -1,10 +1,11 @@
 // `npm run bench`: load and size benchmarks against the real server on loopback, on every database here.
 // Each run is bounded in requests and seconds. Figures go to docs/performance.md by hand, with the machine.
-// BENCH_ONLY=generation,startup (any of generation, model, startup, library, admin, web) runs only those parts.
+// BENCH_ONLY=generation,startup (any of generation, model, startup, library, names, admin, web) runs only those parts.
 import os from "node:os";
 import { benchAdmin } from "./admin";
 import { benchGeneration, benchModelOverhead } from "./generation";
 import { benchLibrary } from "./library";
+import { benchPromptsByName } from "./prompts-by-name";
 import { benchDatabases } from "./servers";
 import { benchStartup } from "./startup";
 import { benchWeb } from "./web";
@@ -31,6 +32,10 @@ for (const kind of databases) {
   if (runs("library")) {
     console.log(`\n— library, ${kind} —`);
     await benchLibrary(kind);
+  }
+  if (runs("names")) {
+    console.log(`\n— prompts by name, ${kind} —`);
+    await benchPromptsByName(kind);
   }
 }
 

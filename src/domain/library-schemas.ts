@@ -23,6 +23,7 @@ import {
   tooLongMessage,
   withThousands,
 } from "./library";
+import { promptNameSchema } from "./prompt-names";
 import { PROMPT_TYPES, type PromptType } from "./prompt-type";
 
 const tagsSchema = z
@@ -93,7 +94,8 @@ const savedPromptFields = z.object({
   inputData: z.record(z.string(), z.unknown()).nullish(),
 });
 
-export const savedPromptCreateSchema = savedPromptFields.superRefine((value, ctx) =>
+/** A new prompt's name may be given; when it is not, one is suggested from its title. */
+export const savedPromptCreateSchema = savedPromptFields.extend({ name: promptNameSchema.optional() }).superRefine((value, ctx) =>
   checkInputData({ inputData: value.inputData, type: value.promptType }, ctx),
 );
 export type SavedPromptCreate = z.output<typeof savedPromptCreateSchema>;
@@ -122,15 +124,21 @@ export type SavedPromptImport = z.output<typeof savedPromptImportSchema>;
 export const savedPromptUpdateSchema = z
   .object({
     title: nonBlank("title", TITLE_MAX).optional(),
+    name: promptNameSchema.optional(),
     content: nonBlank("prompt", CONTENT_MAX).optional(),
     tags: tagsSchema.optional(),
     /** Kept with the version an edit of the content makes; ignored when the content stays the same. */
     note: noteSchema.optional(),
   })
-  .refine((v) => v.title !== undefined || v.content !== undefined || v.tags !== undefined, {
+  .refine((v) => v.title !== undefined || v.name !== undefined || v.content !== undefined || v.tags !== undefined, {
     message: "Nothing to update",
   });
 export type SavedPromptUpdate = z.output<typeof savedPromptUpdateSchema>;
+
+/** Where a label is moved to: one of the prompt's versions. */
+export const labelMoveRequestSchema = z.object({
+  version: z.number({ error: "Choose a version" }).int("Choose a version").min(1, "Choose a version"),
+});
 
 /** A restore of a version, with the note its new version keeps ("Restored version N" when none is given). */
 export const versionRestoreSchema = z.object({ note: noteSchema.optional() });

@@ -55,6 +55,7 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/teams": { name: "Suite team" },
   "POST /api/teams/current/transfer": { memberId: "not-a-member" },
   "PATCH /api/admin/teams/:id": { seatLimit: 5 },
+  "PUT /api/saved-prompts/:id/labels/:label": { version: 1 },
 };
 
 const WITHOUT_BODY = new Set([
@@ -97,7 +98,7 @@ describe("security suite: every API route", () => {
   const protectedRoutes = () => routes().filter((key) => !PUBLIC.has(key) && !key.includes(" /api/v1/"));
   const split = (key: string) => key.split(" ") as [string, string];
   /** A route's path for the item `id` (and its version 1, the one every saved prompt has). */
-  const fill = (path: string, id: string) => path.replace(":id", id).replace(":version", "1");
+  const fill = (path: string, id: string) => path.replace(":id", id).replace(":version", "1").replace(":label", "production");
 
   beforeAll(async () => {
     owner = await signedInUser(t);
@@ -115,6 +116,7 @@ describe("security suite: every API route", () => {
     // Its version 1, which another user may neither list nor restore.
     owned["/api/saved-prompts/:id/versions"] = prompt.id;
     owned["/api/saved-prompts/:id/versions/:version/restore"] = prompt.id;
+    owned["/api/saved-prompts/:id/labels/:label"] = prompt.id;
     owned["/api/saved-inputs/:id"] = input.id;
     owned["/api/saved-inputs/:id/copy"] = input.id;
     owned["/api/api-keys/:id"] = (await (await call(t, owner.client, "/api/api-keys", { json: { name: "Owner's key" } })).json()).id;
@@ -460,7 +462,7 @@ describe("security suite: a member of team A never reaches team B", () => {
       const [method, path] = key.split(" ") as [string, string];
       expect(ofTeamA, `add a team A fixture for ${path}`).toHaveProperty([path]);
       const body = path.endsWith("/copy") ? { teamId: null } : VALID_BODIES[key];
-      const res = await call(t, ownerB.client, path.replace(":id", ofTeamA[path]!).replace(":version", "1"), { method, json: body });
+      const res = await call(t, ownerB.client, path.replace(":id", ofTeamA[path]!).replace(":version", "1").replace(":label", "production"), { method, json: body });
       expect(res.status, key).toBe(404);
     }
     expect(await teamAState()).toEqual(before);

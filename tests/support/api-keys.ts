@@ -3,13 +3,14 @@ import type { ApiKeyScope } from "@/domain/api/api-keys";
 import type { TestApp } from "./test-app";
 import { call, signedInUser } from "./users";
 
+export interface KeyRequest {
+  method?: string;
+  json?: unknown;
+  headers?: Record<string, string>;
+}
+
 /** A request from a user's own tool: the key, and neither cookies nor an Origin. */
-export async function withKey(
-  t: TestApp,
-  key: string,
-  path: string,
-  init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
-): Promise<Response> {
+export async function withKey(t: TestApp, key: string, path: string, init: KeyRequest = {}): Promise<Response> {
   const headers: Record<string, string> = { authorization: `Bearer ${key}`, ...init.headers };
   if (init.json !== undefined) headers["content-type"] = "application/json";
   return t.app.request(path, {

@@ -35,6 +35,8 @@ export const API_ERROR_CODES = [
   // Library
   "saved_prompts_limit",
   "saved_prompts_cap",
+  "name_taken",
+  "missing_variables",
   // Billing
   "already_on_plan",
   "already_free",

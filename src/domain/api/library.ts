@@ -12,6 +12,8 @@ const authorSchema = z.object({ id: z.string(), displayName: z.string() }).nulla
 /** A saved prompt as the API answers it. */
 export const savedPromptSchema = z.object({
   id: z.string(),
+  /** Its URL-safe name, unique in its workspace: what an application fetches it by (`/api/v1/prompts/{name}`). */
+  name: z.string(),
   title: z.string(),
   /** The prompt: exactly the text to paste. */
   content: z.string(),
@@ -19,6 +21,8 @@ export const savedPromptSchema = z.object({
   ...promptPartsSchema.shape,
   promptType: z.enum(PROMPT_TYPES),
   tags: z.array(z.string()),
+  /** Its labels, each with the version it points at: `{ "production": 3 }`. */
+  labels: z.record(z.string(), z.number().int()),
   /** The builder's form state when the prompt was saved (null for prompts imported without it). */
   inputData: inputDataSchema.nullable(),
   /** Pinned prompts come first in the list, whatever its order. */
@@ -77,12 +81,26 @@ export const promptVersionSchema = z.object({
   note: z.string().nullable(),
   /** The author's name; null once their account is deleted (or when they never gave a name). */
   authorName: z.string().nullable(),
+  /** The labels pointing at this version now. */
+  labels: z.array(z.string()),
   createdAt: z.iso.datetime(),
 });
 export type PromptVersion = z.infer<typeof promptVersionSchema>;
 
-/** A prompt's versions, newest first. */
-export const promptVersionsSchema = z.object({ versions: z.array(promptVersionSchema) });
+/** One move of a label: the version it was set to, and the one it pointed at before (null when it was new). */
+export const labelMoveSchema = z.object({
+  label: z.string(),
+  version: z.number().int(),
+  previousVersion: z.number().int().nullable(),
+  /** Who moved it; null once their account is deleted (or when they never gave a name). */
+  movedByName: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type LabelMove = z.infer<typeof labelMoveSchema>;
+
+/** A prompt's versions and the moves of its labels, newest first. */
+export const promptVersionsSchema = z.object({ versions: z.array(promptVersionSchema), labelMoves: z.array(labelMoveSchema) });
+export type PromptVersions = z.infer<typeof promptVersionsSchema>;
 
 /** The JSON export of the saved prompts: the file an import takes back. */
 export const promptsExportSchema = z.object({

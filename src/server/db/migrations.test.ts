@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { insertUser } from "../../../tests/support/fixtures";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { type Database, openDatabase, queryRows } from "./client";
@@ -24,38 +24,53 @@ function migrationsBefore(tag: string): string {
   return folder;
 }
 
-describe("migrations over existing data", () => {
-  let postgres: TestDatabase | undefined;
-  let database: Database;
-  const folders: string[] = [];
+/** A database with nothing in it: a new PostgreSQL test database emptied, or a new PGlite; closed after the tests. */
+async function emptyDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== "postgres") {
+    const database = openDatabase({ memory: true });
+    await database.db.execute(sql.raw("select 1"));
+    opened.push({ database });
+    return database;
+  }
+  const postgres = await createTestDatabase();
+  const database = openDatabase({ url: postgres.url! });
+  opened.push({ database, postgres });
+  for (const statement of ["drop schema public cascade", "create schema public", "drop schema drizzle cascade"]) {
+    await database.db.execute(sql.raw(statement));
+  }
+  return database;
+}
+const opened: { database: Database; postgres?: TestDatabase }[] = [];
+const folders: string[] = [];
 
-  /** A database with nothing in it: PostgreSQL's test database emptied, or a new PGlite. */
-  beforeAll(async () => {
-    if (process.env.TEST_DB !== "postgres") {
-      database = openDatabase({ memory: true });
-      await database.db.execute(sql.raw("select 1"));
-      return;
-    }
-    postgres = await createTestDatabase();
-    database = openDatabase({ url: postgres.url! });
-    for (const statement of ["drop schema public cascade", "create schema public", "drop schema drizzle cascade"]) {
-      await database.db.execute(sql.raw(statement));
-    }
-  });
+/** Runs the migrations of `folder` on the database (all of them by default). */
+function migrate(database: Database, migrationsFolder = MIGRATIONS) {
+  const db = database.db as never;
+  return database.kind === "postgres" ? migratePostgres(db, { migrationsFolder }) : migratePglite(db, { migrationsFolder });
+}
+
+/** A database migrated up to (not including) `tag`. */
+async function databaseBefore(tag: string) {
+  const database = await emptyDatabase();
+  const before = migrationsBefore(tag);
+  folders.push(before);
+  await migrate(database, before);
+  return database;
+}
+
+describe("migrations over existing data", () => {
   afterAll(async () => {
-    await database?.close();
-    await postgres?.destroy();
+    for (const { database, postgres } of opened) {
+      await database.close();
+      await postgres?.destroy();
+    }
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
   it("counts the users, subscriptions and history written before the counters existed, and keeps each user's own", async () => {
+    const database = await databaseBefore("0007_generation_daily_counts");
     const db = database.db;
-    const migrate = (migrationsFolder: string) =>
-      database.kind === "postgres" ? migratePostgres(db as never, { migrationsFolder }) : migratePglite(db as never, { migrationsFolder });
     const at = (iso: string) => new Date(iso);
-    const before = migrationsBefore("0007_generation_daily_counts");
-    folders.push(before);
-    await migrate(before);
 
     const userId = await insertUser(db, { createdAt: at("2026-11-20T10:00:00Z") });
     await insertUser(db, { createdAt: at("2026-11-20T23:00:00Z") });
@@ -76,7 +91,7 @@ describe("migrations over existing data", () => {
     )}`);
     // The user's own counters as the generation service kept them on the users row (moved out by 0014).
     await db.execute(sql`update users set total_generations = 5, successful_generations = 4 where id = ${userId}`);
-    await migrate(MIGRATIONS);
+    await migrate(database);
 
     const counts = await queryRows<{ day: string; type: string; category: string; count: number }>(
       db,
@@ -99,5 +114,31 @@ describe("migrations over existing data", () => {
     expect(
       await queryRows(db, sql`select user_id as "userId", total_generations as total, successful_generations as successful from user_generation_counts`),
     ).toEqual([{ userId, total: 5, successful: 4 }]);
+  });
+
+  it("names every saved prompt from its title, unique in its workspace", async () => {
+    const database = await databaseBefore("0021_prompt_names_and_labels");
+    const db = database.db;
+    const [ann, bob] = [await insertUser(db), await insertUser(db)];
+    const titles = ["Launch e-mail: Q3!", "Launch e-mail — Q3", "Plan 2", "Plan", "Plan", "¡¡!!", "Launch e-mail: Q3!"];
+    // Written as the table was then: drizzle's insert would name the columns this migration adds.
+    for (const [i, title] of titles.entries()) {
+      const owner = i === titles.length - 1 ? bob : ann;
+      await db.execute(sql`insert into saved_prompts (user_id, title, content, prompt_type, created_at)
+        values (${owner}, ${title}, 'Text', 'text', ${new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString()}::timestamptz)`);
+    }
+    await migrate(database);
+    const rows = await queryRows<{ user_id: string; title: string; name: string }>(db, sql`select user_id, title, name from saved_prompts order by created_at`);
+    expect(rows.map((row) => row.name)).toEqual([
+      "launch-e-mail-q3",
+      "launch-e-mail-q3-2",
+      "plan-2",
+      "plan",
+      // The second "Plan" would be "plan-2", which "Plan 2" holds: it is told apart by its id.
+      expect.stringMatching(/^plan-2-[0-9a-f]{12}$/),
+      "prompt",
+      "launch-e-mail-q3",
+    ]);
+    expect(rows.at(-1)!.user_id).toBe(bob);
   });
 });

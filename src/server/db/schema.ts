@@ -10,6 +10,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -534,9 +535,18 @@ export const savedPrompts = pgTable(
     /** Who changed it last; null until someone does, or once that account is deleted. */
     updatedById: text("updated_by_id").references(() => users.id, { onDelete: "set null" }),
     title: text("title").notNull(),
+    /**
+     * The URL-safe name an application fetches it by, unique in its workspace (domain/prompt-names.ts). Every save
+     * suggests one from the title; the default only names rows written around the app (fixtures, benchmarks).
+     */
+    name: text("name")
+      .notNull()
+      .default(sql`('prompt-' || left(replace(gen_random_uuid()::text, '-', ''), 12))`),
     content: text("content").notNull(),
     ...promptParts(),
     promptType: text("prompt_type", { enum: ["text", "art", "improve"] }).notNull(),
+    /** Its labels and the version each points at (`{ "production": 3 }`); every move is kept in saved_prompt_label_moves. */
+    labels: jsonb("labels").$type<Record<string, number>>().notNull().default({}),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     inputData: jsonb("input_data").$type<Record<string, unknown>>(),
     /** Pinned (favourite) prompts sort before the others, whatever the order chosen. */
@@ -568,6 +578,10 @@ export const savedPrompts = pgTable(
     index("saved_prompts_tags_idx").using("gin", t.tags),
     // Search over title and content (ILIKE '%term%').
     index("saved_prompts_search_trgm_idx").using("gin", sql`(${t.title} || ' ' || ${t.content}) gin_trgm_ops`),
+    // A name is unique in its workspace, deleted rows included (an Undo brings one back with its name); these are
+    // also what a fetch by name reads.
+    uniqueIndex("saved_prompts_personal_name_idx").on(t.userId, t.name).where(sql`team_id is null`),
+    uniqueIndex("saved_prompts_team_name_idx").on(t.teamId, t.name).where(sql`team_id is not null`),
     check("saved_prompts_type_check", sql`${t.promptType} in ('text', 'art', 'improve')`),
     check("saved_prompts_owner_check", sql`${t.userId} is not null or ${t.teamId} is not null`),
   ],
@@ -594,6 +608,28 @@ export const savedPromptVersions = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [uniqueIndex("saved_prompt_versions_prompt_version_idx").on(t.promptId, t.version.desc().nullsFirst())],
+);
+
+/**
+ * Every move of a prompt's label, oldest first: the label, the version it was set to and the one it pointed at
+ * before (null when the label was new). The prompt's `labels` holds where each points now.
+ */
+export const savedPromptLabelMoves = pgTable(
+  "saved_prompt_label_moves",
+  {
+    /** In the order the moves were made (moves of one prompt are made one after the other: labels.ts). */
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    promptId: uuid("prompt_id")
+      .notNull()
+      .references(() => savedPrompts.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    version: integer("version").notNull(),
+    previousVersion: integer("previous_version"),
+    /** Who moved it; null once that account is deleted. */
+    movedById: text("moved_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("saved_prompt_label_moves_prompt_idx").on(t.promptId, t.id)],
 );
 
 /**

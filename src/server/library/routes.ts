@@ -29,6 +29,8 @@ import { versionsOfWorkspace } from "./versions";
 import { copyDestination, editableScopeOf, scopeOf } from "./workspace-scope";
 
 const notFound = refusal(["not_found"]);
+/** A name another prompt of the workspace holds. */
+const nameTaken = refusal(["name_taken"]);
 /** A change a team viewer may not make. */
 const forbidden = refusal(["forbidden"]);
 /** A save the workspace has no room for (its plan's limit, or the safety cap), or a team viewer's. */
@@ -92,8 +94,10 @@ const createPrompt = workspaceRoute(
     method: "post",
     path: "/",
     summary: "Save a prompt",
+    description:
+      "`name` (URL-safe: lowercase letters, digits, `-` and `_`) is what an application fetches it by; without one, it is named from its title (`launch-post`, then `launch-post-2`…). A name the workspace holds already is refused (409 name_taken).",
     request: { body: jsonBody(savedPromptCreateSchema) },
-    responses: { 201: json(savedPromptSchema, "The saved prompt."), 403: overLimit },
+    responses: { 201: json(savedPromptSchema, "The saved prompt."), 403: overLimit, 409: nameTaken },
   }),
 );
 
@@ -111,10 +115,11 @@ const updatePrompt = workspaceRoute(
   createRoute({
     method: "patch",
     path: "/{id}",
-    summary: "Change a saved prompt's title, text or tags",
-    description: "A change of the text is kept as the prompt's next version, with `note` if given (titles and tags are not versioned).",
+    summary: "Change a saved prompt's title, name, text or tags",
+    description:
+      "A change of the text is kept as the prompt's next version, with `note` if given (titles, names and tags are not versioned). A name another prompt of the workspace holds is refused (409 name_taken).",
     request: { params: idParam, body: jsonBody(savedPromptUpdateSchema) },
-    responses: { 200: json(savedPromptSchema, "The prompt as changed."), 403: forbidden, 404: notFound },
+    responses: { 200: json(savedPromptSchema, "The prompt as changed."), 403: forbidden, 404: notFound, 409: nameTaken },
   }),
 );
 

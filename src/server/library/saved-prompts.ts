@@ -21,6 +21,7 @@ import { likePattern, notFound, requireUuid } from "../db/list-queries";
 import { renewIfEnded } from "../generation/allowance";
 import { HttpError } from "../http/errors";
 import { emitEvents, promptEventData } from "../webhooks/events";
+import { isNameConflict, namesForNewPrompts, nameTaken } from "./prompt-names";
 import { markDeleted, notDeleted, unmarkDeleted } from "./deletion";
 import { addVersion, insertFirstVersions } from "./versions";
 import { type AuthorOf, authorsOf, inScope, type LibraryScope, placement, scopedPrompt, workspaceKey } from "./workspace-scope";
@@ -31,11 +32,13 @@ export type SavedPromptRow = typeof savedPrompts.$inferSelect;
 function toSavedPrompt(row: SavedPromptRow, author: AuthorOf) {
   return {
     id: row.id,
+    name: row.name,
     title: row.title,
     content: row.content,
     ...promptPartsOf(row),
     promptType: row.promptType,
     tags: row.tags,
+    labels: row.labels,
     inputData: row.inputData,
     pinned: row.pinned,
     useCount: row.useCount,
@@ -93,15 +96,16 @@ async function lockRoom(tx: Db, scope: LibraryScope, now: Date) {
  * (version 1 from the content when an item brings none), and returns what it wrote and the refusal for the rest.
  * Prompts saved before a downgrade stay; only new ones are refused.
  */
-async function insertWithinLimit(db: Db, scope: LibraryScope, items: SavedPromptImport[], now: Date) {
+async function insertWithinLimit(db: Db, scope: LibraryScope, items: (SavedPromptImport & { name?: string })[], now: Date) {
   return db.transaction(async (tx) => {
     const { room, full } = await lockRoom(tx, scope, now);
     // Ids chosen here tie each written row to its item's versions.
     const fitting = items.slice(0, room).map(({ versions, ...item }) => ({ id: randomUUID(), item, versions }));
     if (!fitting.length) return { full, rows: [] };
+    const names = await namesForNewPrompts(tx, scope, fitting.map(({ item }) => item));
     const rows = await tx
       .insert(savedPrompts)
-      .values(fitting.map(({ id, item }) => ({ id, ...placement(scope), ...item, negativePrompt: item.negativePrompt || null, inputData: item.inputData ?? null })))
+      .values(fitting.map(({ id, item }, i) => ({ id, ...placement(scope), ...item, name: names[i]!, negativePrompt: item.negativePrompt || null, inputData: item.inputData ?? null })))
       .returning();
     const versionsOf = new Map<string, SavedPromptImport["versions"]>(fitting.map(({ id, versions }) => [id, versions]));
     await insertFirstVersions(tx, rows.map((row) => ({ ...row, versions: versionsOf.get(row.id) })), scope.userId);
@@ -141,8 +145,8 @@ function newestPage(name: string, workspace: SQL, after?: SQL) {
   );
 }
 /** inScope (workspace-scope.ts) with the workspace's id as the placeholder `owner`. */
-const personalRows = sql`${savedPrompts.userId} = ${sql.placeholder("owner")} and ${savedPrompts.teamId} is null`;
-const teamRows = sql`${savedPrompts.teamId} = ${sql.placeholder("owner")}`;
+export const personalRows = sql`${savedPrompts.userId} = ${sql.placeholder("owner")} and ${savedPrompts.teamId} is null`;
+export const teamRows = sql`${savedPrompts.teamId} = ${sql.placeholder("owner")}`;
 const afterPlaceholders = newerThan(sql.placeholder("pinned"), sql.placeholder("micros"), sql.placeholder("id"));
 const newestPages = {
   personal: { first: newestPage("saved_prompts_newest", personalRows), after: newestPage("saved_prompts_newest_after", personalRows, afterPlaceholders) },
@@ -201,7 +205,10 @@ export function savedPromptsService(db: Db, clock: Clock) {
       return presentPrompt(db, scope, await scopedPromptRow(db, scope, id));
     },
 
-    /** A change of the content keeps it as the prompt's next version, with the note if given; titles and tags are not versioned. */
+    /**
+     * A change of the content keeps it as the prompt's next version, with the note if given; titles, names and tags
+     * are not versioned. A name another prompt of the workspace holds is refused (409).
+     */
     async update(scope: LibraryScope, id: string, { note, ...changes }: SavedPromptUpdate) {
       const own = scopedPrompt(scope, id);
       const row = await db.transaction(async (tx) => {
@@ -214,6 +221,8 @@ export function savedPromptsService(db: Db, clock: Clock) {
         }
         await emitEvents(tx, placement(scope), "prompt.updated", [promptEventData(row!)]);
         return row!;
+      }).catch((error: unknown) => {
+        throw isNameConflict(error) ? nameTaken() : error;
       });
       return presentPrompt(db, scope, row);
     },

@@ -5,7 +5,7 @@
  * an edit of the content, and a restore, call addVersion in the transaction that changes the prompt.
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { PromptVersion } from "@/domain/api/library";
+import type { PromptVersions } from "@/domain/api/library";
 import type { SavedPromptImport } from "@/domain/library-schemas";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
@@ -13,6 +13,7 @@ import { savedPromptVersions, savedPrompts, users } from "../db/schema";
 import { notFound } from "../db/list-queries";
 import { emitEvents, promptEventData } from "../webhooks/events";
 import { notDeleted } from "./deletion";
+import { labelMovesOf } from "./labels";
 import { inScope, type LibraryScope, placement, scopedPrompt } from "./workspace-scope";
 
 /** A prompt just inserted: its id, its content and when it was saved. */
@@ -117,11 +118,15 @@ function versionNumber(text: string): number {
 
 export function promptVersionsService(db: Db, clock: Clock) {
   /** The workspace's prompt (not deleted). */
-  const promptId = (tx: Db, scope: LibraryScope, id: string) => tx.select({ id: savedPrompts.id }).from(savedPrompts).where(scopedPrompt(scope, id));
+  const promptId = (tx: Db, scope: LibraryScope, id: string) =>
+    tx.select({ id: savedPrompts.id, labels: savedPrompts.labels }).from(savedPrompts).where(scopedPrompt(scope, id));
 
   return {
-    /** The prompt's versions, newest first, each with its author's name (never their e-mail). */
-    async list(scope: LibraryScope, id: string): Promise<PromptVersion[]> {
+    /**
+     * The prompt's versions, newest first, each with its author's name (never their e-mail) and the labels on it,
+     * and the moves of its labels, newest first.
+     */
+    async list(scope: LibraryScope, id: string): Promise<PromptVersions> {
       const [prompt] = await promptId(db, scope, id);
       if (!prompt) throw notFound("Prompt");
       const rows = await db
@@ -136,7 +141,16 @@ export function promptVersionsService(db: Db, clock: Clock) {
         .leftJoin(users, eq(users.id, savedPromptVersions.authorId))
         .where(eq(savedPromptVersions.promptId, prompt.id))
         .orderBy(desc(savedPromptVersions.version));
-      return rows.map((row) => ({ ...row, authorName: row.authorName || null, createdAt: row.createdAt.toISOString() }));
+      const labelsOf = (version: number) => Object.keys(prompt.labels).filter((label) => prompt.labels[label] === version).sort();
+      return {
+        versions: rows.map((row) => ({
+          ...row,
+          authorName: row.authorName || null,
+          labels: labelsOf(row.version),
+          createdAt: row.createdAt.toISOString(),
+        })),
+        labelMoves: await labelMovesOf(db, prompt.id),
+      };
     },
 
     /**

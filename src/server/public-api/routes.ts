@@ -16,11 +16,13 @@ import { apiBodyLimit } from "../http/body-limit";
 import { problemDetails } from "../http/problem";
 import { consumeRateLimit } from "../http/rate-limit";
 import { savedPromptRoutes } from "../library/routes";
+import { historyRoutes } from "../history/routes";
 import { savedInputRoutes } from "../library/saved-input-routes";
 import { asPublicApi } from "./declaration";
 import { API_KEY_RATE_LIMIT, corsForKeys, rateLimitHeaders } from "./http-manners";
 import { idempotency } from "./idempotency";
 import { needingScope, scopeOfRequest } from "./scopes";
+import { promptsByNameRoutes } from "./prompt-routes";
 
 /**
  * Lets a request through with `Authorization: Bearer <key>` of a live key of an active user, as that user, counted
@@ -92,6 +94,9 @@ export function publicApiRoutes(deps: { db: Db; clock: Clock; keys: ApiKeysServi
       .route("/generate", needingScope(generationRoutes(generation), "generate"))
       .route("/saved-prompts", savedPromptRoutes(db, clock))
       .route("/saved-inputs", savedInputRoutes(db, clock))
+      .route("/prompts", promptsByNameRoutes(db))
+      // The app's own history routes: the same filters, cursor and query, in the key's personal workspace.
+      .route("/history", historyRoutes(db, clock))
       .route("/", allowanceRoutes(db, clock)),
   );
 }

@@ -16,9 +16,12 @@ export function fieldErrorsOfZod(error: z.ZodError): FieldErrors {
   return firstOfEach(error.issues.map((issue) => [issue.path.map(String).join("."), issue.message] as const));
 }
 
-/** The field errors of the API's invalid_input answer (the same checks, made on the server); none for other failures. */
+/**
+ * The field errors an API answer names: invalid_input's (the same checks, made on the server), or a refusal of one
+ * field's value such as name_taken; none for other failures.
+ */
 export function fieldErrorsOfApi(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError) || error.code !== "invalid_input") return {};
+  if (!(error instanceof ApiError)) return {};
   return firstOfEach(Object.entries(error.fields).flatMap(([path, messages]) => messages.slice(0, 1).map((m) => [path, m] as const)));
 }
 

@@ -32,6 +32,16 @@ export const UI_MESSAGES = {
   sessionEnded: "Session refresh failed. Please log out and log back in.",
 } as const;
 
+/** Names and labels: what an application fetches a prompt by. */
+export const LABEL_TEXTS = {
+  explain: "Applications fetch a prompt by its name: the version labelled production, or the one a label or number asks for.",
+  moved: (label: string, version: number) => `${label} now points at version ${version}`,
+  moveFailed: "Could not move the label. Please try again.",
+  noMoves: "No label moved yet.",
+  moveLine: ({ label, version, previousVersion }: { label: string; version: number; previousVersion: number | null }) =>
+    previousVersion === null ? `${label} set on version ${version}` : `${label} moved from version ${previousVersion} to version ${version}`,
+} as const;
+
 /** Share links: the dialog on a prompt and the Shared links page. */
 export const SHARE_TEXTS = {
   explain: "Anyone with the link can read this prompt and save a copy to their own library. They won't see your name or e-mail.",

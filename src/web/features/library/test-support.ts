@@ -12,12 +12,14 @@ const uuid = () => `00000000-0000-4000-8000-${String(next++).padStart(12, "0")}`
 export function samplePrompt(overrides: Partial<Sent<SavedPrompt>> = {}): Sent<SavedPrompt> {
   return {
     id: uuid(),
+    name: "launch-post",
     title: "Launch post",
     content: "You are an expert copywriter.",
     parameters: {},
     notes: [],
     promptType: "text",
     tags: ["launch", "seo"],
+    labels: {},
     inputData: { ...defaultTextForm, industry: "marketing" },
     pinned: false,
     useCount: 0,

@@ -25,7 +25,7 @@ describe("SaveActions", () => {
   it("saves a prompt only with a name, sending its text, negative prompt, parameters, notes, type, tags and the builder's inputs", async () => {
     const saved = { id: "p1", title: "Launch post", content: "The generated prompt.", promptType: "text" as const, tags: ["launch", "seo"] };
     const api = fakeApi({
-      "POST /api/saved-prompts": { status: 201, body: { ...saved, parameters: {}, notes: [], inputData: TEXT_INPUTS, pinned: false, useCount: 0, variables: [], variableValues: {}, createdBy: { id: "u1", displayName: "Ada" }, updatedBy: null, createdAt: SAVED_AT, updatedAt: SAVED_AT } },
+      "POST /api/saved-prompts": { status: 201, body: { ...saved, name: "launch-post", labels: {}, parameters: {}, notes: [], inputData: TEXT_INPUTS, pinned: false, useCount: 0, variables: [], variableValues: {}, createdBy: { id: "u1", displayName: "Ada" }, updatedBy: null, createdAt: SAVED_AT, updatedAt: SAVED_AT } },
     });
     renderAt("/build-text", <SaveActions type="text" inputs={TEXT_INPUTS} prompt="The generated prompt." parts={PARTS} />);
     const dialog = await openDialog("Save Prompt");

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { CONTENT_MAX, LIBRARY_MESSAGES, NOTE_MAX, TITLE_MAX } from "@/domain/library";
 import { savedPromptUpdateSchema } from "@/domain/library-schemas";
+import { PROMPT_NAME_MAX } from "@/domain/prompt-names";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -25,6 +26,7 @@ import { VariableChips } from "./variable-chips";
 import type { SavedPrompt } from "../types";
 import { controlProps, countOf, FormField } from "@/web/components/ui/form-field";
 
+const NAME_HINT = "Applications fetch the prompt by this name: lowercase letters, digits, - and _.";
 const TAGS_HINT = "Separate tags with commas, e.g. launch, seo";
 const NOTE_HINT = "What you changed in the text, kept with this version in History.";
 const VARIABLES_HINT = "Write {{name}} for a value to fill in each time you use the prompt (letters, digits and _).";
@@ -43,7 +45,7 @@ export function EditPromptDialog({ prompt, onClose }: EditPromptDialogProps) {
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Edit prompt</DialogTitle>
-          <DialogDescription>Change the title, the prompt text or the tags.</DialogDescription>
+          <DialogDescription>Change the title, the name, the prompt text or the tags, and move its labels under History.</DialogDescription>
           {prompt && <Authorship item={prompt} className="text-sm text-muted-foreground" />}
         </DialogHeader>
         {/* Keyed by id so each opening starts from the prompt's saved values. */}
@@ -63,16 +65,18 @@ function EditPromptForm({
   onDone: () => void;
 }) {
   const [title, setTitle] = useState(prompt.title);
+  const [name, setName] = useState(prompt.name);
   const [content, setContent] = useState(prompt.content);
   const [tags, setTags] = useState(prompt.tags.join(", "));
   const [note, setNote] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
-  const counts = { title: countOf(title, TITLE_MAX), content: countOf(content, CONTENT_MAX), note: countOf(note, NOTE_MAX) };
+  const counts = { title: countOf(title, TITLE_MAX), name: countOf(name, PROMPT_NAME_MAX), content: countOf(content, CONTENT_MAX), note: countOf(note, NOTE_MAX) };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (update.isPending) return;
-    const changes = { title, content, tags, ...(note.trim() && { note }) };
+    // The name only when changed: an edit that leaves it alone cannot clash with another prompt's.
+    const changes = { title, content, tags, ...(name !== prompt.name && { name }), ...(note.trim() && { note }) };
     const parsed = savedPromptUpdateSchema.safeParse(changes);
     if (!parsed.success) {
       setErrors(fieldErrorsOfZod(parsed.error));
@@ -103,6 +107,19 @@ function EditPromptForm({
           onChange={(event) => {
             setTitle(event.target.value);
             clear("title");
+          }}
+        />
+      </FormField>
+      <FormField id="edit-prompt-name" label="API name" hint={NAME_HINT} count={counts.name} error={errors.name}>
+        <Input
+          {...controlProps("edit-prompt-name", { hint: NAME_HINT, count: counts.name, error: errors.name })}
+          value={name}
+          autoComplete="off"
+          spellCheck={false}
+          className="font-mono"
+          onChange={(event) => {
+            setName(event.target.value);
+            clear("name");
           }}
         />
       </FormField>

@@ -8,6 +8,7 @@ import { useLibraryWorkspace } from "../lib/use-workspace";
 import { TEAM_TEXTS } from "../messages";
 import type { SavedPrompt } from "../types";
 import { Authorship } from "./authorship";
+import { PromptNameLine } from "./prompt-name-line";
 import { TypeBadge } from "./type-badge";
 import { PromptPartsView } from "./prompt-parts";
 import { VariableChips } from "./variable-chips";
@@ -84,6 +85,7 @@ export function PromptCard({
               )}
             </div>
           </div>
+          <PromptNameLine prompt={prompt} />
           {prompt.tags.length > 0 && (
             <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
               {prompt.tags.map((tag) => (

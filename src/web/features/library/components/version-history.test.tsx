@@ -13,6 +13,7 @@ const version = (number: number, content: string, note: string | null = null) =>
   content,
   note,
   authorName: "Ada",
+  labels: [] as string[],
   createdAt: `2026-01-0${number}T10:00:00.000Z`,
 });
 const VERSIONS = [
@@ -29,7 +30,7 @@ const versionItem = (number: number) =>
 
 describe("VersionHistory", () => {
   it("lists the versions with their date and note, and shows a word diff of any two", async () => {
-    fakeApi({ [versionsRoute]: { body: { versions: VERSIONS } } });
+    fakeApi({ [versionsRoute]: { body: { versions: VERSIONS, labelMoves: [] } } });
     renderAt("/", <VersionHistory promptId={prompt.id} onRestored={() => {}} />);
     await screen.findByRole("list", { name: "Versions" });
     within(versionItem(3)).getByText("Shorter");
@@ -54,7 +55,7 @@ describe("VersionHistory", () => {
   it("restores a version after confirmation, and hands the restored prompt over", async () => {
     const restored = { ...prompt, content: "Write a long launch post." };
     const api = fakeApi({
-      [versionsRoute]: { body: { versions: VERSIONS } },
+      [versionsRoute]: { body: { versions: VERSIONS, labelMoves: [] } },
       [restoreRoute]: { body: restored },
     });
     const onRestored = vi.fn();
@@ -73,7 +74,7 @@ describe("VersionHistory", () => {
 
   it("keeps nothing restored when Cancel is pressed, and says so when a restore fails", async () => {
     const api = fakeApi({
-      [versionsRoute]: { body: { versions: VERSIONS } },
+      [versionsRoute]: { body: { versions: VERSIONS, labelMoves: [] } },
       [restoreRoute]: apiError(500, "internal_error", "Boom"),
     });
     const onRestored = vi.fn();
@@ -81,7 +82,7 @@ describe("VersionHistory", () => {
     await screen.findByRole("list", { name: "Versions" });
     fireEvent.click(within(versionItem(2)).getByRole("button", { name: "Restore version 2" }));
     fireEvent.click(within(screen.getByRole("group", { name: "Restore version 2" })).getByRole("button", { name: "Cancel" }));
-    expect(screen.queryByRole("group")).toBeNull();
+    expect(screen.queryByRole("group", { name: "Restore version 2" })).toBeNull();
     expect(api.sent(restoreRoute)).toEqual([]);
 
     fireEvent.click(within(versionItem(2)).getByRole("button", { name: "Restore version 2" }));
@@ -94,7 +95,7 @@ describe("VersionHistory", () => {
   it("shows a load failure with Retry, and says when there is only one version", async () => {
     let fail = true;
     fakeApi({
-      [versionsRoute]: () => (fail ? apiError(500, "internal_error", "Boom") : { body: { versions: [version(1, "Only text")] } }),
+      [versionsRoute]: () => (fail ? apiError(500, "internal_error", "Boom") : { body: { versions: [version(1, "Only text")], labelMoves: [] } }),
     });
     renderAt("/", <VersionHistory promptId={prompt.id} onRestored={() => {}} />);
     await screen.findByText(UI_MESSAGES.versionsFailed);
@@ -118,7 +119,7 @@ describe("EditPromptDialog's versions", () => {
 
   it("opens History and shows the restored text in the editor; Enter in the restore's note restores, saving no edit", async () => {
     const api = fakeApi({
-      [versionsRoute]: { body: { versions: VERSIONS } },
+      [versionsRoute]: { body: { versions: VERSIONS, labelMoves: [] } },
       [restoreRoute]: { body: { ...prompt, content: "Write a long launch post." } },
     });
     renderAt("/", <EditPromptDialog prompt={prompt} onClose={() => {}} />);

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { PromptVersion } from "@/domain/api/library";
 import { NOTE_MAX } from "@/domain/library";
+import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { countOf, describedBy, FieldMessage, overLimit } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
@@ -12,6 +13,7 @@ import { Select } from "@/web/components/ui/select";
 import { usePromptVersions } from "../api/get-prompt-versions";
 import { useRestorePromptVersion } from "../api/restore-prompt-version";
 import { UI_MESSAGES } from "../messages";
+import { PromptLabels } from "./prompt-labels";
 import type { SavedPrompt } from "../types";
 
 const whenFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
@@ -26,7 +28,8 @@ export interface VersionHistoryProps {
 
 /**
  * A saved prompt's versions, newest first: any two compared word by word, and Restore (after a confirmation) for
- * any but the newest. A restore keeps the restored text as a new version, so nothing is lost.
+ * any but the newest. A restore keeps the restored text as a new version, so nothing is lost. Above them, the
+ * prompt's labels, which an editor moves from version to version.
  */
 export function VersionHistory({ promptId, onRestored }: VersionHistoryProps) {
   const versions = usePromptVersions(promptId);
@@ -52,7 +55,12 @@ export function VersionHistory({ promptId, onRestored }: VersionHistoryProps) {
       </div>
     );
   }
-  return <Versions promptId={promptId} versions={versions.data} onRestored={onRestored} />;
+  return (
+    <div className="grid gap-6">
+      <PromptLabels promptId={promptId} history={versions.data} />
+      <Versions promptId={promptId} versions={versions.data.versions} onRestored={onRestored} />
+    </div>
+  );
 }
 
 function Versions({ promptId, versions, onRestored }: { promptId: string; versions: PromptVersion[]; onRestored: (prompt: SavedPrompt) => void }) {
@@ -88,6 +96,11 @@ function Versions({ promptId, versions, onRestored }: { promptId: string; versio
               <span>
                 <span className="font-medium">Version {version.version}</span>
                 {version.version === newest && <span className="text-muted-foreground"> (current)</span>}
+                {version.labels.map((label) => (
+                  <Badge key={label} variant="secondary" className="ml-1.5">
+                    {label}
+                  </Badge>
+                ))}
                 <span className="text-muted-foreground"> · {when(version.createdAt)}</span>
                 {version.authorName && <span className="text-muted-foreground"> · {version.authorName}</span>}
               </span>
