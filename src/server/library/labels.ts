@@ -11,7 +11,8 @@ import { notFound } from "../db/list-queries";
 import { savedPromptLabelMoves, savedPromptVersions, savedPrompts, users } from "../db/schema";
 import { HttpError } from "../http/errors";
 import type { SavedPromptRow } from "./saved-prompts";
-import { type LibraryScope, scopedPrompt } from "./workspace-scope";
+import { emitEvents, promptEventData } from "../webhooks/events";
+import { type LibraryScope, placement, scopedPrompt } from "./workspace-scope";
 
 const fieldError = (field: string, message: string) => new HttpError(400, "invalid_input", message, { [field]: [message] });
 
@@ -50,7 +51,10 @@ export function promptLabelsService(db: Db, clock: Clock) {
         await tx
           .insert(savedPromptLabelMoves)
           .values({ promptId: prompt.id, label, version, previousVersion, movedById: scope.userId, createdAt: clock.now() });
-        return { prompt: row!, moved: { label, version, previousVersion } };
+        const moved = { label, version, previousVersion };
+        // In the move's transaction, so a hook hears of every move that was kept and of no other (webhooks/events.ts).
+        await emitEvents(tx, placement(scope), "prompt.label_moved", [{ ...promptEventData(row!), move: moved }]);
+        return { prompt: row!, moved };
       });
     },
   };
