@@ -5,6 +5,7 @@ import os from "node:os";
 import { benchAdmin } from "./admin";
 import { benchGeneration, benchModelOverhead } from "./generation";
 import { benchLibrary } from "./library";
+import { benchLists } from "./lists";
 import { benchDatabases } from "./servers";
 import { benchStartup } from "./startup";
 import { benchWeb } from "./web";
@@ -31,6 +32,10 @@ for (const kind of databases) {
   if (runs("library")) {
     console.log(`\n— library, ${kind} —`);
     await benchLibrary(kind);
+  }
+  if (runs("lists")) {
+    console.log(`\n— lists with 1,000 users and 1,000,000 history rows, ${kind} —`);
+    await benchLists(kind);
   }
 }
 
