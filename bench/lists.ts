@@ -38,8 +38,8 @@ export async function benchLists(kind: DatabaseKind): Promise<LoadResult[]> {
       const found = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
       const [meId, teammateId, adminId] = emails.map((email) => found.find((u) => u.email === email)!.id);
       await seedListDataset(db, { me: meId!, users: USERS, history: HISTORY, ownRows: OWN_ROWS });
-      // The teammate's session acts in the measured user's team.
-      await db.insert(teamMembers).values({ id: "lists-member-teammate", organizationId: MEASURED_TEAM, userId: teammateId!, role: "editor" });
+      // The teammate's session acts in the measured user's team, as an admin of it (who sees its activity log).
+      await db.insert(teamMembers).values({ id: "lists-member-teammate", organizationId: MEASURED_TEAM, userId: teammateId!, role: "admin" });
       await db.update(sessions).set({ activeOrganizationId: MEASURED_TEAM }).where(eq(sessions.userId, teammateId!));
       await db.update(users).set({ isAdmin: true }).where(eq(users.id, adminId!));
       const [prompt] = await db.select({ id: savedPrompts.id }).from(savedPrompts).where(eq(savedPrompts.userId, meId!)).limit(1);
@@ -116,7 +116,11 @@ async function postgresBackends(database: string) {
   let total = 0;
   return {
     async cpu(): Promise<number> {
-      const { rows } = await client.query<{ pid: number }>("select pid from pg_stat_activity where datname = $1", [database]);
+      // The server's connections only: an autovacuum worker on the freshly seeded tables is not a request's cost.
+      const { rows } = await client.query<{ pid: number }>(
+        "select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend' and application_name = ''",
+        [database],
+      );
       for (const { pid } of rows) {
         const now = cpuMilliseconds(pid);
         total += now - (seen.get(pid) ?? 0);
