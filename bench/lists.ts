@@ -26,7 +26,8 @@ const options = { concurrency: 8, requests: 2000, maxSeconds: 10 };
 /**
  * Every list at its first page and at a deep one, for a user of a service with `USERS` users and `HISTORY`
  * generations whose own rows are older than everyone else's (tests/support/list-dataset.ts), and the public page of a
- * share link: p50, and the CPU per request of the server process and (on PostgreSQL) of its database backends.
+ * share link: p50, and the CPU per request of the server process and (on PostgreSQL) of its database backends, beside
+ * the health check's in the same run (on a machine shared with other work, every figure moves with the neighbours).
  */
 export async function benchLists(kind: DatabaseKind): Promise<LoadResult[]> {
   const target = await benchServer(kind);
@@ -52,7 +53,8 @@ export async function benchLists(kind: DatabaseKind): Promise<LoadResult[]> {
     const cookies = { me: me!.cookie, teammate: teammate!.cookie, admin: admin!.cookie, visitor: "" };
     const backends = databaseName ? await postgresBackends(databaseName) : undefined;
     const results = [];
-    for (const [name, who, path] of [...paths, ["share page (visitor)", "visitor", `/p/${shareToken}`] as const]) {
+    const health = ["GET /api/health, for scale", "visitor", "/api/health"] as const;
+    for (const [name, who, path] of [health, ...paths, ["share page (visitor)", "visitor", `/p/${shareToken}`] as const]) {
       const headers: Record<string, string> = cookies[who] ? { cookie: cookies[who] } : {};
       const send = () => fetch(`${target.url}${path}`, { headers });
       await warmUp(send, options, 300);
