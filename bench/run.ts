@@ -6,6 +6,7 @@ import { benchAdmin } from "./admin";
 import { benchGeneration, benchModelOverhead } from "./generation";
 import { benchLibrary } from "./library";
 import { benchPromptsByName } from "./prompts-by-name";
+import { benchLists } from "./lists";
 import { benchDatabases } from "./servers";
 import { benchStartup } from "./startup";
 import { benchWeb } from "./web";
@@ -36,6 +37,10 @@ for (const kind of databases) {
   if (runs("names")) {
     console.log(`\n— prompts by name, ${kind} —`);
     await benchPromptsByName(kind);
+  }
+  if (runs("lists")) {
+    console.log(`\n— lists with 1,000 users and 1,000,000 history rows, ${kind} —`);
+    await benchLists(kind);
   }
 }
 

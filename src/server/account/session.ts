@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { type SessionAnswer, sessionSchema } from "@/domain/api/account";
 import type { Db } from "../db/client";
 import type { Auth } from "../auth/auth";
-import { liveSessionWithTeam, sessionWorkspace, toSessionUser } from "../auth/guard";
+import { liveSessionWithTeam, sessionCookieOf, sessionWorkspace, toSessionUser } from "../auth/guard";
 import type { AppEnv } from "../http/context";
 import { declaredRoutes, json, publicRoute } from "../http/openapi";
 import { profile } from "./routes";
@@ -14,6 +14,8 @@ export async function currentSession(
   headers: Headers,
   renewCookie?: (setCookie: string) => void,
 ): Promise<SessionAnswer> {
+  // No session cookie is signed out, without better-auth's endpoint: a visitor's page (a share link's) asks on every request.
+  if (!(await sessionCookieOf(auth, headers))) return { user: null, team: null };
   const found = await liveSessionWithTeam(auth, db, headers, renewCookie);
   if (!found || found.user.accountStatus !== "active") return { user: null, team: null };
   const { team } = await sessionWorkspace(db, found.session.id, found.team);

@@ -114,6 +114,12 @@ export function workspaceOf(c: Context<AuthedEnv>): Workspace["team"] {
   return workspace.team;
 }
 
+/** The session cookie as the browser sent it (the token and its signature), if it sent one. */
+export async function sessionCookieOf(auth: Auth, headers: Headers): Promise<string | undefined> {
+  const name = (await auth.$context).authCookies.sessionToken.name;
+  return parseCookies(headers.get("cookie") ?? "", name)[name];
+}
+
 /**
  * The common case of a signed-in request in one query: the cookie's signature is checked here, as better-auth
  * signs it (HMAC-SHA256 of the session token with the auth secret), then the session is read with its user.
@@ -121,9 +127,8 @@ export function workspaceOf(c: Context<AuthedEnv>): Workspace["team"] {
  * a session due to slide forward, or one past the absolute lifetime; `liveSession` then answers.
  */
 async function settledSession(auth: Auth, db: Db, headers: Headers) {
-  const { authCookies, secret, sessionConfig } = await auth.$context;
-  const name = authCookies.sessionToken.name;
-  const signed = parseCookies(headers.get("cookie") ?? "", name)[name];
+  const { secret, sessionConfig } = await auth.$context;
+  const signed = await sessionCookieOf(auth, headers);
   const dot = signed?.lastIndexOf(".") ?? -1;
   if (!signed || dot < 1) return null;
   const token = signed.slice(0, dot);

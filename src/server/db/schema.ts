@@ -71,7 +71,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
-    index("users_created_at_idx").on(t.createdAt),
+    // The admin's list, newest first, keyset-paginated on (created_at, id).
+    index("users_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Admin search by name or e-mail (ILIKE '%term%').
     index("users_search_trgm_idx").using("gin", sql`(${t.name} || ' ' || ${t.email}) gin_trgm_ops`),
     check("users_account_status_check", sql`${t.accountStatus} in ('active', 'inactive', 'suspended')`),
@@ -475,9 +476,15 @@ export const generationHistory = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [
-    index("generation_history_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
-    // A team's history and its usage per member.
-    index("generation_history_team_created_idx").on(t.teamId, t.createdAt.desc().nullsFirst()).where(sql`team_id is not null`),
+    // A user's history, newest first, keyset-paginated on (created_at, id): the list seeks its page in its own rows.
+    // Without id the planner could not read a page in order and walked generation_history_created_type_idx instead,
+    // stepping over every newer row of every other user (docs/performance.md). Not partial on team_id: deleting an
+    // account and the admin's figures find all of a user's rows through it.
+    index("generation_history_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A team's history, in the same order, and its usage per member.
+    index("generation_history_team_created_idx")
+      .on(t.teamId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`team_id is not null`),
     // Per-day counts across all users (admin charts).
     index("generation_history_created_type_idx").on(t.createdAt, t.generationType),
     // The sweep's look for generations left pending: only the few in flight, never the whole history.
@@ -742,6 +749,6 @@ export const contactMessages = pgTable(
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamps.createdAt,
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt.desc().nullsFirst())],
+  (t) => [index("contact_messages_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 export * from "./schema-webhooks";

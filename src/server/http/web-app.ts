@@ -7,6 +7,7 @@ import { compress } from "hono/compress";
 import { html } from "hono/html";
 import type { Logger } from "pino";
 import type { AppEnv } from "./context";
+import { pageCache, sendKept } from "./page-cache";
 
 export const WEB_DIST = path.resolve("dist/web");
 
@@ -136,6 +137,7 @@ export function webApp({
   const signedInKey = Object.keys(manifest).find((key) => manifest[key]!.name === SIGNED_IN_CHUNK);
   const preloads = { user: preloadTags(manifest, signedInKey), visitor: preloadTags(manifest, AUTH_SCREENS) };
   const noticeBar = notice ? html`<div role="note" style="${NOTICE_STYLE}">${notice}</div>`.toString() : "";
+  const visitorPages = pageCache();
 
   /**
    * The page's markup for the root element, its title and the tags that fetch its code, or nothing when the rendering
@@ -191,16 +193,24 @@ export function webApp({
           SESSION_WAIT_MS,
         ),
     ]);
+    const data = loaded === undefined ? undefined : scriptJson(loaded.data);
+    // A data page that shows something is the same for every visitor (no one signed in): kept while its data is.
+    const visitor = loaded?.status === 200 && (session as { user?: unknown } | undefined)?.user === null;
+    const keptPath = visitor ? `${c.req.path}${new URL(c.req.url).search}` : undefined;
+    const kept = keptPath && visitorPages.get(keptPath, data!);
+    if (kept) return sendKept(c, kept);
     const { markup, preload, title } = await rendered(c, session, loaded?.data);
     const elements = [
       dataPage?.noindex ? '<meta name="robots" content="noindex">' : "",
       session === undefined ? "" : `<script type="application/json" id="${EMBEDDED_SESSION_ID}">${scriptJson(session)}</script>`,
-      loaded === undefined ? "" : `<script type="application/json" id="${EMBEDDED_DATA_ID}">${scriptJson(loaded.data)}</script>`,
+      data === undefined ? "" : `<script type="application/json" id="${EMBEDDED_DATA_ID}">${data}</script>`,
     ].join("");
     const body = indexHtml
       .replace(TITLE_ELEMENT, (found) => (title === undefined ? found : html`<title>${title}</title>`.toString()))
       .replace("</head>", () => `${preload}${elements}\n  </head>`)
       .replace(ROOT_ELEMENT, () => `${noticeBar}<div id="root">${markup}</div>`);
+    // A page that went out without its rendering (failed or late) is not kept: the next visitor gets another try.
+    if (keptPath && markup) return sendKept(c, visitorPages.keep(keptPath, data!, body));
     return c.html(body, loaded?.status ?? 200);
   };
   // "/" is a page like the others, not the static index.html.

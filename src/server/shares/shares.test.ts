@@ -1,14 +1,18 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PLANS, savedPromptLimitMessage } from "@/domain/plans";
-import { savedPrompts } from "@/server/db/schema";
+import { promptShares, savedPrompts } from "@/server/db/schema";
 import { setupTestApp, withClockAhead } from "../../../tests/support/test-app";
 import { call, type Client, newClient, signedInUser } from "../../../tests/support/users";
 
-/** A build whose renderer shows the data the server handed it, standing in for the app's (src/web/server-render.tsx). */
+/**
+ * A build whose renderer shows the data the server handed it, standing in for the app's (src/web/server-render.tsx),
+ * and how many pages it has rendered: a page sent again without a render shows the same number.
+ */
 function builtWithRenderer(): string {
   const root = mkdtempSync(path.join(tmpdir(), "promptsmith-dist-"));
   const distDir = path.join(root, "web");
@@ -17,8 +21,11 @@ function builtWithRenderer(): string {
   writeFileSync(path.join(distDir, "index.html"), '<!doctype html><html><head><title>Promptsmith</title></head><body><div id="root"></div></body></html>');
   writeFileSync(
     path.join(root, "web-server/server-render.js"),
-    `export async function renderPage(url, session, signal, data) {
-      return { html: "<main>" + (data?.prompt ? data.prompt.title + ": " + data.prompt.content : "gone") + "</main>", talksToApi: false };
+    `let renders = 0;
+    export async function renderPage(url, session, signal, data) {
+      renders += 1;
+      const shown = data?.prompt ? data.prompt.title + ": " + data.prompt.content : "gone";
+      return { html: "<main>" + shown + "</main><p>render " + renders + "</p>", talksToApi: false };
     }`,
   );
   return distDir;
@@ -117,6 +124,61 @@ describe("share links", () => {
     expect(await res.text()).toContain("<main>gone</main>");
     expect(await list(owner)).toEqual([]);
     expect((await call(t, owner.client, `/api/shares/${id}`, { method: "DELETE" })).status).toBe(404);
+  });
+
+  it("sends a visitor the page it kept while the prompt is unchanged, 304 to a browser that has it, and an edit at once", async () => {
+    const owner = await signedInUser(t);
+    const { promptId, token } = await sharedPrompt(owner);
+    const visit = (headers: Record<string, string> = {}) => call(t, newClient(), `/p/${token}`, { headers });
+    const first = await visit();
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    const html = await first.text();
+    expect(html).toContain(`<main>${PROMPT.title}: ${PROMPT.content}</main>`);
+    // Not rendered again: the same render number.
+    expect(await (await visit()).text()).toBe(html);
+    const gzipped = await visit({ "accept-encoding": "gzip, deflate, br" });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(html);
+    const unchanged = await visit({ "if-none-match": etag });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe("");
+    // Every page sent, a 304 included, is a view.
+    expect((await list(owner))[0]!.viewCount).toBe(4);
+
+    expect((await call(t, owner.client, `/api/saved-prompts/${promptId}`, { method: "PATCH", json: { title: "Renamed" } })).status).toBe(200);
+    const edited = await visit({ "if-none-match": etag });
+    expect(edited.status).toBe(200);
+    expect(await edited.text()).toContain(`<main>Renamed: ${PROMPT.content}</main>`);
+    expect(edited.headers.get("etag")).not.toBe(etag);
+  });
+
+  it("answers a revoked link's kept page with a 404 at the next request, even when another instance revoked it", async () => {
+    const owner = await signedInUser(t);
+    const { token } = await sharedPrompt(owner);
+    const etag = (await page(token)).headers.get("etag")!;
+    expect((await page(token)).headers.get("etag")).toBe(etag);
+    // Another instance writes only the database: nothing in this process hears of it.
+    await t.database.db.update(promptShares).set({ revokedAt: new Date() }).where(eq(promptShares.token, token));
+    for (const headers of [{}, { "if-none-match": etag }] as Record<string, string>[]) {
+      const res = await call(t, newClient(), `/p/${token}`, { headers });
+      expect(res.status).toBe(404);
+      expect(res.headers.get("etag")).toBeNull();
+      expect(await res.text()).toContain("<main>gone</main>");
+    }
+  });
+
+  it("renders a signed-in viewer's page for them, never kept or stored", async () => {
+    const owner = await signedInUser(t);
+    const { token } = await sharedPrompt(owner);
+    const visitorPage = await (await page(token)).text();
+    const res = await page(token, owner.client);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("etag")).toBeNull();
+    const html = await res.text();
+    expect(html).not.toBe(visitorPage);
+    expect(html).toContain(owner.email);
   });
 
   it("answers 404 to an unknown or malformed token, counting nothing", async () => {

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, or, type SQLWrapper, sql } from "drizzle-orm";
 import { type Share, type ShareCreate, type SharedPrompt, sharePagePath } from "@/domain/api/shares";
 import { variablesOf } from "@/domain/prompt-variables";
 import type { Clock } from "../clock";
-import type { Db } from "../db/client";
+import { type Db, preparedStatement } from "../db/client";
 import { notFound, requireUuid } from "../db/list-queries";
 import { promptShares, savedPrompts } from "../db/schema";
 import { notDeleted } from "../library/deletion";
@@ -14,12 +14,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** 32 random bytes in base64url: what every token is, so anything else is turned away without a query. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** A link neither revoked nor expired. */
-const notEnded = (now: Date) =>
+/** A link neither revoked nor expired (`now` a value, or a prepared statement's placeholder). */
+const notEnded = (now: Date | SQLWrapper) =>
   and(isNull(promptShares.revokedAt), or(isNull(promptShares.expiresAt), gt(promptShares.expiresAt, now)));
 
 /** A link that still opens: neither revoked nor expired, and its prompt not deleted (restored by Undo, it opens again). */
-const live = (now: Date) => and(notEnded(now), notDeleted(savedPrompts));
+const live = (now: Date | SQLWrapper) => and(notEnded(now), notDeleted(savedPrompts));
 
 const shareColumns = {
   id: promptShares.id,
@@ -32,7 +32,6 @@ const shareColumns = {
 };
 
 const sharedColumns = {
-  shareId: promptShares.id,
   title: savedPrompts.title,
   promptType: savedPrompts.promptType,
   tags: savedPrompts.tags,
@@ -41,6 +40,17 @@ const sharedColumns = {
   parameters: savedPrompts.parameters,
   notes: savedPrompts.notes,
 };
+
+/**
+ * A view of the live link of `token`, counted, with its prompt: one statement, written once. The public page runs it on
+ * every request, so a revoked link is a 404 at once on every instance, whatever page an instance keeps.
+ */
+const countView = preparedStatement<{ token: string; now: Date }, Omit<SharedPrompt, "variables">>(
+  "share_page_view",
+  () => sql`update ${promptShares} set view_count = ${promptShares.viewCount} + 1 from ${savedPrompts}
+    where ${savedPrompts.id} = ${promptShares.promptId} and ${promptShares.token} = ${sql.placeholder("token")} and ${live(sql.placeholder("now"))}
+    returning ${savedPrompts.title} as title, ${savedPrompts.promptType} as "promptType", ${savedPrompts.tags} as tags, ${savedPrompts.content} as content`,
+);
 
 /** The prompt as the link shows it: its current content, nothing of its owner. */
 function toSharedPrompt(row: Omit<SharedPrompt, "variables">): SharedPrompt {
@@ -140,13 +150,9 @@ export function sharesService(db: Db, clock: Clock, appUrl: string) {
 
     /** The prompt behind a live link for its public page, counting the view; undefined when the link is gone. */
     async view(token: string): Promise<SharedPrompt | undefined> {
-      const row = await findLive(token);
-      if (!row) return undefined;
-      await db
-        .update(promptShares)
-        .set({ viewCount: sql`${promptShares.viewCount} + 1` })
-        .where(eq(promptShares.id, row.shareId));
-      return toSharedPrompt(row);
+      if (!TOKEN.test(token)) return undefined;
+      const [row] = await countView(db, { token, now: clock.now() });
+      return row && toSharedPrompt(row);
     },
 
     /** Copies the prompt behind a live link into the workspace's library, held to its limit like any save. */
