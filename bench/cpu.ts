@@ -1,13 +1,17 @@
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { once } from "node:events";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "@/server/db/client";
 import { recountGenerations } from "@/server/generation/records";
+import { WEB_DIST } from "@/server/http/web-app";
 import { serverEnv, serverNodeFlags } from "../scripts/server-bundle.mjs";
 import { body, fundAllowances } from "./generation";
 import { type LeanRequest, leanClient } from "./lean-client";
 import { percentile } from "./load";
 import { seedSavedPrompts } from "./library";
+import { buildWeb } from "./web";
 import { BENCH_AUTH_SECRET, benchServer, type Backends, cpuMilliseconds, cpuSince, type DatabaseKind, postgresBackends } from "./servers";
 
 const USERS = 32;
@@ -19,8 +23,10 @@ const OWN_HISTORY = 10_000;
 const OTHERS_HISTORY = 33_900;
 /** Each line: a warm-up, then this many slices in turns with the other lines (bench/load.ts, `loadInTurns`). */
 const ROUNDS = 5;
-const WARMUP = { requests: 2000, maxSeconds: 4 };
-const SLICE = { requests: 1000, maxSeconds: 3 };
+// Bounded in time too, long enough for a busy machine: a line cut short after a few hundred requests measures V8
+// compiling its code rather than running it.
+const WARMUP = { requests: 2000, maxSeconds: 30 };
+const SLICE = { requests: 1000, maxSeconds: 10 };
 
 /** A line of the table: who answers it, what is sent, and whose CPU it costs. */
 interface Line {
@@ -51,6 +57,8 @@ export interface CpuRow {
  * (bench/floor-server.ts) on the same database. The load client's own CPU is not counted.
  */
 export async function benchCpu(kind: DatabaseKind): Promise<CpuRow[]> {
+  // The share page is rendered from the web app's build.
+  if (!existsSync(path.join(WEB_DIST, "index.html"))) buildWeb();
   const target = await benchServer(kind);
   const accounts = await target.signIn(USERS, `cpu-${kind}`);
   const cookie = (i: number) => accounts[i % USERS]!.cookie;
@@ -65,7 +73,7 @@ export async function benchCpu(kind: DatabaseKind): Promise<CpuRow[]> {
   const asUser = (i: number) => ({ cookie: cookie(i), origin: target.url, "content-type": "application/json" });
   const keys: string[] = [];
   for (let i = 0; i < USERS * KEYS_PER_USER; i++) keys.push((await postJson(target.url, "/api/api-keys", asUser(i), { name: `bench ${i}` })).key);
-  const { url: shareUrl } = await postJson(target.url, `/api/saved-prompts/${promptId}/share`, asUser(0), {});
+  const { url: shareUrl } = await postJson(target.url, `/api/saved-prompts/${promptId}/share`, asUser(0), { expiresInDays: null });
   const floor = target.databaseUrl ? await startFloor(target.databaseUrl, accounts[0]!.cookie) : undefined;
 
   let turn = 0;

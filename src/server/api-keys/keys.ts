@@ -1,12 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { API_KEY_MESSAGES, API_KEYS_MAX, type ApiKey, type ApiKeyCreate, type CreatedApiKey } from "@/domain/api/api-keys";
 import { recordActivity } from "../auth/activity";
 import type { Clock } from "../clock";
-import type { Db } from "../db/client";
+import { type Db, preparedStatement } from "../db/client";
 import { notFound, requireUuid } from "../db/list-queries";
 import { apiKeys, users } from "../db/schema";
+import { toSessionUser } from "../auth/guard";
+import type { SessionUser } from "../http/context";
 import { HttpError } from "../http/errors";
+import { countRequests, rateDecision, type RateDecision, type RateRule } from "../http/rate-limit";
 
 /** Every key starts so, for secret scanners and for people to recognise one. */
 const KEY_START = "ps_";
@@ -15,6 +18,36 @@ const PREFIX_LENGTH = 10;
 /** last_used_at is written at most this often per key: a busy key costs no extra write per request. */
 const LAST_USED_PRECISION_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Per key: a tool in a loop is slowed down, a person's scripts never notice. */
+export const API_KEY_RATE_LIMIT: RateRule = { window: 60, max: 120 };
+
+type KeyUse = Omit<SessionUser, "isAdmin"> & { isAdmin: boolean; keyId: string; live: boolean; count: number | null; windowStart: string | null };
+
+/**
+ * `use`'s statement, written once: the key with its user, its last use noted, and the request counted against its rate
+ * limit (`API_KEY_RATE_LIMIT`, part of the statement's text).
+ */
+const keyUse = preparedStatement<{ hash: string; now: string; nowMs: number }, KeyUse>("api_key_use", () => {
+  const now = sql`${sql.placeholder("now")}::timestamptz`;
+  return sql`with found as (
+      select ${apiKeys.id} as key_id, ${apiKeys.lastUsedAt} as last_used_at,
+        (${apiKeys.expiresAt} is null or ${apiKeys.expiresAt} > ${now}) as live,
+        ${users.id} as id, ${users.email} as email, ${users.name} as name, ${users.emailVerified} as email_verified,
+        ${users.isAdmin} as is_admin, ${users.accountStatus} as account_status, ${users.createdAt} as created_at
+      from ${apiKeys} inner join ${users} on ${users.id} = ${apiKeys.userId}
+      where ${apiKeys.hash} = ${sql.placeholder("hash")}
+    ),
+    touched as (
+      update ${apiKeys} set last_used_at = ${now} from found
+      where ${apiKeys.id} = found.key_id and found.live
+        and (found.last_used_at is null or found.last_used_at <= ${now} - make_interval(secs => ${LAST_USED_PRECISION_MS / 1000}))
+    ),
+    counted as (${countRequests(sql`select 'api-key:' || key_id from found where live and account_status = 'active'`, API_KEY_RATE_LIMIT, sql.placeholder("nowMs"))})
+    select found.key_id as "keyId", found.live, found.id, found.email, found.name, found.email_verified as "emailVerified",
+      found.is_admin as "isAdmin", found.account_status as "accountStatus", found.created_at as "createdAt",
+      counted.count, counted."windowStart"
+    from found left join counted on true`;
+});
 
 /**
  * The key carries 256 random bits, so a fast hash is enough: nobody can guess their way back from it, and every
@@ -86,19 +119,17 @@ export function apiKeysService(db: Db, clock: Clock) {
       });
     },
 
-    /** The key's id and its user, for a key that exists and has not expired; null otherwise. */
-    async authenticate(key: string) {
+    /**
+     * A request with `key`: the key's id, its user and the request counted against its rate limit, for a key that exists
+     * and has not expired (null otherwise). Only a live key of an active user is counted; its last use is noted at
+     * most once a minute. One statement (`keyUse`).
+     */
+    async use(key: string): Promise<{ keyId: string; user: SessionUser; limit: RateDecision } | null> {
       const now = clock.now();
-      const [found] = await db
-        .select({ key: apiKeys, user: users })
-        .from(apiKeys)
-        .innerJoin(users, eq(users.id, apiKeys.userId))
-        .where(eq(apiKeys.hash, hashOf(key)));
-      if (!found || (found.key.expiresAt && found.key.expiresAt <= now)) return null;
-      if (!found.key.lastUsedAt || now.getTime() - found.key.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
-        await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, found.key.id));
-      }
-      return { keyId: found.key.id, user: found.user };
+      const [found] = await keyUse(db, { hash: hashOf(key), now: now.toISOString(), nowMs: now.getTime() });
+      if (!found?.live) return null;
+      const { keyId, live: _live, count, windowStart, ...user } = found;
+      return { keyId, user: toSessionUser(user), limit: rateDecision(API_KEY_RATE_LIMIT, now.getTime(), count === null ? undefined : { count, windowStart: windowStart! }) };
     },
   };
 }

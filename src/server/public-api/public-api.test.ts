@@ -5,7 +5,7 @@ import { apiKeys, accountActivity, subscriptions, users } from "@/server/db/sche
 import { teamOwner } from "../../../tests/support/teams";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { call, signedInUser } from "../../../tests/support/users";
-import { API_KEY_RATE_LIMIT } from "./routes";
+import { API_KEY_RATE_LIMIT } from "../api-keys/keys";
 
 const t = setupTestApp();
 

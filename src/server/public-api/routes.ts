@@ -2,8 +2,7 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Hono, MiddlewareHandler, Schema } from "hono";
 import { API_KEY_MESSAGES } from "@/domain/api/api-keys";
 import { subscriptionSchema } from "@/domain/api/billing";
-import { toSessionUser } from "../auth/guard";
-import type { ApiKeysService } from "../api-keys/keys";
+import { API_KEY_RATE_LIMIT, type ApiKeysService } from "../api-keys/keys";
 import { subscriptionOf } from "../billing/routes";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
@@ -12,26 +11,21 @@ import type { GenerationService } from "../generation/service";
 import type { AuthedEnv } from "../http/context";
 import { HttpError } from "../http/errors";
 import { declaredRoutes, json, refusal, userRoute } from "../http/openapi";
-import { consumeRateLimit, type RateRule } from "../http/rate-limit";
 import { savedPromptRoutes } from "../library/routes";
 import { savedInputRoutes } from "../library/saved-input-routes";
-
-/** Per key: a tool in a loop is slowed down, a person's scripts never notice. */
-export const API_KEY_RATE_LIMIT: RateRule = { window: 60, max: 120 };
 
 /**
  * Lets a request through with `Authorization: Bearer <key>` of a live key of an active user, as that user, counted
  * against the key's rate limit (RateLimit-* headers on every answer, Retry-After on 429). Cookies count for nothing
  * here, so no same-origin check is needed.
  */
-function requireApiKey(db: Db, clock: Clock, keys: ApiKeysService): MiddlewareHandler<AuthedEnv> {
+function requireApiKey(keys: ApiKeysService): MiddlewareHandler<AuthedEnv> {
   return async (c, next) => {
     const key = c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    const found = key ? await keys.authenticate(key) : null;
+    const found = key ? await keys.use(key) : null;
     if (!found) throw new HttpError(401, "unauthorized", API_KEY_MESSAGES.invalidKey);
-    const user = toSessionUser(found.user);
+    const { user, limit } = found;
     if (user.accountStatus !== "active") throw new HttpError(401, "account_not_active", "This account is not active.");
-    const limit = await consumeRateLimit(db, `api-key:${found.keyId}`, API_KEY_RATE_LIMIT, clock.now());
     c.header("RateLimit-Limit", String(API_KEY_RATE_LIMIT.max));
     c.header("RateLimit-Remaining", String(limit.remaining));
     c.header("RateLimit-Reset", String(limit.resetAfter));
@@ -87,7 +81,7 @@ export function publicApiRoutes(deps: { db: Db; clock: Clock; keys: ApiKeysServi
   const { db, clock, keys, generation } = deps;
   return asPublicApi(
     declaredRoutes<AuthedEnv>()
-      .use(requireApiKey(db, clock, keys))
+      .use(requireApiKey(keys))
       .route("/generate", generationRoutes(generation))
       .route("/saved-prompts", savedPromptRoutes(db, clock))
       .route("/saved-inputs", savedInputRoutes(db, clock))
