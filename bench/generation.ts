@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { defaultTextForm, toTextPayload } from "@/domain/builders";
+import type { Db } from "@/server/db/client";
 import { subscriptions, users } from "@/server/db/schema";
 import { startModelServer } from "../tests/support/model-server";
 import { formatRow, load, type LoadResult, loadInTurns, warmUp } from "./load";
@@ -12,16 +13,22 @@ const options = { concurrency: CONCURRENCY, requests: 4000, maxSeconds: 15 };
 const WARMUP = 3000;
 /** Health and the composer are measured in this many slices each, in turns (bench/load.ts, `loadInTurns`). */
 const ROUNDS = 4;
-const body = JSON.stringify(toTextPayload({ ...defaultTextForm, industry: "marketing", contentType: "blog-post", toneOfVoice: "friendly" }));
+/** The composer request every generation benchmark sends. */
+export const body = JSON.stringify(toTextPayload({ ...defaultTextForm, industry: "marketing", contentType: "blog-post", toneOfVoice: "friendly" }));
+
+/** A million generations for each of `accounts`, so that a run measures generation, not refusals; their user ids, in order. */
+export async function fundAllowances(db: Db, accounts: { email: string }[]): Promise<string[]> {
+  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, accounts.map((a) => a.email)));
+  const ids = accounts.map((a) => rows.find((row) => row.email === a.email)!.id);
+  await db.update(subscriptions).set({ totalGenerations: 1_000_000, remainingGenerations: 1_000_000 }).where(inArray(subscriptions.userId, ids));
+  return ids;
+}
 
 /** A server of this kind with `USERS` signed-in users, each with enough allowance that a run measures generation, not refusals. */
 async function generationServer(kind: DatabaseKind, env?: Record<string, string>) {
   const target = await benchServer(kind, env);
   const accounts = await target.signIn(USERS, `gen-${kind}`);
-  await target.withDatabase(async (db) => {
-    const ids = (await db.select({ id: users.id }).from(users).where(inArray(users.email, accounts.map((a) => a.email)))).map((u) => u.id);
-    await db.update(subscriptions).set({ totalGenerations: 1_000_000, remainingGenerations: 1_000_000 }).where(inArray(subscriptions.userId, ids));
-  });
+  await target.withDatabase((db) => fundAllowances(db, accounts));
   let next = 0;
   const generate = (headers: Record<string, string> = {}) =>
     fetch(`${target.url}/api/generate-prompt`, {

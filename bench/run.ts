@@ -1,8 +1,9 @@
 // `npm run bench`: load and size benchmarks against the real server on loopback, on every database here.
 // Each run is bounded in requests and seconds. Figures go to docs/performance.md by hand, with the machine.
-// BENCH_ONLY=generation,startup (any of generation, model, startup, library, names, admin, web) runs only those parts.
+// BENCH_ONLY=generation,startup (any of cpu, generation, model, startup, library, names, lists, admin, web) runs only those parts.
 import os from "node:os";
 import { benchAdmin } from "./admin";
+import { benchCpu } from "./cpu";
 import { benchGeneration, benchModelOverhead } from "./generation";
 import { benchLibrary } from "./library";
 import { benchPromptsByName } from "./prompts-by-name";
@@ -18,6 +19,10 @@ console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${
 
 const databases = await benchDatabases();
 for (const kind of databases) {
+  if (runs("cpu")) {
+    console.log(`\n— CPU per request, ${kind} —`);
+    await benchCpu(kind);
+  }
   if (runs("generation")) {
     console.log(`\n— generation, ${kind} —`);
     await benchGeneration(kind);

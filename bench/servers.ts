@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { openDatabase } from "@/server/db/client";
 import { ensureServerBundle, SERVER_BUNDLE } from "../scripts/server-bundle.mjs";
 import { signedInCookies } from "../tests/support/http-accounts";
 import { startServer, type ServerProcess } from "../tests/support/server-process";
 import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink";
-import { createTestDatabase, type TestDatabase } from "../tests/support/test-database";
+import { copyOfMigratedPglite, createTestDatabase, type TestDatabase } from "../tests/support/test-database";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -21,6 +21,8 @@ export async function benchDatabases(): Promise<DatabaseKind[]> {
   }
 }
 
+export const BENCH_AUTH_SECRET = "bench-secret-0123456789abcdef0123456789";
+
 /**
  * What production requires, on loopback: SMTP (a local sink, which also hands the benchmark its users'
  * confirmation links), the documented opt-out for an http APP_URL, and a declared demo deployment instead of Paddle.
@@ -28,7 +30,7 @@ export async function benchDatabases(): Promise<DatabaseKind[]> {
 export function productionEnv(sink: SmtpSink): Record<string, string> {
   return {
     NODE_ENV: "production",
-    AUTH_SECRET: "bench-secret-0123456789abcdef0123456789",
+    AUTH_SECRET: BENCH_AUTH_SECRET,
     SMTP_URL: sink.url,
     ALLOW_HTTP_APP_URL: "true",
     DEMO_DEPLOYMENT: "true",
@@ -51,7 +53,9 @@ export async function benchServer(kind: DatabaseKind, env: Record<string, string
     serverEnv.DATABASE_URL = database.url!;
   }
   await ensureServerBundle();
-  let server: ServerProcess = await startServer({ env: serverEnv, entry: SERVER_BUNDLE });
+  // PGlite starts on a copy of a migrated folder: its initdb and migrations took most of a start on a busy machine.
+  const migrated = kind === "pglite" ? await copyOfMigratedPglite() : undefined;
+  let server: ServerProcess = await startServer({ env: serverEnv, dataDir: migrated, entry: SERVER_BUNDLE });
   const dataDir = server.dataDir;
 
   return {
@@ -66,6 +70,12 @@ export async function benchServer(kind: DatabaseKind, env: Record<string, string
     cpuMilliseconds() {
       return cpuMilliseconds(server.child.pid!);
     },
+    /** The PostgreSQL backends connected to this server's database (none on PGlite, which runs in the server). */
+    backends(): Backends {
+      return database ? postgresBackends(new URL(database.url!).pathname.slice(1)) : noBackends;
+    },
+    /** The database's URL on PostgreSQL. */
+    databaseUrl: database?.url,
     signIn(count: number, prefix: string) {
       return signedInCookies(server.url, count, prefix, sink.linkTo);
     },
@@ -82,6 +92,7 @@ export async function benchServer(kind: DatabaseKind, env: Record<string, string
     },
     async stop() {
       await server.stop();
+      if (migrated) rmSync(migrated, { recursive: true, force: true });
       await database?.destroy();
       await sink.close();
     },
@@ -98,4 +109,41 @@ export function residentMegabytes(pid: number): number {
 export function cpuMilliseconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Processes whose CPU is counted together, as they come and go: `cpuMilliseconds` of those alive now, by pid. */
+export interface Backends {
+  cpuByPid(): Map<number, number>;
+}
+
+const noBackends: Backends = { cpuByPid: () => new Map() };
+
+/**
+ * The PostgreSQL backends of `database` on this machine, found by the title PostgreSQL gives each
+ * ("postgres: 15/main: <user> <database> <address> <state>"). The server's shared processes (WAL writer,
+ * checkpointer) are not counted: other databases on the same server use them too.
+ */
+export function postgresBackends(database: string): Backends {
+  return {
+    cpuByPid() {
+      const found = new Map<number, number>();
+      for (const entry of readdirSync("/proc")) {
+        if (!/^\d+$/.test(entry)) continue;
+        try {
+          const title = readFileSync(`/proc/${entry}/cmdline`, "utf8");
+          if (title.startsWith("postgres: ") && title.split(" ").includes(database)) found.set(Number(entry), cpuMilliseconds(Number(entry)));
+        } catch {
+          // gone meanwhile, or not ours to read
+        }
+      }
+      return found;
+    },
+  };
+}
+
+/** The CPU `backends` used between two readings (a backend that started meanwhile counts from zero). */
+export function cpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, cpu] of after) total += cpu - (before.get(pid) ?? 0);
+  return total;
 }

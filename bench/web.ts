@@ -39,10 +39,15 @@ async function benchPages(url: string, cookie: string) {
   for (const row of rows) console.log(`  ${formatRow(row)}`);
 }
 
-/** JavaScript budgets and Lighthouse scores on a fresh build served by the real server. */
-export async function benchWeb() {
+/** Builds the web app (dist/web), which the server serves and renders pages from. */
+export function buildWeb() {
   const build = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"], { stdio: "inherit" });
   if (build.status !== 0) throw new Error("the web build failed");
+}
+
+/** JavaScript budgets and Lighthouse scores on a fresh build served by the real server. */
+export async function benchWeb() {
+  buildWeb();
   const sink = await startSmtpSink();
   const server = await startServer({ env: productionEnv(sink) });
   try {

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { requestId } from "hono/request-id";
 import { currentSession } from "./account/session";
 import { createApi } from "./api";
 import { apiDocsRoutes } from "./api-docs/routes";
@@ -40,9 +39,8 @@ export function createApp(deps: AppDeps, options: { webDist?: string; generators
   const auth = createAuth({ ...deps, mailer, secret });
 
   const app = new Hono<AppEnv>();
-  app.use(requestId());
-  app.use(clientAddress(config.trustProxy));
   app.use(requestLog(logger));
+  app.use(clientAddress(config.trustProxy));
   app.use(securityHeaders({ https: config.secureTransport, paddle: Boolean(config.paddle) }));
   app.use("/api/*", noStoreByDefault);
   app.use("/api/*", refuseNulInUrl);

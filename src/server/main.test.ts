@@ -198,10 +198,20 @@ describe.skipIf(process.env.TEST_DB === "postgres")("the server bundle `npm star
       const [account] = await signedInCookies(server.url, 1, "bundle");
       const res = await fetch(`${server.url}/api/generate-prompt`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: server.url, cookie: account!.cookie },
+        headers: { "content-type": "application/json", origin: server.url, cookie: account!.cookie, "x-request-id": "bundle-check-1" },
         body: JSON.stringify(toTextPayload(defaultTextForm)),
       });
       expect(await res.json()).toMatchObject({ model: "promptsmith-composer", remaining: 4, total: 5 });
+      // Served by Node, the fixed headers go onto Node's response before the route runs (http/response-headers.ts).
+      expect(res.headers.get("x-request-id")).toBe("bundle-check-1");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      // A route's own Cache-Control wins; the security headers stay.
+      const script = await fetch(`${server.url}/docs/api/scalar.js`);
+      expect(script.headers.get("cache-control")).toBe("public, max-age=3600");
+      expect(script.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(script.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
       await server.stop();
     }

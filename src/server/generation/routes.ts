@@ -54,8 +54,16 @@ export function generationRoutes(service: GenerationService) {
     const reservation = await service.reserve({ userId: user.id, teamId }, request, client);
 
     if (!c.req.header("accept")?.includes("text/event-stream")) {
-      // The request's signal aborts when the client closes the connection before its answer.
-      const hooks = { signal: c.req.raw.signal, onDelta: () => {}, onRestart: () => {} };
+      // The request's signal aborts when the client closes the connection before its answer. Read only by a model's
+      // generation: the composer's prompt is already written, and making the signal costs the server an
+      // AbortController and a listener on the connection (docs/performance.md).
+      const hooks = {
+        get signal() {
+          return c.req.raw.signal;
+        },
+        onDelta: () => {},
+        onRestart: () => {},
+      };
       try {
         return c.json(await service.produce(reservation, hooks), 200);
       } catch (error) {

@@ -30,6 +30,9 @@ interface Written {
   modelError: string | null;
 }
 
+/** The composer's signal when it writes before any answer starts: nothing can cancel it then. */
+const NEVER_ABORTED = new AbortController().signal;
+
 /** Thrown by `produce` when the client went away first; there is no one left to answer. */
 export class GenerationCancelled extends Error {
   constructor() {
@@ -73,7 +76,7 @@ export function generationService(deps: { db: Db; logger: Logger; clock: Clock; 
     if (unchanged) return { ...unchanged, userId, teamId, request, client };
     if (!generators.model) {
       const started = performance.now();
-      const composed = await generators.fallback.generate(request, { signal: new AbortController().signal, onDelta: () => {} }).then(
+      const composed = await generators.fallback.generate(request, { signal: NEVER_ABORTED, onDelta: () => {} }).then(
         (output) => ({ output }),
         (error: unknown) => ({ error }),
       );
