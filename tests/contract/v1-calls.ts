@@ -150,4 +150,35 @@ export const calls = {
     const { data } = await api.POST("/api/v1/saved-inputs/{id}/restore", path(id));
     same(data?.id, id);
   },
+  putV1SavedPromptsByIdLabelsByLabel: async (api) => {
+    const id = await savedPrompt(api);
+    const { data } = await api.PUT("/api/v1/saved-prompts/{id}/labels/{label}", { params: { path: { id, label: "production" } }, body: { version: 1 } });
+    same(data?.labels, { production: 1 });
+  },
+  getPromptByName: async (api) => {
+    const { data: saved } = await api.GET("/api/v1/saved-prompts/{id}", path(await savedPrompt(api, "By name")));
+    const { data } = await api.GET("/api/v1/prompts/{name}", { params: { path: { name: saved?.name ?? "" } } });
+    same(data?.name, saved?.name);
+  },
+  renderPrompt: async (api) => {
+    const { data: saved } = await api.GET("/api/v1/saved-prompts/{id}", path(await savedPrompt(api, "Rendered")));
+    const { data } = await api.POST("/api/v1/prompts/{name}/render", { params: { path: { name: saved?.name ?? "" } }, body: { variables: { topic: "tea" } } });
+    same(data?.text, "Write about tea.");
+  },
+  getV1History: async (api) => {
+    await api.POST("/api/v1/generate", { body: text });
+    const { data } = await api.GET("/api/v1/history", { params: { query: { limit: 1 } } });
+    same(data?.items.length, 1);
+  },
+  getV1HistoryById: async (api) => {
+    await api.POST("/api/v1/generate", { body: text });
+    const { data: page } = await api.GET("/api/v1/history", { params: { query: { limit: 1 } } });
+    const id = page?.items[0]?.id ?? "";
+    const { data } = await api.GET("/api/v1/history/{id}", path(id));
+    same(data?.id, id);
+  },
+  getV1HistoryExport: async (api) => {
+    const { response } = await api.GET("/api/v1/history/export");
+    same(response.status, 200);
+  },
 } satisfies Record<string, Call>;
