@@ -158,6 +158,25 @@ const DIFF = [
 ].join("\n");
 
 const TEXT: EvalCase[] = [
+  text("Ad copy, witty tone in a formal style", { topic: "a pension calculator for the self-employed", contentType: "ad-copy", toneOfVoice: "witty-humor", writingStyle: "formal" }, {
+    keep: ["a pension calculator for the self-employed"], role: /copywriter/i, avoid: [/Light, clever wordplay/],
+  }),
+  text("Very short social post asked as a table", { topic: "our library's late-night study hours start Monday", contentType: "social-media-post", outputLength: "very-short", outputFormat: "table" }, {
+    keep: ["our library's late-night study hours start Monday"], role: /social|copywriter/i, avoid: [/Markdown table/],
+  }),
+  text("Unit tests for pasted code, custom type", {
+    topic: "pytest tests for the parse_price function",
+    contentType: "other",
+    customContentType: "Unit tests",
+    toneOfVoice: "friendly",
+    outputLength: "long",
+    additionalCustomization: "def parse_price(text):\n    return float(text.replace('$', '').replace(',', ''))\nCover thousands separators and a missing dollar sign.",
+  }, {
+    keep: ["pytest tests for the parse_price function", "Cover thousands separators and a missing dollar sign."], role: /software engineer/i, avoid: [/Tone of voice|\(300-700 words\)|\[benchmark/],
+  }),
+  text("German email invitation, conversational", { topic: "invite last year's speakers to submit a talk for our Hamburg conference", contentType: "email", toneOfVoice: "conversational", language: "german", audienceType: "developers" }, {
+    keep: ["invite last year's speakers to submit a talk for our Hamburg conference"], role: /email|copywriter/i, avoid: [/contraction/i, /\[latency figure\]/],
+  }),
   text("Blog post for beginners", { topic: "how to start composting on a balcony", contentType: "blog-post", audienceType: "beginners", seoOptimize: true }, {
     keep: ["how to start composting on a balcony"], role: /writer|editor/i,
   }),
