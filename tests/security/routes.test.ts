@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultArtForm, defaultTextForm, toTextPayload } from "@/domain/builders";
 import { setAdminByEmail } from "@/server/admin/admin-flag";
 import { queryRows } from "@/server/db/client";
-import { billingTransactions, subscriptions, users } from "@/server/db/schema";
+import { billingTransactions, subscriptions, users, webhookEndpoints } from "@/server/db/schema";
 import { PRODUCTION_ENV, setupTestApp } from "../support/test-app";
 import { teamMember, teamOwner } from "../support/teams";
 import { call, newClient, signedInUser } from "../support/users";
@@ -56,9 +56,19 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/teams/current/transfer": { memberId: "not-a-member" },
   "PATCH /api/admin/teams/:id": { seatLimit: 5 },
   "PUT /api/saved-prompts/:id/labels/:label": { version: 1 },
+  "POST /api/webhooks": { url: "https://hooks.example/in", events: ["prompt.created"] },
+  "PATCH /api/webhooks/:id": { description: "D" },
+  "POST /api/teams/current/webhooks": { url: "https://hooks.example/in", events: ["prompt.created"] },
+  "PATCH /api/teams/current/webhooks/:id": { description: "D" },
 };
 
 const WITHOUT_BODY = new Set([
+  "DELETE /api/webhooks/:id",
+  "POST /api/webhooks/:id/rotate-secret",
+  "POST /api/webhooks/:id/deliveries/:deliveryId/redeliver",
+  "DELETE /api/teams/current/webhooks/:id",
+  "POST /api/teams/current/webhooks/:id/rotate-secret",
+  "POST /api/teams/current/webhooks/:id/deliveries/:deliveryId/redeliver",
   "POST /api/billing/downgrade",
   "POST /api/billing/resume",
   "POST /api/billing/payment-method",
@@ -93,12 +103,14 @@ describe("security suite: every API route", () => {
       .map((r) => `${r.method} ${r.path}`)
       .filter((key) => !seen.has(key) && (seen.add(key), true));
   };
-  /** /api/v1 takes an API key, never a session: its own suite (src/server/public-api) covers it with keys. */
-  const keyRoutes = () => routes().filter((key) => key.includes(" /api/v1/"));
-  const protectedRoutes = () => routes().filter((key) => !PUBLIC.has(key) && !key.includes(" /api/v1/"));
+  /** /api/v1 and /api/mcp take an API key, never a session: their own suites (public-api, mcp) cover them with keys. */
+  const forKeys = (key: string) => key.includes(" /api/v1/") || key.endsWith(" /api/mcp");
+  const keyRoutes = () => routes().filter(forKeys);
+  const protectedRoutes = () => routes().filter((key) => !PUBLIC.has(key) && !forKeys(key));
   const split = (key: string) => key.split(" ") as [string, string];
   /** A route's path for the item `id` (and its version 1, the one every saved prompt has). */
-  const fill = (path: string, id: string) => path.replace(":id", id).replace(":version", "1").replace(":label", "production");
+  const fill = (path: string, id: string) =>
+    path.replace(":id", id).replace(":version", "1").replace(":label", "production").replace(":deliveryId", "00000000-0000-4000-8000-000000000000");
 
   beforeAll(async () => {
     owner = await signedInUser(t);
@@ -134,6 +146,14 @@ describe("security suite: every API route", () => {
       .values({ userId: owner.id, amountCents: 1000, currency: "USD", status: "completed", transactionType: "plan_change", provider: "demo", externalReference: "txn_demo_suite" })
       .returning({ id: billingTransactions.id });
     owned["/api/billing/transactions/:id/invoice"] = payment!.id;
+    // A webhook endpoint of the owner's, written directly: saving one through the route resolves its host.
+    const [hook] = await t.database.db
+      .insert(webhookEndpoints)
+      .values({ userId: owner.id, url: "https://hooks.example/in", events: ["prompt.created"], secret: "whsec_c3VpdGU=" })
+      .returning({ id: webhookEndpoints.id });
+    for (const base of ["/api/webhooks", "/api/teams/current/webhooks"]) {
+      for (const rest of ["", "/rotate-secret", "/deliveries", "/deliveries/:deliveryId/redeliver"]) owned[`${base}/:id${rest}`] = hook!.id;
+    }
     // A session of the owner's other than the one the suite signs in with (that one may not be ended by id).
     await call(t, newClient(), "/api/auth/sign-in/email", { json: { email: owner.email, password: owner.password } });
     const { sessions } = await (await call(t, owner.client, "/api/security/sessions")).json();
@@ -194,7 +214,9 @@ describe("security suite: every API route", () => {
   });
 
   it("answers 404 to another user's ids on every route that takes one, changing nothing", async () => {
-    const idRoutes = protectedRoutes().filter((k) => k.includes(":id") && !k.includes("/api/admin/"));
+    // A team's webhooks are the active team's: a user outside it is refused at the team (403), and another team's
+    // member meeting an id of this one gets 404 (webhooks.test.ts).
+    const idRoutes = protectedRoutes().filter((k) => k.includes(":id") && !k.includes("/api/admin/") && !k.includes("/api/teams/current/"));
     expect(idRoutes.length).toBeGreaterThan(0);
     const before = await snapshot();
     for (const key of idRoutes) {
@@ -216,7 +238,7 @@ describe("security suite: every API route", () => {
     return value;
   };
   /** Fields where any text is legitimate content (SQL-looking text in a title is just a title). */
-  const FREE_TEXT = new Set(["title", "content", "name", "tags", "checkoutToken", "additionalCustomization"]);
+  const FREE_TEXT = new Set(["description", "title", "content", "name", "tags", "checkoutToken", "additionalCustomization"]);
   /** `valid` with every non-free-text field set to `value`; undefined when the body has no such field. */
   const inFixedFields = (valid: unknown, value: string) => {
     const keys = Object.keys(valid as object).filter((k) => !FREE_TEXT.has(k) && typeof (valid as Record<string, unknown>)[k] !== "object");
@@ -354,7 +376,7 @@ describe("security suite: every API route", () => {
   });
 
   it("refuses every state-changing request sent from another site", async () => {
-    const unsafe = routes().filter((k) => !k.startsWith("GET ") && !k.includes(" /api/v1/") && !k.startsWith("POST /api/billing/webhooks"));
+    const unsafe = routes().filter((k) => !k.startsWith("GET ") && !forKeys(k) && !k.startsWith("POST /api/billing/webhooks"));
     for (const key of unsafe) {
       const [method, path] = split(key);
       const before = await snapshot();

@@ -56,16 +56,20 @@ const eventsSchema = z
   .min(1, WEBHOOK_MESSAGES.eventsMissing)
   .transform((events) => [...new Set(events)]);
 
+const descriptionSchema = z.string().trim().max(WEBHOOK_DESCRIPTION_MAX, WEBHOOK_MESSAGES.descriptionTooLong);
+
 /** POST …/webhooks. */
 export const webhookCreateSchema = z.object({
   url: urlSchema,
-  description: z.string().trim().max(WEBHOOK_DESCRIPTION_MAX, WEBHOOK_MESSAGES.descriptionTooLong).default(""),
+  description: descriptionSchema.default(""),
   events: eventsSchema,
 });
 export type WebhookCreate = z.infer<typeof webhookCreateSchema>;
 
-/** PATCH …/webhooks/{id}: any of the fields. */
-export const webhookUpdateSchema = webhookCreateSchema.partial();
+/** PATCH …/webhooks/{id}: any of the fields, at least one (an empty body would change nothing, nor default anything). */
+export const webhookUpdateSchema = z
+  .object({ url: urlSchema.optional(), description: descriptionSchema.optional(), events: eventsSchema.optional() })
+  .refine((v) => v.url !== undefined || v.description !== undefined || v.events !== undefined, { message: "Nothing to update" });
 export type WebhookUpdate = z.infer<typeof webhookUpdateSchema>;
 
 /** An endpoint as the list shows it: never its secret. */

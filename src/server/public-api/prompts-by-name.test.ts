@@ -16,7 +16,9 @@ async function save(key: string, body: Record<string, unknown>) {
 }
 
 async function refusal(res: Response) {
-  return { status: res.status, ...((await res.json()) as { error: { code: string; message: string; fields?: Record<string, string[]> } }).error };
+  // /api/v1 refuses with problem details: `detail` is the message.
+  const problem = (await res.json()) as { code: string; detail: string; fields?: Record<string, string[]> };
+  return { status: res.status, code: problem.code, message: problem.detail, ...(problem.fields && { fields: problem.fields }) };
 }
 
 describe("names of saved prompts", () => {
@@ -31,7 +33,7 @@ describe("names of saved prompts", () => {
 
     const taken = await save(user.key, { title: "Other", name: "welcome_v2" });
     expect(taken.status).toBe(409);
-    expect(taken.body.error).toMatchObject({ code: "name_taken", fields: { name: ["Another prompt of this workspace already has this name"] } });
+    expect(taken.body).toMatchObject({ code: "name_taken", fields: { name: ["Another prompt of this workspace already has this name"] } });
 
     const id = given.body.id;
     const rename = (name: unknown) => withKey(user.key, `/api/v1/saved-prompts/${id}`, { method: "PATCH", json: { name } });
@@ -103,11 +105,11 @@ describe("labels and fetching by name", () => {
     expect(moved.status).toBe(200);
     expect((await moved.json()).labels).toEqual({ production: 1 });
     expect((await get()).body).toMatchObject({ version: 1, labels: ["production"], content: "Hello {{name}}" });
-    expect(await get("?label=staging")).toMatchObject({ status: 404, body: { error: { message: 'No version of the prompt "greeting" is labelled "staging".' } } });
+    expect(await get("?label=staging")).toMatchObject({ status: 404, body: { detail: 'No version of the prompt "greeting" is labelled "staging".' } });
     await move("staging", 2);
     expect((await get("?label=staging")).body).toMatchObject({ version: 2, labels: ["staging"] });
     expect((await get("?version=1")).body).toMatchObject({ version: 1, labels: ["production"] });
-    expect(await get("?version=9")).toMatchObject({ status: 404, body: { error: { message: 'The prompt "greeting" has no version 9.' } } });
+    expect(await get("?version=9")).toMatchObject({ status: 404, body: { detail: 'The prompt "greeting" has no version 9.' } });
     expect((await get("?version=1&label=staging")).status).toBe(400);
     // A new version does not move production.
     await patch({ content: "Hey {{name}}" });
@@ -209,7 +211,7 @@ describe("GET /api/v1/history", () => {
     const document = await (await t.app.request("/api/openapi.json")).json();
     expect(document.paths["/api/v1/prompts/{name}"].get.operationId).toBe("getPromptByName");
     expect(document.paths["/api/v1/prompts/{name}/render"].post.operationId).toBe("renderPrompt");
-    expect(document.paths["/api/v1/history"].get.security).toEqual([{ apiKey: [] }]);
+    expect(document.paths["/api/v1/history"].get.security).toEqual([{ apiKey: ["read"] }]);
     expect(document.paths["/api/v1/saved-prompts/{id}/labels/{label}"].put).toBeDefined();
   });
 });
