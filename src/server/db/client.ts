@@ -10,8 +10,11 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/p
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import * as schema from "./schema";
+import * as coreTables from "./schema";
+import * as webhookTables from "./schema-webhooks";
 
+/** Every table: schema.ts and the webhooks' own file (which references users and teams, so it is not re-exported there). */
+const schema = { ...coreTables, ...webhookTables };
 export type Schema = typeof schema;
 /** One type for both drivers: the code never branches on the database. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

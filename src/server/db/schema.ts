@@ -751,4 +751,3 @@ export const contactMessages = pgTable(
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
-export * from "./schema-webhooks";

@@ -10,9 +10,10 @@ import type { Db } from "../db/client";
 import { notFound } from "../db/list-queries";
 import { savedPromptLabelMoves, savedPromptVersions, savedPrompts, users } from "../db/schema";
 import { HttpError } from "../http/errors";
-import type { SavedPromptRow } from "./saved-prompts";
 import { emitEvents, promptEventData } from "../webhooks/events";
 import { type LibraryScope, placement, scopedPrompt } from "./workspace-scope";
+
+type SavedPromptRow = typeof savedPrompts.$inferSelect;
 
 const fieldError = (field: string, message: string) => new HttpError(400, "invalid_input", message, { [field]: [message] });
 

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { Webhook } from "standardwebhooks";
 import type { Clock } from "../clock";
 import { type Db, queryRows } from "../db/client";
-import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema";
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema-webhooks";
 import { postTo } from "./target";
 
 /**

@@ -13,7 +13,8 @@ import {
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { notFound, requireUuid } from "../db/list-queries";
-import { teams, users, webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema";
+import { teams, users } from "../db/schema";
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema-webhooks";
 import { HttpError } from "../http/errors";
 import type { EventWorkspace } from "./events";
 import { checkedAddresses, TargetRefused } from "./target";

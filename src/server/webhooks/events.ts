@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { WebhookEvent } from "@/domain/api/webhooks";
 import type { Db } from "../db/client";
-import { webhookDeliveries, webhookEndpoints } from "../db/schema";
+import { webhookDeliveries, webhookEndpoints } from "../db/schema-webhooks";
 
 /**
  * The events a workspace's webhooks receive are written to the outbox (webhook_deliveries) by the statement or the

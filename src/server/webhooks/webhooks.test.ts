@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { defaultTextForm, toTextPayload } from "@/domain/builders";
 import { createApp } from "@/server/app";
 import { loadConfig } from "@/server/config";
-import { webhookDeliveries } from "@/server/db/schema";
+import { webhookDeliveries } from "@/server/db/schema-webhooks";
 import { teamMember, teamOwner } from "../../../tests/support/teams";
 import { setupTestApp, TEST_AUTH_SECRET, type TestApp } from "../../../tests/support/test-app";
 import { call, signedInUser } from "../../../tests/support/users";
