@@ -19,13 +19,16 @@ describe("field errors", () => {
     expect(fieldErrorsOfZod(parsed.error!)).toEqual({ _: "Not text" });
   });
 
-  it("reads the same shape from the API's invalid_input answer, and nothing from other failures", () => {
+  it("reads the same shape from any refusal that names fields (invalid_input, name_taken), and nothing from one that does not", () => {
     const fields = { "tags.1": ["Tag too long", "Tag odd"], "tags.2": ["Tag too long again"], name: [], title: ["Title missing"] };
     expect(fieldErrorsOfApi(new ApiError(400, "invalid_input", "Some fields are invalid.", fields))).toEqual({
       tags: "Tag too long",
       title: "Title missing",
     });
-    expect(fieldErrorsOfApi(new ApiError(400, "invalid_json", "The request body is not valid JSON.", fields))).toEqual({});
+    expect(fieldErrorsOfApi(new ApiError(409, "name_taken", "Taken.", { name: ["Another prompt of this workspace already has this name"] }))).toEqual({
+      name: "Another prompt of this workspace already has this name",
+    });
+    expect(fieldErrorsOfApi(new ApiError(400, "invalid_json", "The request body is not valid JSON."))).toEqual({});
     expect(fieldErrorsOfApi(new Error("offline"))).toEqual({});
   });
 
