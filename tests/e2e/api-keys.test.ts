@@ -81,7 +81,7 @@ describe("journey: personal API keys", () => {
     expect((await fetch(url("/api/v1/saved-prompts"), { headers: withReadKey })).status).toBe(200);
     const notAllowed = await fetch(url("/api/v1/generate"), { method: "POST", headers: withReadKey, body: JSON.stringify(toTextPayload(defaultTextForm)) });
     expect(notAllowed.status).toBe(403);
-    expect((await notAllowed.json()).error.code).toBe("insufficient_scope");
+    expect((await notAllowed.json()).code).toBe("insufficient_scope");
 
     // The API reference: every route, drawn from our own files only.
     const elsewhere: string[] = [];
