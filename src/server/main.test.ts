@@ -58,6 +58,8 @@ describe("server start-up", () => {
       body: JSON.stringify({ email: "kept@example.com", password: "a long password", name: "" }),
     });
     expect(signUp.status).toBe(200);
+    // Idle connections outlive a proxy's 60 s, so a reused one is never reset under a client (Node's default is 5 s).
+    expect(signUp.headers.get("keep-alive")).toBe("timeout=65");
     await first.stop();
 
     const second = await startServer({ env, dataDir });

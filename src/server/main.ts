@@ -38,7 +38,10 @@ async function main() {
   const stopSweeping = startSweeping({ db: database.db, logger, modelTimeoutMs: config.llm?.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS });
   // Every instance delivers the webhooks' outbox; rows are claimed so that no two send the same one (webhooks/dispatch.ts).
   const stopDelivering = webhookDispatcher({ db: database.db, logger, clock, allowLoopback: config.webhooksAllowLoopback }).start();
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+  // Node closes an idle keep-alive connection after 5 s; a client (a load balancer, a browser, an SDK) that sends on it
+  // just then gets a reset. Idle connections are kept longer than the 60 s most proxies keep theirs, so they close first.
+  const serverOptions = { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000 };
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions }, () => {
     logger.info({ url: config.appUrl }, `Promptsmith is running at ${config.appUrl}`);
   });
 
@@ -55,6 +58,8 @@ async function main() {
   process.once("SIGINT", () => shutdown("SIGINT"));
   process.once("SIGTERM", () => shutdown("SIGTERM"));
 }
+
+const KEEP_ALIVE_MS = 65_000;
 
 /** Longer than the pool's own connection timeout (5 s), whose error says more than ours would. */
 const CONNECT_TIMEOUT_MS = 10_000;
