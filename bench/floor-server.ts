@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { composeTextPrompt } from "@/domain/builders";
 import { openDatabase, preparedStatement } from "@/server/db/client";
 import { generationHistory, sessions, users } from "@/server/db/schema";
-import { spendStatement } from "@/server/generation/allowance";
+import { allowanceLeft, spendStatement } from "@/server/entitlements/allowance";
 
 const { DATABASE_URL, AUTH_SECRET, SESSION_COOKIE } = process.env;
 if (!DATABASE_URL || !AUTH_SECRET || !SESSION_COOKIE) throw new Error("DATABASE_URL, AUTH_SECRET and SESSION_COOKIE are required");
@@ -26,7 +26,7 @@ const spendAndInsert = preparedStatement<{ userId: string; now: string; text: st
   (db) => sql`with spent as ${spendStatement(db, sql.placeholder("userId"), sql.placeholder("now"))},
       history as (insert into ${generationHistory} (user_id, generation_type, status, model_used, prompt_content)
         select user_id, 'text', 'completed', 'promptsmith-composer', ${sql.placeholder("text")}::text from spent)
-    select remaining_generations as remaining, total_generations as total from spent`,
+    select ${allowanceLeft} from spent`,
 );
 
 /** The session token of a cookie header whose signature (HMAC-SHA256, as better-auth signs it) holds, or null. */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createFreeSubscription } from "@/server/billing/subscriptions";
+import { createFreeSubscription } from "@/server/entitlements/subscriptions";
 import type { Db } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
+import { planIdOfUser } from "../entitlements/subscriptions";
 
 /**
  * Every figure is computed by the database; no table is loaded whole. Counts across all users come from
@@ -192,10 +193,9 @@ export async function analytics(db: Db, now: Date) {
     queryRows<{ userId: string; fullName: string; email: string; promptCount: number; subscriptionTier: string }>(
       db,
       sql`select u.id as "userId", u.full_name as "fullName", u.email, c.total_generations as "promptCount",
-                 coalesce(s.plan_id, 'free') as "subscriptionTier"
+                 ${planIdOfUser(sql`u.id`)} as "subscriptionTier"
           from user_generation_counts c
           join users u on u.id = c.user_id
-          left join subscriptions s on s.user_id = u.id
           where c.total_generations > 0
           order by c.total_generations desc, c.user_id
           limit 5`,

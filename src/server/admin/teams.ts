@@ -1,9 +1,10 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import { PLANS, type PlanId } from "@/domain/plans";
+import type { PlanId } from "@/domain/plans";
 import { displayName } from "@/domain/users";
 import type { Db } from "../db/client";
 import { afterCursor, cursorAt, notFound, toPage } from "../db/list-queries";
 import { teamMembers, teams, users } from "../db/schema";
+import { setTeamPlan, teamPoolColumns } from "../entitlements/team-pool";
 
 /** Teams as the admin dashboard lists them: owner, members, seats, plan, and the pool used this period. */
 function selectTeams(db: Db, where: SQL | undefined) {
@@ -16,9 +17,9 @@ function selectTeams(db: Db, where: SQL | undefined) {
       ownerName: users.name,
       members: sql<number>`(select count(*)::int from ${teamMembers} m where m.team_id = ${teams.id})`,
       seatLimit: teams.seatLimit,
-      planId: teams.planId,
-      used: sql<number>`${teams.totalGenerations} - ${teams.remainingGenerations}`,
-      total: teams.totalGenerations,
+      planId: teamPoolColumns.planId,
+      used: teamPoolColumns.used,
+      total: teamPoolColumns.total,
       createdAt: teams.createdAt,
       cursorAt: cursorAt(teams.createdAt),
     })
@@ -47,22 +48,19 @@ export async function listTeams(db: Db, query: { cursor?: string; limit: number 
 }
 
 /**
- * Sets a team's seat limit and plan. A plan change sets the pool's total to the plan's monthly generations and
- * keeps what is left within it (one UPDATE). 404 for an unknown team.
+ * Sets a team's seat limit and plan, both or neither (one transaction). A plan change sets the pool's total to the
+ * plan's monthly generations and keeps what is left within it (entitlements). 404 for an unknown team.
  */
 export async function updateTeam(db: Db, teamId: string, change: { seatLimit?: number; planId?: PlanId }) {
-  const total = change.planId ? PLANS[change.planId].monthlyGenerations : undefined;
-  const updated = await db
-    .update(teams)
-    .set({
-      seatLimit: change.seatLimit,
-      planId: change.planId,
-      totalGenerations: total,
-      remainingGenerations: total === undefined ? undefined : sql`least(${teams.remainingGenerations}, ${total}::int)`,
-    })
-    .where(eq(teams.id, teamId))
-    .returning({ id: teams.id });
-  if (updated.length === 0) throw notFound("Team");
+  const { seatLimit, planId } = change;
+  const found = await db.transaction(async (tx) => {
+    if (seatLimit !== undefined) {
+      const updated = await tx.update(teams).set({ seatLimit }).where(eq(teams.id, teamId)).returning({ id: teams.id });
+      if (updated.length === 0) return false;
+    }
+    return planId === undefined || setTeamPlan(tx, teamId, planId);
+  });
+  if (!found) throw notFound("Team");
   const [row] = await selectTeams(db, eq(teams.id, teamId));
   return toAdminTeam(row!);
 }

@@ -1,10 +1,10 @@
 import { and, desc, eq, ilike, sql } from "drizzle-orm";
 import type { AccountStatus } from "@/domain/users";
-import { PLANS, type PlanId } from "@/domain/plans";
+import type { PlanId } from "@/domain/plans";
 import { recordActivity } from "../auth/activity";
-import { addMonths } from "../billing/periods";
 import type { Db } from "../db/client";
-import { sessions, subscriptions, users } from "../db/schema";
+import { sessions, users } from "../db/schema";
+import { planIdOfUser, putOnPlan } from "../entitlements/subscriptions";
 import type { SessionUser } from "../http/context";
 import { HttpError } from "../http/errors";
 import { afterCursor, cursorAt, likePattern, notFound, toPage } from "../db/list-queries";
@@ -23,11 +23,10 @@ export async function searchUsers(db: Db, query: { q?: string; cursor?: string; 
       createdAt: users.createdAt,
       accountStatus: users.accountStatus,
       isAdmin: users.isAdmin,
-      planId: sql<PlanId>`coalesce(${subscriptions.planId}, 'free')`,
+      planId: planIdOfUser(users.id),
       cursorAt: cursorAt(users.createdAt),
     })
     .from(users)
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
     .where(and(match, afterCursor(users, query.cursor)))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(query.limit + 1);
@@ -61,26 +60,12 @@ export async function setStatus(db: Db, admin: Admin, userId: string, status: Ac
 /** Puts the user on a plan at once: a fresh allowance of the plan's total and a one-month period. */
 export async function setPlan(db: Db, admin: Admin, userId: string, planId: PlanId, now: Date) {
   await findUser(db, userId);
-  const plan = PLANS[planId];
   await db.transaction(async (tx) => {
-    const [before] = await tx.select({ planId: subscriptions.planId }).from(subscriptions).where(eq(subscriptions.userId, userId));
-    const values = {
-      planId,
-      status: "active" as const,
-      totalGenerations: plan.monthlyGenerations,
-      remainingGenerations: plan.monthlyGenerations,
-      currentPeriodStart: now,
-      currentPeriodEnd: addMonths(now, 1),
-      cancelAtPeriodEnd: false,
-    };
-    await tx
-      .insert(subscriptions)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: subscriptions.userId, set: values });
+    const before = await putOnPlan(tx, userId, planId, now);
     await recordActivity(tx, {
       userId,
       type: "admin_change",
-      metadata: { change: "plan", from: before?.planId ?? null, to: planId, admin_id: admin.id, admin_email: admin.email },
+      metadata: { change: "plan", from: before, to: planId, admin_id: admin.id, admin_email: admin.email },
     });
   });
 }

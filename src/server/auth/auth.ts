@@ -15,7 +15,7 @@ import { recordActivity } from "./activity";
 import { authHooks, emailChangedFrom, SECURITY_NOTICES } from "./hooks";
 import { secretVersions } from "./secret";
 import { twoFactorPlugins } from "./two-factor";
-import { createFreeSubscription } from "../billing/subscriptions";
+import { createFreeSubscription } from "../entitlements/subscriptions";
 import { teamPlugin } from "../teams/team-plugin";
 
 /** argon2id with OWASP's minimum: 19 MiB of memory, 2 iterations. */

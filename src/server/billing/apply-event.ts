@@ -1,8 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
-import { PLANS } from "@/domain/plans";
+import { and, eq } from "drizzle-orm";
 import { recordActivity } from "../auth/activity";
 import type { Db } from "../db/client";
-import { billingTransactions, subscriptions, webhookEvents } from "../db/schema";
+import { billingTransactions, webhookEvents } from "../db/schema";
+import { countPayment, setProviderPlan } from "../entitlements/provider-plans";
+import { putOnPlan, type SubscriptionRow } from "../entitlements/subscriptions";
 import type { BillingEvent } from "./events";
 import { findOwner, type Tx } from "./subscription-owner";
 
@@ -53,55 +54,31 @@ async function applySubscription(
   tx: Tx,
   provider: string,
   event: Extract<BillingEvent, { kind: "subscription" }>,
-  row: typeof subscriptions.$inferSelect,
+  row: SubscriptionRow,
   binds: boolean,
 ): Promise<Applied> {
   // An event older than the newest one applied to this subscription must not overwrite newer state.
   if (!binds && row.lastEventAt && event.occurredAt < row.lastEventAt) return { outcome: "stale", reason: "newer state already applied" };
 
   if (event.canceled) {
-    const free = PLANS.free.monthlyGenerations;
-    await tx
-      .update(subscriptions)
-      .set({
-        planId: "free",
-        status: "active",
-        totalGenerations: free,
-        remainingGenerations: free,
-        cancelAtPeriodEnd: false,
-        currentPeriodStart: event.occurredAt,
-        currentPeriodEnd: sql`${event.occurredAt.toISOString()}::timestamptz + interval '1 month'`,
-        lastEventAt: event.occurredAt,
-      })
-      .where(eq(subscriptions.id, row.id));
+    await putOnPlan(tx, row.userId, "free", event.occurredAt, event.occurredAt);
     await activity(tx, row.userId, { event: event.type, plan_id: "free", subscription_id: event.subscriptionId });
     return { outcome: "applied" };
   }
 
-  const plan = PLANS[event.planId];
-  const periodStart = event.periodStart ?? row.currentPeriodStart;
-  const periodEnd = event.periodEnd ?? row.currentPeriodEnd;
-  // A new plan or a new billing period refills the allowance; other updates (a scheduled cancellation) keep it.
-  const refill = plan.id !== row.planId || periodStart.getTime() !== row.currentPeriodStart.getTime();
-  await tx
-    .update(subscriptions)
-    .set({
-      planId: plan.id,
-      status: "active",
-      totalGenerations: plan.monthlyGenerations,
-      remainingGenerations: refill ? plan.monthlyGenerations : Math.min(row.remainingGenerations, plan.monthlyGenerations),
-      currentPeriodStart: periodStart,
-      currentPeriodEnd: periodEnd,
-      cancelAtPeriodEnd: event.cancelAtPeriodEnd,
-      provider,
-      providerSubscriptionId: event.subscriptionId,
-      providerCustomerId: event.customerId ?? row.providerCustomerId,
-      lastEventAt: event.occurredAt,
-    })
-    .where(eq(subscriptions.id, row.id));
+  await setProviderPlan(tx, row, {
+    planId: event.planId,
+    periodStart: event.periodStart,
+    periodEnd: event.periodEnd,
+    cancelAtPeriodEnd: event.cancelAtPeriodEnd,
+    provider,
+    providerSubscriptionId: event.subscriptionId,
+    providerCustomerId: event.customerId,
+    occurredAt: event.occurredAt,
+  });
   await activity(tx, row.userId, {
     event: event.type,
-    plan_id: plan.id,
+    plan_id: event.planId,
     subscription_id: event.subscriptionId,
     cancel_at_period_end: event.cancelAtPeriodEnd,
   });
@@ -112,7 +89,7 @@ async function applyTransaction(
   tx: Tx,
   provider: string,
   event: Extract<BillingEvent, { kind: "transaction" }>,
-  row: typeof subscriptions.$inferSelect,
+  row: SubscriptionRow,
   binds: boolean,
 ): Promise<Applied> {
   const inserted = await tx
@@ -138,17 +115,7 @@ async function applyTransaction(
     .onConflictDoNothing()
     .returning({ id: billingTransactions.id });
   if (!inserted.length) return { outcome: "ignored", reason: `transaction ${event.transactionId} already recorded` };
-  await tx
-    .update(subscriptions)
-    .set({
-      billingCycleCount: sql`${subscriptions.billingCycleCount} + 1`,
-      totalSpentCents: sql`${subscriptions.totalSpentCents} + ${event.amountCents}`,
-      // Paddle may report a subscription's first payment before the subscription itself: the payment binds
-      // it to the user (the plan still comes from subscription.created), and no older subscription's event
-      // time holds that event back as stale.
-      ...(binds ? { provider, providerSubscriptionId: event.subscriptionId, lastEventAt: null } : {}),
-    })
-    .where(eq(subscriptions.id, row.id));
+  await countPayment(tx, row, event.amountCents, binds ? { provider, providerSubscriptionId: event.subscriptionId } : null);
   await activity(tx, row.userId, {
     event: event.type,
     plan_id: event.planId,

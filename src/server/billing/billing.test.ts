@@ -4,7 +4,7 @@ import { billingTransactions, subscriptions } from "@/server/db/schema";
 import { setupTestApp, TEST_AUTH_SECRET, withClockAhead } from "../../../tests/support/test-app";
 import { call, type Client, newClient, signedInUser } from "../../../tests/support/users";
 import { demoWebhookSource } from "./providers/demo";
-import { openCheckout } from "./subscriptions";
+import { openCheckout } from "./checkouts";
 import { signPaddleStyle } from "./providers/signature";
 
 const DAY = 24 * 60 * 60 * 1000;

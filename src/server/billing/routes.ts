@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import {
@@ -10,48 +9,19 @@ import {
   demoPayRequestSchema,
   paymentsSchema,
   providerLinkSchema,
-  type Subscription,
   subscriptionSchema,
   webhookReceiptSchema,
 } from "@/domain/api/billing";
-import { planOf } from "@/domain/plans";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { subscriptions } from "../db/schema";
-import { renewIfEnded } from "../generation/allowance";
+import { currentSubscription, setCancelAtPeriodEnd, subscriptionOf } from "../entitlements/subscriptions";
 import type { AppEnv, AuthedEnv } from "../http/context";
 import { HttpError } from "../http/errors";
 import { declaredRoutes, idParam, json, jsonBody, refusal, userRoute } from "../http/openapi";
 import { checkoutStatus, paymentHistory, paymentOf } from "./payments";
 import type { Billing } from "./setup";
-import { openCheckout } from "./subscriptions";
-
-/** The user's plan and this period's allowance, renewed first if its period ended (also /api/v1/allowance). */
-export async function subscriptionOf(db: Db, userId: string, clock: Clock): Promise<Subscription> {
-  return view(await currentSubscription(db, userId, clock));
-}
-
-async function currentSubscription(db: Db, userId: string, clock: Clock) {
-  await renewIfEnded(db, userId, clock.now());
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  if (!row) throw new HttpError(404, "not_found", "No active subscription found");
-  return row;
-}
-
-function view(row: typeof subscriptions.$inferSelect): Subscription {
-  const plan = planOf(row.planId);
-  return {
-    planId: plan.id,
-    planName: plan.name,
-    status: row.status,
-    remaining: row.remainingGenerations,
-    total: row.totalGenerations,
-    currentPeriodStart: row.currentPeriodStart.toISOString(),
-    renewsAt: row.currentPeriodEnd.toISOString(),
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-  };
-}
+import { openCheckout } from "./checkouts";
 
 /** Every route that reads the subscription refuses a user without one (an account created before billing). */
 const noSubscription = refusal(["not_found"]);
@@ -191,7 +161,7 @@ const readPaymentMethodLink = userRoute(
 export function billingRoutes(deps: { db: Db; billing: Billing; config: Config; clock: Clock }) {
   const { db, billing, config, clock } = deps;
   return declaredRoutes<AuthedEnv>()
-    .openapi(readSubscription, async (c) => c.json(view(await currentSubscription(db, c.get("user").id, clock)), 200))
+    .openapi(readSubscription, async (c) => c.json(await subscriptionOf(db, c.get("user").id, clock), 200))
     .openapi(readConfig, (c) => c.json({ provider: billing.provider.id, supportEmail: config.supportEmail }, 200))
     .openapi(startCheckout, async (c) => {
       const { planId } = c.req.valid("json");
@@ -206,7 +176,7 @@ export function billingRoutes(deps: { db: Db; billing: Billing; config: Config; 
       const { checkoutToken } = c.req.valid("json");
       const user = c.get("user");
       await billing.demo.pay(user, checkoutToken);
-      return c.json(view(await currentSubscription(db, user.id, clock)), 200);
+      return c.json(await subscriptionOf(db, user.id, clock), 200);
     })
     .openapi(downgrade, async (c) => {
       const userId = c.get("user").id;
@@ -215,9 +185,9 @@ export function billingRoutes(deps: { db: Db; billing: Billing; config: Config; 
       if (!row.cancelAtPeriodEnd) {
         await fromProvider(c, () => billing.provider.cancelAtPeriodEnd(row));
         // Paddle confirms with a webhook later; the change it accepted is shown now.
-        await db.update(subscriptions).set({ cancelAtPeriodEnd: true }).where(eq(subscriptions.id, row.id));
+        await setCancelAtPeriodEnd(db, row.id, true);
       }
-      return c.json(view(await currentSubscription(db, userId, clock)), 200);
+      return c.json(await subscriptionOf(db, userId, clock), 200);
     })
     .openapi(resume, async (c) => {
       const userId = c.get("user").id;
@@ -226,9 +196,9 @@ export function billingRoutes(deps: { db: Db; billing: Billing; config: Config; 
       if (row.cancelAtPeriodEnd) {
         await fromProvider(c, () => billing.provider.keepAtPeriodEnd(row));
         // Paddle confirms with a webhook later; the change it accepted is shown now.
-        await db.update(subscriptions).set({ cancelAtPeriodEnd: false }).where(eq(subscriptions.id, row.id));
+        await setCancelAtPeriodEnd(db, row.id, false);
       }
-      return c.json(view(await currentSubscription(db, userId, clock)), 200);
+      return c.json(await subscriptionOf(db, userId, clock), 200);
     })
     .openapi(
       readCheckoutStatus,

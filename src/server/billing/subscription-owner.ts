@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { billingCheckouts, subscriptions } from "../db/schema";
+import { billingCheckouts } from "../db/schema";
+import { lockSubscriptionOfProvider, lockSubscriptionOfUser } from "../entitlements/provider-plans";
+import type { SubscriptionRow } from "../entitlements/subscriptions";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** The row an event applies to (locked), and whether the event is the one that binds the subscription to it. */
 export type Owner = { row: SubscriptionRow; binds: boolean } | { rejected: string };
@@ -22,11 +23,7 @@ export async function findOwner(
   provider: string,
   event: { subscriptionId: string; userId: string | undefined; checkoutId: string | undefined; mayBind: boolean },
 ): Promise<Owner> {
-  const [bound] = await tx
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerSubscriptionId, event.subscriptionId)))
-    .for("update");
+  const bound = await lockSubscriptionOfProvider(tx, provider, event.subscriptionId);
   if (bound) {
     if (event.userId !== undefined && event.userId !== bound.userId) {
       return { rejected: `subscription ${event.subscriptionId} belongs to another user than its custom data names` };
@@ -35,7 +32,7 @@ export async function findOwner(
   }
   if (!event.mayBind) return { rejected: `no user holds subscription ${event.subscriptionId}` };
   if (event.userId === undefined) return { rejected: `no user holds subscription ${event.subscriptionId} and custom data names none` };
-  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, event.userId)).for("update");
+  const row = await lockSubscriptionOfUser(tx, event.userId);
   if (!row) return { rejected: "unknown user" };
   // A concurrent event for the same subscription bound it while this one waited for the row's lock.
   if (row.provider === provider && row.providerSubscriptionId === event.subscriptionId) return { row, binds: false };

@@ -17,10 +17,10 @@ import {
 import { generatePromptRequestSchema } from "@/domain/builders/schemas";
 import { PLANS } from "@/domain/plans";
 import { ARGON2 } from "../auth/auth";
-import { addMonths } from "../billing/periods";
 import { configOrExit } from "../config";
 import { type Db, openDatabase } from "../db/client";
-import { accounts, billingTransactions, generationHistory, subscriptions, users } from "../db/schema";
+import { accounts, billingTransactions, generationHistory, users } from "../db/schema";
+import { insertSeededSubscriptions, type SeededSubscription } from "../entitlements/subscriptions";
 import { recountGenerations } from "../generation/records";
 
 export const DEMO_ADMIN = { email: "admin@promptsmith.demo", password: "promptsmith-demo" };
@@ -65,12 +65,11 @@ export async function seedDemo(db: Db, options: { users?: number; now?: Date } =
   const admin = { id: randomUUID(), name: "Demo Admin", email: DEMO_ADMIN.email, emailVerified: true, isAdmin: true, createdAt: new Date(now.getTime() - 61 * DAY) };
 
   const history: (typeof generationHistory.$inferInsert)[] = [];
-  const subs: (typeof subscriptions.$inferInsert)[] = [];
+  const subs: SeededSubscription[] = [];
   const payments: (typeof billingTransactions.$inferInsert)[] = [];
   for (const person of people) {
     const roll = rng.next();
     const planId = roll < 0.14 ? "pro" : roll < 0.17 ? "teams" : "free";
-    const plan = PLANS[planId];
     const count = Math.floor(Math.pow(rng.next(), 2) * (planId === "free" ? 20 : 80));
     for (let g = 0; g < count; g++) {
       const at = new Date(person.createdAt.getTime() + rng.next() * (now.getTime() - person.createdAt.getTime()));
@@ -95,10 +94,8 @@ export async function seedDemo(db: Db, options: { users?: number; now?: Date } =
     subs.push({
       userId: person.id,
       planId,
-      totalGenerations: plan.monthlyGenerations,
-      remainingGenerations: Math.max(0, plan.monthlyGenerations - Math.min(count, plan.monthlyGenerations)),
-      currentPeriodStart: periodStart,
-      currentPeriodEnd: addMonths(periodStart, 1),
+      start: periodStart,
+      used: count,
       billingCycleCount: planId === "pro" ? 1 : 0,
       totalSpentCents: planId === "pro" ? PLANS.pro.priceCents! : 0,
       provider: planId === "pro" ? "demo" : null,
@@ -123,15 +120,8 @@ export async function seedDemo(db: Db, options: { users?: number; now?: Date } =
     await insertInBatches([...people, admin], (batch) =>
       tx.insert(accounts).values(batch.map((u) => ({ id: randomUUID(), accountId: u.id, providerId: "credential", userId: u.id, password: passwordHash }))),
     );
-    await insertInBatches(subs, (batch) => tx.insert(subscriptions).values(batch));
-    await tx.insert(subscriptions).values({
-      userId: admin.id,
-      planId: "free",
-      totalGenerations: 5,
-      remainingGenerations: 5,
-      currentPeriodStart: now,
-      currentPeriodEnd: addMonths(now, 1),
-    });
+    const adminSubscription = { userId: admin.id, planId: "free", start: now, used: 0, billingCycleCount: 0, totalSpentCents: 0, provider: null } as const;
+    await insertInBatches([...subs, adminSubscription], (batch) => insertSeededSubscriptions(tx, batch));
     await insertInBatches(history, (batch) => tx.insert(generationHistory).values(batch));
     await insertInBatches(payments, (batch) => tx.insert(billingTransactions).values(batch));
     await recountGenerations(tx);

@@ -222,7 +222,7 @@ export const accountActivity = pgTable(
 
 /**
  * A team workspace. Its plan and pooled allowance live on the row itself, renewed and spent like a
- * subscription's (generation/allowance.ts): every member's generation in the team spends from here.
+ * subscription's (entitlements/allowance.ts): every member's generation in the team spends from here.
  */
 export const teams = pgTable(
   "teams",

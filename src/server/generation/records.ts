@@ -2,7 +2,7 @@ import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { ComposedPrompt, GeneratePromptRequest } from "@/domain/builders";
 import { type Db, preparedStatement, queryRows } from "../db/client";
 import { accountActivity, generationHistory, userGenerationCounts } from "../db/schema";
-import { type Allowance, refundStatements, spendStatement, teamSpendStatement } from "./allowance";
+import { type Allowance, allowanceLeft, refundStatements, spendStatement, teamSpendStatement } from "../entitlements/allowance";
 import { generationCompletedEvents } from "../webhooks/events";
 import type { GenerationOutput } from "./providers/generator";
 
@@ -135,7 +135,7 @@ function spendAndRecordSql(db: Db, pooled: boolean) {
       counted as (${countGeneration(spent, true)}),
       activity as (${insertActivity(spent, { ipAddress: placeholder("ipAddress"), userAgent: placeholder("userAgent"), metadata: placeholder("activityMetadata") })}),
       hooked as (${generationCompletedEvents(sql.raw("history"))})
-    select remaining_generations as remaining, total_generations as total from ${spent}`;
+    select ${allowanceLeft} from ${spent}`;
 }
 
 /** `spendAndRecord`'s statements, written by drizzle once per process (db/client.ts, `preparedStatement`). */
@@ -180,7 +180,7 @@ function spendPendingSql(db: Db, pooled: boolean) {
   const pending = { status: "pending", model: "pending", text: "", negativePrompt: null, parameters: "{}", notes: "[]", ms: 0 } as const;
   return sql`with ${spent} as ${spendOf(db, pooled)},
       history as (${insertHistory(spent, { ...pending, promptType: placeholder("promptType"), metadata: placeholder("historyMetadata") }, pooled)})
-    select remaining_generations as remaining, total_generations as total, history.id as "historyId" from ${spent}, history`;
+    select ${allowanceLeft}, history.id as "historyId" from ${spent}, history`;
 }
 
 type PendingValues = Pick<ComposedValues, "userId" | "now" | "promptType" | "historyMetadata">;

@@ -4,7 +4,7 @@ import { type ComposedPrompt, type GeneratePromptRequest, generationFailedMessag
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { HttpError } from "../http/errors";
-import { type Allowance, readAllowance } from "./allowance";
+import { type Allowance, readAllowance } from "../entitlements/allowance";
 import { COMPOSER_MODEL, composedParts } from "./providers/composer";
 import { type GenerationOutput, type PromptGenerator, withoutControlCharacters } from "./providers/generator";
 import { type Payer, recordCancelled, recordCompleted, recordFailed, spendAndRecord, spendPending } from "./records";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { type Db, queryRows } from "../db/client";
 import { generationHistory } from "../db/schema";
-import { refundStatements } from "./allowance";
+import { refundStatements } from "../entitlements/allowance";
 
 /**
  * A generation's row is pending from the spend until the prompt is written, at most the model's deadline plus the

@@ -5,21 +5,11 @@ import { TITLE_MAX } from "@/domain/library";
 import type { SavedPromptCreate, SavedPromptImport, SavedPromptUpdate } from "@/domain/library-schemas";
 import type { PromptCursor, PromptSort, TagMode } from "@/domain/prompt-list";
 import { variablesOf } from "@/domain/prompt-variables";
-import {
-  type Plan,
-  planOf,
-  SAVED_PROMPT_LIMIT_CODES,
-  SAVED_PROMPTS_CAP_MESSAGE,
-  SAVED_PROMPTS_SAFETY_CAP,
-  savedPromptCeiling,
-  savedPromptLimitMessage,
-} from "@/domain/plans";
 import type { Clock } from "../clock";
 import { type Db, preparedStatement } from "../db/client";
-import { savedPromptTagCounts, savedPrompts, subscriptions, teams } from "../db/schema";
+import { savedPromptTagCounts, savedPrompts } from "../db/schema";
 import { likePattern, notFound, requireUuid } from "../db/list-queries";
-import { renewIfEnded } from "../generation/allowance";
-import { HttpError } from "../http/errors";
+import { savedPromptRoom } from "../entitlements/saved-prompt-room";
 import { emitEvents, promptEventData } from "../webhooks/events";
 import { isNameConflict, namesForNewPrompts, nameTaken } from "./prompt-names";
 import { markDeleted, notDeleted, unmarkDeleted } from "./deletion";
@@ -51,44 +41,18 @@ function toSavedPrompt(row: SavedPromptRow, author: AuthorOf) {
   };
 }
 
-/** Why a save was refused: the plan's limit (Free), or the safety cap of an unlimited plan. */
-function savedPromptLimitError(plan: Plan): HttpError {
-  return plan.savedPromptLimit === null
-    ? new HttpError(403, SAVED_PROMPT_LIMIT_CODES.cap, SAVED_PROMPTS_CAP_MESSAGE)
-    : new HttpError(403, SAVED_PROMPT_LIMIT_CODES.limit, savedPromptLimitMessage(plan));
-}
-
-const TEAM_CAP_MESSAGE = `This team has reached the maximum of ${SAVED_PROMPTS_SAFETY_CAP.toLocaleString("en-US")} saved prompts. Delete prompts it no longer needs to save new ones.`;
-
 /**
- * How many more prompts the workspace may keep (deleted ones do not count), and the refusal once it is full: the
- * personal workspace is held to the user's plan, a team's to the safety cap. The subscription (or team) row is
- * locked first, so two saves (or restores) at once are counted one after the other and never both pass the limit.
+ * How many more prompts the workspace may keep, and the refusal once it is full (entitlements), its plan's row locked
+ * in the transaction `tx` until it ends.
  */
-async function lockRoom(tx: Db, scope: LibraryScope, now: Date) {
-  let ceiling: number;
-  let full: HttpError;
-  if (scope.team) {
-    await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, scope.team.id)).for("update");
-    ceiling = SAVED_PROMPTS_SAFETY_CAP;
-    full = new HttpError(403, SAVED_PROMPT_LIMIT_CODES.cap, TEAM_CAP_MESSAGE);
-  } else {
-    // A plan cancelled at period end becomes free once its period is over, even if nothing renewed it yet.
-    await renewIfEnded(tx, scope.userId, now);
-    const [subscription] = await tx
-      .select({ planId: subscriptions.planId })
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, scope.userId))
-      .for("update");
-    const plan = planOf(subscription?.planId);
-    ceiling = savedPromptCeiling(plan);
-    full = savedPromptLimitError(plan);
-  }
-  const [saved] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(savedPrompts)
-    .where(and(inScope(savedPrompts, scope), notDeleted(savedPrompts)));
-  return { room: Math.max(0, ceiling - (saved?.count ?? 0)), full };
+function lockRoom(tx: Db, scope: LibraryScope, now: Date) {
+  return savedPromptRoom(tx, placement(scope), now, async () => {
+    const [saved] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(savedPrompts)
+      .where(and(inScope(savedPrompts, scope), notDeleted(savedPrompts)));
+    return saved?.count ?? 0;
+  });
 }
 
 /**
@@ -112,6 +76,19 @@ async function insertWithinLimit(db: Db, scope: LibraryScope, items: (SavedPromp
     await emitEvents(tx, placement(scope), "prompt.created", rows.map(promptEventData));
     return { full, rows };
   });
+}
+
+/** One prompt saved within the workspace's limit; the refusal when the workspace is full. */
+async function insertOne(db: Db, scope: LibraryScope, item: SavedPromptImport & { name?: string }, now: Date): Promise<SavedPromptRow> {
+  const { full, rows } = await insertWithinLimit(db, scope, [item], now);
+  if (!rows[0]) throw full;
+  return rows[0];
+}
+
+/** What a copy of `source` saves: its text and settings under `title`; not pinned, never used, no versions. */
+function copyOf(source: SavedPromptRow, title: string): SavedPromptImport {
+  const { content, negativePrompt, parameters, notes, promptType, tags, inputData } = source;
+  return { title, content, negativePrompt, parameters, notes, promptType, tags, inputData };
 }
 
 /** One prompt of the workspace (not deleted); any other id is not found. */
@@ -196,9 +173,7 @@ export function savedPromptsService(db: Db, clock: Clock) {
     },
 
     async create(scope: LibraryScope, input: SavedPromptCreate) {
-      const { full, rows } = await insertWithinLimit(db, scope, [input], clock.now());
-      if (!rows[0]) throw full;
-      return presentPrompt(db, scope, rows[0]);
+      return presentPrompt(db, scope, await insertOne(db, scope, input, clock.now()));
     },
 
     async get(scope: LibraryScope, id: string) {
@@ -272,25 +247,8 @@ export function savedPromptsService(db: Db, clock: Clock) {
     async duplicate(scope: LibraryScope, id: string) {
       const source = await scopedPromptRow(db, scope, id);
       const suffix = " (copy)";
-      const { full, rows } = await insertWithinLimit(
-        db,
-        scope,
-        [
-          {
-            title: `${source.title.slice(0, TITLE_MAX - suffix.length)}${suffix}`,
-            content: source.content,
-            negativePrompt: source.negativePrompt,
-            parameters: source.parameters,
-            notes: source.notes,
-            promptType: source.promptType,
-            tags: source.tags,
-            inputData: source.inputData,
-          },
-        ],
-        clock.now(),
-      );
-      if (!rows[0]) throw full;
-      return presentPrompt(db, scope, rows[0]);
+      const item = copyOf(source, `${source.title.slice(0, TITLE_MAX - suffix.length)}${suffix}`);
+      return presentPrompt(db, scope, await insertOne(db, scope, item, clock.now()));
     },
 
     /**
@@ -299,11 +257,7 @@ export function savedPromptsService(db: Db, clock: Clock) {
      */
     async copy(scope: LibraryScope, id: string, destination: LibraryScope) {
       const source = await scopedPromptRow(db, scope, id);
-      const { title, content, parameters, notes, promptType, tags, inputData } = source;
-      const item = { title, content, negativePrompt: source.negativePrompt, parameters, notes, promptType, tags, inputData };
-      const { full, rows } = await insertWithinLimit(db, destination, [item], clock.now());
-      if (!rows[0]) throw full;
-      return presentPrompt(db, scope, rows[0]);
+      return presentPrompt(db, scope, await insertOne(db, destination, copyOf(source, source.title), clock.now()));
     },
 
     /** Deletes the prompt; it can be restored for a short while (see deletion.ts). */

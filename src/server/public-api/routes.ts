@@ -4,7 +4,7 @@ import { API_KEY_MESSAGES, insufficientScopeMessage, scopeAllows } from "@/domai
 import { subscriptionSchema } from "@/domain/api/billing";
 import { toSessionUser } from "../auth/guard";
 import type { ApiKeysService } from "../api-keys/keys";
-import { subscriptionOf } from "../billing/routes";
+import { subscriptionOf } from "../entitlements/subscriptions";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { generationRoutes } from "../generation/routes";

@@ -17,7 +17,7 @@ import type { Db } from "../db/client";
 import type { AppEnv, AuthedEnv } from "../http/context";
 import { declaredRoutes, idParam, json, jsonBody, publicRoute, refusal, userRoute, workspaceRoute } from "../http/openapi";
 import { listTeamActivity } from "./activity";
-import { onTeamsPlan } from "./team-plugin";
+import { onTeamsPlan } from "../entitlements/subscriptions";
 import { currentTeam, forbidden, invitationView, newTeamSlug, requireManager, requireTeam, teamsOf, teamUsage, transferOwnership } from "./teams";
 
 const listMyTeams = userRoute(

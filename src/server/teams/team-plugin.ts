@@ -1,11 +1,10 @@
 import { APIError } from "better-auth";
 import { organization } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
-import { and, eq } from "drizzle-orm";
 import { INVITABLE_ROLES, type InvitableRole, TEAM_INVITATION_DAYS, TEAM_ROLE_LABELS, type TeamRole } from "@/domain/teams";
 import type { Db } from "../db/client";
 import type { Clock } from "../clock";
-import { subscriptions } from "../db/schema";
+import { onTeamsPlan } from "../entitlements/subscriptions";
 import type { Mailer } from "../mail/service";
 import { mailTemplates } from "../mail/templates";
 import { seatsOf } from "./seats";
@@ -36,15 +35,6 @@ export function noFreeSeat(seats: number) {
       `This team has no free seat: its ${seats} seats are all taken by members and pending invitations. ` +
       "Remove someone, revoke an invitation, or ask us for more seats.",
   });
-}
-
-/** Whether the user's plan lets them create a team (the plan an admin sets, or a Teams price paid). */
-export async function onTeamsPlan(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ planId: subscriptions.planId })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "active")));
-  return row?.planId === "teams";
 }
 
 /** The plugin's own refusal of an expired invitation (auth/routes.ts words it). */

@@ -5,7 +5,8 @@ import { displayName } from "@/domain/users";
 import type { Db } from "../db/client";
 import { notFound } from "../db/list-queries";
 import { generationHistory, teamInvitations, teamMembers, teams, users } from "../db/schema";
-import { renewTeamIfEnded } from "../generation/allowance";
+import { renewTeamIfEnded } from "../entitlements/allowance";
+import { teamPoolColumns, teamPoolOf } from "../entitlements/team-pool";
 import { HttpError } from "../http/errors";
 import type { Workspace } from "../http/context";
 import { recordTeamActivity } from "./activity";
@@ -48,7 +49,7 @@ export function newTeamSlug(name: string): string {
 export async function currentTeam(db: Db, team: ActiveTeam, now: Date): Promise<CurrentTeam> {
   await renewTeamIfEnded(db, team.id, now);
   const [[row], members, seats, invitations] = await Promise.all([
-    db.select().from(teams).where(eq(teams.id, team.id)),
+    db.select({ id: teams.id, name: teams.name, seatLimit: teams.seatLimit, ...teamPoolColumns }).from(teams).where(eq(teams.id, team.id)),
     db
       .select({ id: teamMembers.id, userId: users.id, email: users.email, name: users.name, role: teamMembers.role, joinedAt: teamMembers.createdAt })
       .from(teamMembers)
@@ -79,7 +80,7 @@ export async function currentTeam(db: Db, team: ActiveTeam, now: Date): Promise<
     planId: row.planId,
     seatLimit: row.seatLimit,
     seatsUsed: seats.members + seats.pending,
-    allowance: { remaining: row.remainingGenerations, total: row.totalGenerations, periodEnd: row.currentPeriodEnd.toISOString() },
+    allowance: { remaining: row.remaining, total: row.total, periodEnd: row.periodEnd.toISOString() },
     members: members.map(({ name, ...m }) => ({ ...m, displayName: displayName({ name, email: m.email }), joinedAt: m.joinedAt.toISOString() })),
     invitations: invitations.map(({ inviter, ...i }) => ({ ...i, invitedBy: displayName(inviter), expiresAt: i.expiresAt.toISOString() })),
   };
@@ -87,9 +88,8 @@ export async function currentTeam(db: Db, team: ActiveTeam, now: Date): Promise<
 
 /** Completed generations per member in the team's current period; members who generated nothing count 0. */
 export async function teamUsage(db: Db, teamId: string, now: Date): Promise<TeamUsage> {
-  await renewTeamIfEnded(db, teamId, now);
-  const [team] = await db.select({ start: teams.currentPeriodStart, end: teams.currentPeriodEnd }).from(teams).where(eq(teams.id, teamId));
-  if (!team) throw notFound("Team");
+  const pool = await teamPoolOf(db, teamId, now);
+  if (!pool) throw notFound("Team");
   const members = await db
     .select({
       userId: users.id,
@@ -97,15 +97,15 @@ export async function teamUsage(db: Db, teamId: string, now: Date): Promise<Team
       email: users.email,
       generations: sql<number>`(select count(*)::int from ${generationHistory}
         where ${generationHistory.teamId} = ${teamId} and ${generationHistory.userId} = ${users.id}
-          and ${generationHistory.status} = 'completed' and ${generationHistory.createdAt} >= ${team.start.toISOString()}::timestamptz)`,
+          and ${generationHistory.status} = 'completed' and ${generationHistory.createdAt} >= ${pool.periodStart.toISOString()}::timestamptz)`,
     })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(eq(teamMembers.organizationId, teamId))
     .orderBy(asc(teamMembers.createdAt), asc(teamMembers.id));
   return {
-    periodStart: team.start.toISOString(),
-    periodEnd: team.end.toISOString(),
+    periodStart: pool.periodStart.toISOString(),
+    periodEnd: pool.periodEnd.toISOString(),
     total: members.reduce((sum, m) => sum + m.generations, 0),
     members: members.map(({ name, ...m }) => ({ ...m, displayName: displayName({ name, email: m.email }) })),
   };

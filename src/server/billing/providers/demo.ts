@@ -6,9 +6,10 @@ import type { Db } from "../../db/client";
 import { demoCheckoutRedemptions } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import type { WebhookReceiver, WebhookSource } from "../webhooks";
-import { addMonths } from "../periods";
+import { addMonths } from "../../entitlements/periods";
 import { signPaddleStyle } from "./signature";
-import { type PaymentProvider, type SubscriptionRow, successUrl } from "./provider";
+import type { SubscriptionRow } from "../../entitlements/subscriptions";
+import { type PaymentProvider, successUrl } from "./provider";
 
 export const DEMO_PRO_PRICE = "pri_demo_pro";
 const CHECKOUT_TTL_MS = 30 * 60 * 1000;

@@ -1,7 +1,8 @@
 import { Environment, Paddle } from "@paddle/paddle-node-sdk";
 import type { Config } from "../../config";
 import { HttpError } from "../../http/errors";
-import { type PaymentProvider, type SubscriptionRow, successUrl } from "./provider";
+import type { SubscriptionRow } from "../../entitlements/subscriptions";
+import { type PaymentProvider, successUrl } from "./provider";
 
 /** Paddle Billing: the overlay checkout runs in the browser (Paddle.js); the server verifies webhooks. */
 export function paddleProvider(paddle: NonNullable<Config["paddle"]>, appUrl: string): PaymentProvider {

@@ -1,8 +1,6 @@
 import type { CheckoutSession } from "@/domain/api/billing";
-import type { subscriptions } from "../../db/schema";
+import type { SubscriptionRow } from "../../entitlements/subscriptions";
 import type { WebhookSource } from "../webhooks";
-
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** A payment provider: Paddle Billing in production, the demo provider by default. */
 export interface PaymentProvider {
