@@ -156,6 +156,10 @@ describe("admin API", () => {
   it("searches users by name or e-mail on the server, with pagination", async () => {
     expect((await get("/api/admin/users?q=tone")).items.map((u: { email: string }) => u.email)).toEqual(["u2@example.com"]);
     expect((await get("/api/admin/users?q=U3@EXAMPLE")).items.map((u: { planId: string }) => u.planId)).toEqual(["free"]);
+    // Each row shows its own user's plan.
+    expect((await get("/api/admin/users?q=example.com")).items.map((u: { email: string; planId: string }) => [u.email, u.planId])).toEqual(
+      expect.arrayContaining([["u1@example.com", "pro"], ["u2@example.com", "teams"], ["u3@example.com", "free"]]),
+    );
     const first = await get("/api/admin/users?limit=2");
     const second = await get(`/api/admin/users?limit=2&cursor=${first.nextCursor}`);
     const third = await get(`/api/admin/users?limit=2&cursor=${second.nextCursor}`);

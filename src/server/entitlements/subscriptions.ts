@@ -1,4 +1,4 @@
-import { and, type Column, eq, type SQL, sql } from "drizzle-orm";
+import { and, Column, eq, getTableName, is, type SQL, sql } from "drizzle-orm";
 import type { Subscription } from "@/domain/api/billing";
 import { PLANS, type PlanId, planOf } from "@/domain/plans";
 import type { Clock } from "../clock";
@@ -115,7 +115,12 @@ export async function onTeamsPlan(db: Db, userId: string): Promise<boolean> {
   return row?.planId === "teams";
 }
 
-/** The plan of the user whose id is `userId` (a column or expression of the caller's query), free without a subscription. */
+/**
+ * The plan of the user whose id is `userId` (a column or expression of the caller's query), free without a
+ * subscription. A column is named with its table: drizzle leaves it bare in a one-table select, where the subquery
+ * would read it as its own.
+ */
 export function planIdOfUser(userId: Column | SQL): SQL<PlanId> {
-  return sql<PlanId>`coalesce((select ${subscriptions.planId} from ${subscriptions} where ${subscriptions.userId} = ${userId}), 'free')`;
+  const outer = is(userId, Column) ? sql`${sql.identifier(getTableName(userId.table))}.${sql.identifier(userId.name)}` : userId;
+  return sql<PlanId>`coalesce((select s.plan_id from ${subscriptions} s where s.user_id = ${outer}), 'free')`;
 }
