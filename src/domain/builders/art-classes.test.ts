@@ -92,6 +92,13 @@ describe("a typed exclusion never vanishes on a model without a negative prompt"
     expect(result.notes.join(" ")).toMatch(/"makeup" and "hats" left out: nobody in this scene/);
   });
 
+  it("an exclusion seen only in some scenes (streets, a sky) is a note where the scene has none", () => {
+    const indoors = composeArtPrompt(artRequest({ target: "gpt-image", prompt: "an isometric cozy bedroom", negativePrompt: "cars, clouds" }));
+    expect(indoors.prompt).toBe("An isometric cozy bedroom.");
+    expect(indoors.notes.join(" ")).toMatch(/"cars" and "clouds" left out: nothing in this scene is a place to see them/);
+    expect(composeArtPrompt(artRequest({ target: "flux", prompt: "a mountain lake", negativePrompt: "clouds" })).prompt).toBe("A mountain lake, with a clear sky.");
+  });
+
   it("'no people' typed in the field is the exclusion 'people' on every target", () => {
     expect(composeArtPrompt(artRequest({ target: "stable-diffusion", prompt: "a lake", negativePrompt: "no people, without text" })).negativePrompt).toBe("people, text");
     expect(composeArtPrompt(artRequest({ target: "midjourney", prompt: "a lake", negativePrompt: "no people" })).prompt).toContain("--no people --v 7");

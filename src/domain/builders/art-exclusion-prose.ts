@@ -7,7 +7,7 @@
  */
 import { unsaidExclusion } from "./art-dedupe";
 import { BOILERPLATE, CARRIES_LETTERING, FOCUS_BESIDE_DEPTH, lexicon, PERSON, positiveBeside, quotedList, type SettledExclusions } from "./art-exclusions";
-import { andJoin, capitalize } from "./prose";
+import { capitalize } from "./prose";
 
 export type ExclusionModel = "DALL·E 3" | "gpt-image-1" | "Flux" | "generic";
 
@@ -31,6 +31,7 @@ export function describedExclusions(settled: SettledExclusions, model: Exclusion
   const boilerplate: string[] = [];
   const nothingCarriesText: string[] = [];
   const nobody: string[] = [];
+  const elsewhere: string[] = [];
   const unknown: string[] = [];
   const carriesLettering = CARRIES_LETTERING.test(described) || settled.onlyText !== undefined;
   const hasPerson = PERSON.test(described);
@@ -39,6 +40,7 @@ export function describedExclusions(settled: SettledExclusions, model: Exclusion
     if (BOILERPLATE.test(term.toLowerCase())) boilerplate.push(term);
     else if (entry && / surfaces$/.test(entry.positive) && !carriesLettering) nothingCarriesText.push(term);
     else if (entry?.ofPerson && !hasPerson) nobody.push(term);
+    else if (entry?.where && !entry.where.test(described)) elsewhere.push(term);
     else if (entry) phrases.push({ term, phrase: positiveBeside(entry.positive, described) });
     else unknown.push(term);
   }
@@ -68,11 +70,12 @@ export function describedExclusions(settled: SettledExclusions, model: Exclusion
   if (boilerplate.length > 0) notes.push(`${quotedList(boilerplate)} left out: quality tags are for Stable Diffusion's negative prompt, and this model reads sentences.`);
   if (nothingCarriesText.length > 0) notes.push(`${quotedList(nothingCarriesText)} left out: nothing in this scene carries lettering or marks, and naming ${them(nothingCarriesText)} tends to bring ${them(nothingCarriesText)} in.`);
   if (nobody.length > 0) notes.push(`${quotedList(nobody)} left out: nobody in this scene could wear or show ${them(nobody)}, and naming ${them(nobody)} tends to bring ${them(nobody)} in.`);
+  if (elsewhere.length > 0) notes.push(`${quotedList(elsewhere)} left out: nothing in this scene is a place to see ${them(elsewhere)}, and naming ${them(elsewhere)} tends to bring ${them(elsewhere)} in.`);
   if (unknown.length > 0) {
     notes.push(
       `${quotedList(unknown)} could not be expressed ${model === "generic" ? "in the prompt, since not every tool has a negative prompt" : `for ${model}, which has no negative prompt`}: naming ${them(unknown)} in a "no …" sentence can bring ${them(unknown)} in, and the form does not say what is there instead. To keep ${them(unknown)} out, describe what is there instead in Additional Customization.`,
     );
   }
-  if (model === "generic" && settled.terms.length > 0) notes.push(`If your tool has a negative prompt field, put ${settled.terms.length === 1 ? "this" : "these"} there: ${andJoin(settled.terms)}.`);
+  if (model === "generic" && settled.terms.length > 0) notes.push(`If your tool has a negative prompt field, put ${settled.terms.length === 1 ? "this" : "these"} there: ${settled.terms.join(", ")}.`);
   return { phrases: kept, notes };
 }

@@ -33,7 +33,12 @@ interface Entry {
   readonly positive: string;
   /** Said of a person ("fresh unadorned skin"): a scene with nobody in it needs nothing said. */
   readonly ofPerson?: true;
+  /** Words of the scenes where it can be seen ("empty streets" outdoors, not in a bedroom). */
+  readonly where?: RegExp;
 }
+
+const STREET = /\b(streets?|roads?|city|cities|town|urban|traffic|highway|avenue|downtown|village|market|parking|intersection|corner|cityscape|alley|boulevard|square|outdoors?|bridge)\b/i;
+const SKY = /\b(sky|skies|outdoors?|landscape|field|meadow|mountains?|sea|ocean|beach|coast|forest|city|street|horizon|sunset|sunrise|dawn|dusk|lake|river|desert|valley|cityscape|skyline|rooftop)\b/i;
 
 const LEXICON: readonly Entry[] = [
   { pattern: /^(blur|blurry|blurred|out of focus|unfocused)$/, noun: "blur", positive: "sharp focus" },
@@ -43,7 +48,7 @@ const LEXICON: readonly Entry[] = [
   { pattern: /^(signatures?|artist name|username)$/, noun: "signatures", positive: "unmarked surfaces" },
   { pattern: /^(people|persons?|humans?|figures|crowds?)$/, noun: "people", positive: "a deserted setting" },
   { pattern: /^other (cars?|vehicles?|traffic)$/, noun: "other vehicles", positive: "the only vehicle in sight" },
-  { pattern: /^(cars?|vehicles?|traffic)$/, noun: "vehicles", positive: "empty streets" },
+  { pattern: /^(cars?|vehicles?|traffic)$/, noun: "vehicles", positive: "empty streets", where: STREET },
   { pattern: /^(jewelry|jewellery|earrings?|necklaces?|accessories)$/, noun: "jewelry", positive: "bare ears and neck", ofPerson: true },
   { pattern: /^(scary|creepy|horror|gore|violence|blood|frightening)$/, noun: "anything frightening", positive: "a gentle friendly mood" },
   { pattern: /^(deformed|bad anatomy|extra fingers|extra limbs|mutated|disfigured|bad hands|malformed)$/, noun: "anatomical errors", positive: "anatomically correct hands and natural proportions" },
@@ -62,7 +67,7 @@ const LEXICON: readonly Entry[] = [
   // BFL's replacement strategy: "no colors" → "monochrome", "no crowds" → "empty", "no text" → "clean surfaces".
   { pattern: /^(colou?rs?|colou?red)$/, noun: "color", positive: "black and white" },
   { pattern: /^(smoke|smog|haze|hazy|fog|foggy|mist|misty|steam)$/, noun: "haze", positive: "clear air" },
-  { pattern: /^(clouds?|cloudy|overcast)$/, noun: "clouds", positive: "a clear sky" },
+  { pattern: /^(clouds?|cloudy|overcast)$/, noun: "clouds", positive: "a clear sky", where: SKY },
   { pattern: /^(shadows?|harsh shadows|hard shadows)$/, noun: "harsh shadows", positive: "soft, even light" },
   { pattern: /^(reflections?|glare|lens flare)$/, noun: "glare", positive: "matte surfaces" },
   { pattern: /^(busy background|cluttered background|background clutter|distracting background)$/, noun: "a busy background", positive: "a plain, uncluttered background" },
