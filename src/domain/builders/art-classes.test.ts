@@ -92,6 +92,13 @@ describe("a typed exclusion never vanishes on a model without a negative prompt"
     expect(result.notes.join(" ")).toMatch(/"makeup" and "hats" left out: nobody in this scene/);
   });
 
+  it("hands are said only of a person; proportions of anything", () => {
+    expect(composeArtPrompt(artRequest({ target: "dalle", prompt: "a portrait of a woman", negativePrompt: "extra fingers, deformed" })).prompt).toBe("A portrait of a woman, with anatomically correct hands and natural proportions.");
+    const bottle = composeArtPrompt(artRequest({ target: "flux", prompt: "a perfume bottle", negativePrompt: "extra fingers, deformed" }));
+    expect(bottle.prompt).toBe("A perfume bottle, with natural proportions.");
+    expect(bottle.notes.join(" ")).toMatch(/"extra fingers" left out: nobody in this scene/);
+  });
+
   it("an exclusion seen only in some scenes (streets, a sky) is a note where the scene has none", () => {
     const indoors = composeArtPrompt(artRequest({ target: "gpt-image", prompt: "an isometric cozy bedroom", negativePrompt: "cars, clouds" }));
     expect(indoors.prompt).toBe("An isometric cozy bedroom.");
@@ -169,6 +176,12 @@ describe("natural-language prompts join cleanly", () => {
         expect(s, where).toMatch(/[.!?]$/);
       }
     }
+  });
+
+  it("gives a word left without its noun by the dedupe, or typed alone, a noun: no adjective stacked after the list", () => {
+    const shot = composeArtPrompt(artRequest({ target: "gpt-image", prompt: "a product shot of a perfume bottle", perspective: "wide-angle", lighting: "neon-glow", effects: "holographic-glow" }));
+    expect(shot.prompt).toBe("A product shot of a perfume bottle. Framed as a wide-angle view, lit by neon glow, with a holographic effect.");
+    expect(composeArtPrompt(artRequest({ target: "flux", prompt: "a fox", lighting: "other", customLighting: "glowing, ethereal" })).prompt).toBe("A fox. Lit by glowing, ethereal light.");
   });
 
   it("names a listed artist once, as 'inspired by' after a style phrase", () => {

@@ -63,7 +63,8 @@ const MODEL: Record<NaturalTarget, ExclusionModel> = { generic: "generic", dalle
 /** What the image has besides its subject, in the order a description reads: where and how lit, then the rest. */
 function description(p: ArtParts, target: NaturalTarget, notes: string[]): { opener: string[]; withs: string[]; palette?: string } {
   // "Framed as an isometric view, set against …": the sentence that opens on the framing has a verb.
-  const view = p.perspective && (p.perspective.custom && PREPOSITION.test(p.perspective.prose) ? `framed ${p.perspective.prose}` : `framed as ${withArticle(p.perspective.prose)}`);
+  // A framing left without its noun by the dedupe ("wide-angle" after "a product shot") gets one back.
+  const view = p.perspective && (p.perspective.custom && PREPOSITION.test(p.perspective.prose) ? `framed ${p.perspective.prose}` : `framed as ${withArticle(withHead(p.perspective.prose, "view"))}`);
   // Only when the background field asked for it: a subject that says "transparent background" keeps its words.
   const fromField = p.background !== undefined && TRANSPARENT.test(p.background.term);
   const background = p.transparent && target !== "generic" && fromField ? undefined : p.background?.prose;
@@ -78,9 +79,9 @@ function description(p: ArtParts, target: NaturalTarget, notes: string[]): { ope
     // Each detail term is an item of the list: "with fine detail, crisp textures and a calm mood", never "… and … and …".
     ...(p.detail ?? "").split(",").map((t) => t.trim()),
     mood,
-    p.composition && withHead(p.composition.prose, "composition"),
-    p.texture && withHead(p.texture, "texture"),
-    p.effects && withHead(p.effects.prose, "effect"),
+    p.composition && withArticleHead(p.composition.prose, "composition"),
+    p.texture && withArticleHead(p.texture, "texture"),
+    p.effects && withArticleHead(p.effects.prose, "effect"),
     plainBackground && "a plain white background",
   ]
     .filter((s): s is string => typeof s === "string" && s !== "")
@@ -98,13 +99,16 @@ function description(p: ArtParts, target: NaturalTarget, notes: string[]): { ope
 }
 
 /** Words that only describe ("holographic", "glowing, ethereal"): an item of the "with" list needs a noun after them. */
-const DESCRIBING = /^(?:[a-z-]+(?:ic|al|ous|y|ful|ive|ed|ing|less|ish|ent|ant|ar|ary|esque)|soft|rough|smooth|bold|matte|glossy|warm|cool|dark|bright|calm|wild)$/i;
+const DESCRIBING = /^(?:[a-z-]+(?:ic|al|ous|y|ful|ive|ed|ing|less|ish|ent|ant|ar|ary|esque)|[a-z]+-angle|soft|rough|smooth|bold|matte|glossy|warm|cool|dark|bright|calm|wild)$/i;
 
 /** "holographic" → "a holographic effect"; a phrase with a noun of its own stays as written. */
 function withHead(text: string, head: string): string {
   const words = text.split(/[\s,]+/).filter((w) => w !== "" && !/^(and|or)$/i.test(w));
-  return words.length > 0 && words.every((w) => DESCRIBING.test(w)) ? withArticle(`${text} ${head}`) : text;
+  return words.length > 0 && words.every((w) => DESCRIBING.test(w)) ? `${text} ${head}` : text;
 }
+
+/** As withHead, with "a"/"an" when the noun was added ("a holographic effect"). */
+const withArticleHead = (text: string, head: string) => (withHead(text, head) === text ? text : withArticle(withHead(text, head)));
 
 /** Plural names of pieces, said in the singular before "style" ("flat line icons" → "a flat line icon style"). */
 const PLURAL_PIECE = /(icon|illustration|painting|drawing|photo|render|print|doodle|cartoon|comic|sticker|portrait|poster|engraving|woodcut|etching|sprite|sketch|pastel|crayon|marker|watercolor|watercolour|collage)(e?s)$/i;
