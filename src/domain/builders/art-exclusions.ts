@@ -56,7 +56,7 @@ const LEXICON: readonly Entry[] = [
   { pattern: /^(cartoon|cartoonish)$/, noun: "cartoonish rendering", positive: "a realistic finish" },
   { pattern: /^(dark|darkness|gloomy|underexposed)$/, noun: "dark, murky areas", positive: "bright, even illumination" },
   { pattern: /^(oversaturated|saturated|garish)$/, noun: "oversaturated color", positive: "natural balanced colors" },
-  { pattern: /^(clutter|cluttered|busy|messy)$/, noun: "clutter", positive: "a clean uncluttered composition" },
+  { pattern: /^(clutter|cluttered|busy|messy)$/, noun: "clutter", positive: "clean, uncluttered surroundings" },
   { pattern: /^(noise|noisy|grain|grainy|film grain)$/, noun: "noise and grain", positive: "smooth clean surfaces" },
   { pattern: /^(frames?|borders?)$/, noun: "frames and borders", positive: "an image that runs edge to edge" },
   { pattern: /^(cropped|cut off|out of frame)$/, noun: "cropping", positive: "the whole subject in frame" },
