@@ -134,6 +134,45 @@ const IMAGE: EvalCase[] = [
   art("MJ7 additional details kept", "midjourney", "a tea ceremony in a bamboo pavilion", {
     additionalCustomization: "steam rising from the cups, a cat asleep on a cushion", styleAndMedium: "digital-painting",
   }, { keep: ["a cat asleep on a cushion"] }),
+  // A set detail level is said even when the subject already has every word of the style's detail terms.
+  art("Generic intricate subject, top detail", "generic", "an intricate mandala with fine lines", { detailLevel: [1] }),
+  art("MJ7 detailed portrait, painting, high detail", "midjourney", "a highly detailed portrait of an old sailor", {
+    styleAndMedium: "digital-painting", detailLevel: [0.8], background: "blurred-background",
+  }),
+  art("SDXL flat icon, minimal detail", "stable-diffusion", "a simple flat icon of a rocket with bold simplified shapes", {
+    detailLevel: [0.1], effects: "cartoon-outline",
+  }),
+  // Exclusions on models without a negative prompt: what is there instead, or a note; never "No X." and never lost.
+  art("Flux exclusions with no positive form", "flux", "a cozy cabin in a snowy forest", {
+    negativePrompt: "smoke, dogs, red roof", lighting: "golden-hour",
+  }, { avoid: [/\b(dogs|red roof)\b/i] }),
+  art("Flux exclusion whose noun the subject says", "flux", "a street musician playing violin", {
+    negativePrompt: "cars, makeup", styleAndMedium: "oil-painting",
+  }),
+  art("DALL·E 3 exclusions as what is there", "dalle", "a quiet reading nook with a cat", {
+    negativePrompt: "people, clutter, dogs", lighting: "harsh-shadows", detailLevel: [0.1],
+  }),
+  art("gpt-image-1 exclusions typed with 'no'", "gpt-image", "a bookshop window at night", {
+    negativePrompt: "no text, no people", lighting: "neon-glow",
+  }),
+  art("Generic exclusions, notes agree with the prompt", "generic", "a lighthouse on a cliff", {
+    negativePrompt: "text, boats", moodAndTheme: "mystical",
+  }),
+  // Joins: custom values with their own "with", "in the style of" or preposition; a style in the subject.
+  art("Generic artist after a style in the subject", "generic", "a lighthouse in the style of Turner", {
+    artistInspiration: "claude-monet", lighting: "other", customLighting: "in soft morning light", effects: "other", customEffects: "holographic",
+  }),
+  art("Flux custom values that carry their own words", "flux", "portrait of a woman with freckles", {
+    styleAndMedium: "other", customStyleAndMedium: "in watercolor style", moodAndTheme: "other", customMoodAndTheme: "with a sense of quiet dread",
+    artistInspiration: "other", customArtistInspiration: "in the style of Mary Blair", detailLevel: [0.8],
+  }, { keep: ["Mary Blair"] }),
+  // SDXL renders its trained sizes; a 4K ask is an upscale in the notes, never an invented size.
+  art("SDXL 4K at 21:9", "stable-diffusion", "a desert canyon at sunset", {
+    resolution: "3840x2160", aspectRatio: "ultra-wide",
+  }),
+  art("SDXL 4K typed by name", "stable-diffusion", "a koi pond in autumn", {
+    resolution: "other", customResolution: "4K UHD", aspectRatio: "portrait",
+  }),
 ];
 
 /** A pasted transcript: long, multi-line, with braces that are prose. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plainPrompt } from "@/domain/builders";
+import { composePrompt, plainPrompt } from "@/domain/builders";
 import { CASES, type EvalCase } from "./cases";
 import { CHECKS } from "./checks";
 
@@ -60,6 +60,48 @@ describe("each check", () => {
     expect(CHECKS["role fits"]!(tos, plainPrompt("Draft the terms."))).toBe("no role");
     expect(CHECKS["role fits"]!(tos, plainPrompt("You are a lawyer who drafts consumer contracts."))).toBe(true);
     expect(CHECKS["role fits"]!(generic, plainPrompt("anything"))).toBeUndefined();
+  });
+
+  it("finds a detail level that changed nothing", () => {
+    const intricate = find("Generic intricate subject, top detail");
+    if (intricate.request.promptType !== "art") throw new Error("an image case");
+    expect(CHECKS["detail said"]!(intricate, composePrompt({ ...intricate.request, detailLevel: 0.5 }))).toMatch(/changed nothing/);
+    expect(CHECKS["detail said"]!(intricate, composePrompt(intricate.request))).toBe(true);
+    expect(CHECKS["detail said"]!(generic, plainPrompt("A red fox."))).toBeUndefined();
+  });
+
+  it("finds an exclusion that vanished without a note", () => {
+    const flux = find("Flux exclusions with no positive form");
+    if (flux.request.promptType !== "art") throw new Error("an image case");
+    const withoutDogs = { ...composePrompt({ ...flux.request, negativePrompt: "smoke, red roof" }), notes: [] };
+    expect(CHECKS["exclusions kept"]!(flux, withoutDogs)).toMatch(/vanished: "dogs"/);
+    expect(CHECKS["exclusions kept"]!(flux, composePrompt(flux.request))).toBe(true);
+  });
+
+  it("finds a bare negation where there is no negative prompt, and a note that disagrees with the prompt", () => {
+    const dalle = find("DALL·E 3 exclusions as what is there");
+    expect(CHECKS["no bare negation"]!(dalle, plainPrompt("A quiet reading nook with a cat. No people, clutter or dogs."))).toMatch(/No people/);
+    const generic = find("Generic exclusions, notes agree with the prompt");
+    const claim = { ...plainPrompt("A lighthouse on a cliff."), notes: ["Your exclusions are one plain sentence at the end of the prompt."] };
+    expect(CHECKS["no bare negation"]!(generic, claim)).toMatch(/disagrees/);
+    expect(CHECKS["no bare negation"]!(dalle, plainPrompt("A quiet reading nook with a cat, with a deserted setting."))).toBe(true);
+  });
+
+  it("finds doubled words, empty items, stacked style phrases and broken sentences", () => {
+    const joins = find("Generic artist after a style in the subject");
+    expect(CHECKS["clean joins"]!(joins, plainPrompt("A lighthouse in the style of Turner, in the style of Claude Monet."))).toMatch(/2 "in … style"/);
+    expect(CHECKS["clean joins"]!(joins, plainPrompt("A lighthouse with with a red roof."))).toMatch(/doubled/);
+    expect(CHECKS["clean joins"]!(joins, plainPrompt("A lighthouse, , at dusk."))).toMatch(/empty item/);
+    expect(CHECKS["clean joins"]!(joins, plainPrompt("A lighthouse. lit by in soft light"))).toMatch(/sentence/);
+    expect(CHECKS["clean joins"]!(joins, plainPrompt("A lighthouse in the style of Turner, inspired by Claude Monet. In soft morning light."))).toBe(true);
+  });
+
+  it("finds a size SDXL does not render, and a note naming a size nobody asked for", () => {
+    const sdxl = find("SDXL 4K at 21:9");
+    const sent = (notes: string[], width = 1536, height = 640) => ({ prompt: "a desert canyon at sunset", parameters: { width, height }, notes });
+    expect(CHECKS["sizes honest"]!(sdxl, sent(["Upscale ×2.88 to reach 4416x1856."]))).toMatch(/4416x1856/);
+    expect(CHECKS["sizes honest"]!(sdxl, sent([], 1600, 900))).toMatch(/not an SDXL training size/);
+    expect(CHECKS["sizes honest"]!(sdxl, sent(["1536x640 is the one nearest to 21:9. 3840x2160 needs an upscaler."]))).toBe(true);
   });
 
   it("finds what a case must avoid, and an Improve that changed nothing", () => {

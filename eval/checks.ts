@@ -3,8 +3,10 @@
  * `undefined` when it does not apply to the case, `true` when it holds, or the reason it fails.
  */
 import { variablesOf } from "@/domain/prompt-variables";
-import type { ComposedPrompt } from "@/domain/builders";
+import { composePrompt, type ComposedPrompt, type GeneratePromptRequest } from "@/domain/builders";
+import { SDXL_SIZES } from "@/domain/builders/art-targets";
 import { checkReply } from "@/domain/builders/reply-grammar";
+import { detailBand } from "@/domain/builders/sliders";
 import type { EvalCase } from "./cases";
 
 export type Verdict = true | string | undefined;
@@ -68,6 +70,18 @@ function userText(c: EvalCase): string {
 
 const squash = (s: string) => s.replace(/\s+/g, " ").trim();
 
+type ArtRequest = Extract<GeneratePromptRequest, { promptType: "art" }>;
+const artOf = (c: EvalCase): ArtRequest | undefined => (c.request.promptType === "art" ? c.request : undefined);
+/** The targets that read sentences and have no negative prompt field. */
+const NATURAL_TARGETS = new Set(["generic", "dalle", "gpt-image", "flux"]);
+const isNatural = (r: ArtRequest) => NATURAL_TARGETS.has(r.target || "generic");
+/** The negative prompt's terms as the field means them ("no people" is "people"). */
+const negativeTerms = (text: string) =>
+  text
+    .split(/[\r\n,]+/)
+    .map((t) => t.trim().replace(/[.]+$/, "").replace(/^(no|without)\s+/i, ""))
+    .filter((t) => t !== "");
+
 export const CHECKS: Record<string, Check> = {
   // The checker the server runs on a model's reply: the composer's own prompt must pass it without a repair.
   "target grammar": (c, result) => {
@@ -112,6 +126,58 @@ export const CHECKS: Record<string, Check> = {
     if (!c.avoid) return undefined;
     const hit = c.avoid.find((re) => re.test(result.prompt));
     return hit ? `has ${JSON.stringify(result.prompt.match(hit)![0])}` : true;
+  },
+  // A slider set away from its middle band changes the prompt, whatever words the subject already has.
+  "detail said": (c, result) => {
+    const r = artOf(c);
+    if (!r || detailBand(r.detailLevel) === detailBand(SLIDER_DEFAULT)) return undefined;
+    return composePrompt({ ...r, detailLevel: SLIDER_DEFAULT }).prompt !== result.prompt ? true : `detail ${r.detailLevel} changed nothing`;
+  },
+  // Each typed exclusion reaches the target (its field, --no, or what is there instead) or a note names it.
+  "exclusions kept": (c, result) => {
+    const r = artOf(c);
+    const terms = r ? negativeTerms(r.negativePrompt) : [];
+    if (!r || terms.length === 0) return undefined;
+    const read = readByTarget(result).toLowerCase();
+    const lost = terms.filter((term) => {
+      if (read.includes(term.toLowerCase()) || result.notes.some((n) => n.includes(`"${term}"`))) return false;
+      const others = terms.filter((t) => t !== term).join(", ");
+      return composePrompt({ ...r, negativePrompt: others }).prompt === result.prompt;
+    });
+    return lost.length === 0 ? true : `vanished: ${lost.map((t) => JSON.stringify(t)).join(", ")}`;
+  },
+  // No "No X." where there is no negative prompt, and Generic's notes never say the prompt negates.
+  "no bare negation": (c, result) => {
+    const r = artOf(c);
+    if (!r || !isNatural(r) || r.negativePrompt.trim() === "") return undefined;
+    const bare = /(^|[.!?]\s)(No|Nothing)\b[^.]*\.|\bfree of\b/.exec(result.prompt);
+    if (bare) return `prompt says ${JSON.stringify(bare[0].trim())}`;
+    const claim = result.notes.find((n) => /sentence at the end of the prompt|no negative prompt field/i.test(n));
+    return claim ? `a note disagrees with the prompt: ${JSON.stringify(claim)}` : true;
+  },
+  // Sentences that join: no doubled word (outside quoted text), no empty item, one "in … style", each sentence whole.
+  "clean joins": (c, result) => {
+    const r = artOf(c);
+    if (!r || !isNatural(r)) return undefined;
+    const p = result.prompt;
+    const doubled = /\b(\w+)\s+\1\b/i.exec(p.replace(/"[^"]*"/g, '"…"'));
+    if (doubled) return `doubled ${JSON.stringify(doubled[0])}`;
+    const empty = /,\s*,| ,| \.|\b(with|and|of|by)\s*[,.]/i.exec(p);
+    if (empty) return `empty item ${JSON.stringify(empty[0])}`;
+    const styles = p.match(/\bin the style of\b|\bin (a|an) [^,.]*\bstyle\b/gi) ?? [];
+    if (styles.length > 1) return `${styles.length} "in … style" phrases`;
+    const broken = p.split(/(?<=[.!?])\s+(?=["A-Z])/).find((s) => !/^["A-Z]/.test(s) || !/[.!?]$/.test(s));
+    return broken === undefined ? true : `sentence ${JSON.stringify(broken)}`;
+  },
+  // SDXL renders its trained sizes; a note names only the size sent and the size asked, never a fitted one.
+  "sizes honest": (c, result) => {
+    const r = artOf(c);
+    if (!r || r.target !== "stable-diffusion") return undefined;
+    const sent = `${result.parameters.width}x${result.parameters.height}`;
+    if (!SDXL_SIZES.some((s) => `${s.width}x${s.height}` === sent)) return `${sent} is not an SDXL training size`;
+    const asked = /\d{3,}x\d{3,}/.exec(`${r.resolution} ${r.customResolution}`)?.[0];
+    const invented = (result.notes.join(" ").match(/\d{3,}x\d{3,}/g) ?? []).find((n) => n !== sent && n !== asked);
+    return invented === undefined ? true : `a note names ${invented}, neither sent nor asked`;
   },
   "improves or leaves be": (c, result) => {
     if (c.group !== "improve" || c.request.promptType !== "improve") return undefined;

@@ -106,13 +106,34 @@ export function unsaidPart(phrase: string, said: ReadonlySet<string>): string | 
   if (phrase.includes('"')) return phrase;
   const words = contentWords(phrase);
   if (words.filter((w) => said.has(w)).length * 2 >= words.length) return undefined;
+  return withoutSaidModifiers(phrase, said);
+}
+
+/** The phrase without its already-said words, its last word kept ("natural proportions" → "proportions"). */
+function withoutSaidModifiers(phrase: string, said: ReadonlySet<string>): string {
   const tokens = phrase.split(" ");
   const kept = tokens.filter((t, i) => i === tokens.length - 1 || !contentWords(t).some((w) => said.has(w)));
   return kept.join(" ").replace(/\b(a|an) (?=\S+$)/, "").replace(/,$/, "");
 }
 
-/** The parts with every repeated word taken out, in the order the prompt says them. */
-export function dedupeParts<P extends DedupedParts>(p: P): P {
+/**
+ * What is there instead of an exclusion, beside what the prompt already says: gone only when the prompt says it
+ * already (every word, or most of them with the word that carries the meaning, "sharp" of "sharp focus"), so an
+ * exclusion never vanishes because its head was said of something else ("empty streets" after "a street musician").
+ */
+export function unsaidExclusion(phrase: string, said: ReadonlySet<string>): string | undefined {
+  if (phrase.includes('"')) return phrase;
+  const words = contentWords(phrase);
+  const count = words.filter((w) => said.has(w)).length;
+  if (count === words.length || (count * 2 >= words.length && said.has(words[0]!))) return undefined;
+  return withoutSaidModifiers(phrase, said);
+}
+
+/**
+ * The parts with every repeated word taken out, in the order the prompt says them. `detailAlternates`: other words
+ * for the detail level, used when every detail term repeats a word already said, so a set level is still said.
+ */
+export function dedupeParts<P extends DedupedParts>(p: P, detailAlternates: readonly string[] = []): P {
   const said = new Said();
   said.add(p.subject);
   const same = (t: string) => t;
@@ -134,6 +155,6 @@ export function dedupeParts<P extends DedupedParts>(p: P): P {
   if (out.palette) said.add("palette");
   const cues = ownTerms(styleCues, said);
   if (out.style && cues !== undefined) out.style = { ...out.style, cues };
-  out.detail = ownTerms(p.detail, said);
+  out.detail = ownTerms(p.detail, said) ?? detailAlternates.find((t) => !said.overlaps(t)) ?? detailAlternates[0];
   return out;
 }

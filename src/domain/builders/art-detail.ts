@@ -106,16 +106,52 @@ const DETAIL_VOCABULARY: Readonly<Record<StyleFamily, Vocabulary>> = {
 };
 
 /** Low detail beside a texture the user described: fewer elements, never surfaces simplified away. */
-const FEW_ELEMENTS = ["a spare composition with few elements", "a simple composition with few elements"] as const;
+const FEW_ELEMENTS = ["a spare composition of few elements", "a simple composition of few elements"] as const;
+
+/**
+ * Other words for less and for more detail, each in a family's own vocabulary and each with words of its own,
+ * for when the subject or a choice already says every word of the band's terms ("intricate detail" after "an
+ * intricate mandala"): a set level is still said once.
+ */
+type Alternates = { fewer: readonly string[]; more: readonly string[] };
+const NEUTRAL_ALTERNATES: Alternates = {
+  fewer: ["pared-back forms", "economical rendering", "only the essentials"],
+  more: ["meticulous rendering", "richly worked surfaces", "exacting precision"],
+};
+const ALTERNATES: Readonly<Record<StyleFamily, Alternates>> = {
+  photo: { fewer: ["an uncluttered frame", "pared-back staging", "restrained, sparse styling"], more: ["crisp fine textures", "exacting clarity", "meticulous rendering of every surface"] },
+  painterly: { fewer: ["economical brushwork", "broad blocked-in shapes", "a pared-back painted surface"], more: ["meticulous rendering", "a finely worked paint surface", "exacting painterly finish"] },
+  illustration: { fewer: ["pared-back shapes", "economical linework", "restrained rendering"], more: ["meticulous rendering", "richly worked surfaces", "exacting finish"] },
+  watercolor: { fewer: ["a few economical strokes", "airy sparse washes", "restrained brushwork"], more: ["meticulous brushwork", "finely built-up glazes", "exacting pen detail"] },
+  drawing: { fewer: ["economical strokes", "sparse marks", "a pared-back line"], more: ["meticulous rendering", "finely built-up tone", "exacting draughtsmanship"] },
+  render: { fewer: ["pared-back geometry", "plain untextured materials", "economical modelling"], more: ["meticulous modelling", "richly textured materials", "exacting surface finish"] },
+  graphic: { fewer: ["pared-back shapes", "economical linework", "a restrained graphic look"], more: ["meticulous linework", "richly worked backgrounds", "exacting graphic finish"] },
+  pixel: { fewer: ["a tiny sprite scale", "a sparse pixel palette", "blocky pared-back sprites"], more: ["meticulous pixel placement", "rich dithered shading", "exacting sprite work"] },
+  abstract: { fewer: ["pared-back forms", "sparse geometry", "restrained gestures"], more: ["meticulous layering", "richly worked surfaces", "exacting intricacy"] },
+};
+const FEW_ELEMENTS_ALTERNATES = ["few elements", "a sparse arrangement", "an uncluttered scene"] as const;
 
 /**
  * Comma-separated detail terms for a slider value and a family; undefined at the slider's middle. `textured`: the
  * user described a texture, which the low end's "simplified forms" would contradict.
  */
 export function detailTerms(value: number, family: StyleFamily | undefined, textured = false): string | undefined {
-  const found = DETAIL_BANDS.findIndex((b) => value <= b.upTo + 1e-9);
-  const band = found === -1 ? DETAIL_BANDS.length - 1 : found;
+  const band = bandOf(value);
   if (textured && band < 2) return FEW_ELEMENTS[band];
   const vocabulary = family === undefined ? NEUTRAL : DETAIL_VOCABULARY[family];
   return vocabulary[band];
+}
+
+/** Other phrases for the same level, in the family's words; none at the slider's middle. */
+export function detailAlternates(value: number, family: StyleFamily | undefined, textured = false): readonly string[] {
+  const band = bandOf(value);
+  if (band === 2) return [];
+  if (textured && band < 2) return FEW_ELEMENTS_ALTERNATES;
+  const alternates = family === undefined ? NEUTRAL_ALTERNATES : ALTERNATES[family];
+  return band < 2 ? alternates.fewer : alternates.more;
+}
+
+function bandOf(value: number): number {
+  const found = DETAIL_BANDS.findIndex((b) => value <= b.upTo + 1e-9);
+  return found === -1 ? DETAIL_BANDS.length - 1 : found;
 }

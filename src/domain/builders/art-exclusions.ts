@@ -31,7 +31,14 @@ interface Entry {
   readonly noun: string;
   /** What is there instead, after "The image has …" (Flux). */
   readonly positive: string;
+  /** Said of a person ("fresh unadorned skin"): a scene with nobody in it needs nothing said. */
+  readonly ofPerson?: true;
+  /** Words of the scenes where it can be seen ("empty streets" outdoors, not in a bedroom). */
+  readonly where?: RegExp;
 }
+
+const STREET = /\b(streets?|roads?|city|cities|town|urban|traffic|highway|avenue|downtown|village|market|parking|intersection|corner|cityscape|alley|boulevard|square|plaza|outdoors?|bridge|storefront|shopfront|stall|stand|neighbou?rhood|suburbs?|harbou?r|port|parking lot|garage|driveway|crossing)\b/i;
+const SKY = /\b(sky|skies|outdoors?|landscape|field|meadow|mountains?|sea|ocean|beach|coast|forest|city|street|horizon|sunset|sunrise|dawn|dusk|lake|river|desert|valley|cityscape|skyline|rooftop)\b/i;
 
 const LEXICON: readonly Entry[] = [
   { pattern: /^(blur|blurry|blurred|out of focus|unfocused)$/, noun: "blur", positive: "sharp focus" },
@@ -41,24 +48,34 @@ const LEXICON: readonly Entry[] = [
   { pattern: /^(signatures?|artist name|username)$/, noun: "signatures", positive: "unmarked surfaces" },
   { pattern: /^(people|persons?|humans?|figures|crowds?)$/, noun: "people", positive: "a deserted setting" },
   { pattern: /^other (cars?|vehicles?|traffic)$/, noun: "other vehicles", positive: "the only vehicle in sight" },
-  { pattern: /^(cars?|vehicles?|traffic)$/, noun: "vehicles", positive: "empty streets" },
-  { pattern: /^(jewelry|jewellery|earrings?|necklaces?|accessories)$/, noun: "jewelry", positive: "bare ears and neck" },
+  { pattern: /^(cars?|vehicles?|traffic)$/, noun: "vehicles", positive: "empty streets", where: STREET },
+  { pattern: /^(jewelry|jewellery|earrings?|necklaces?|accessories)$/, noun: "jewelry", positive: "bare ears and neck", ofPerson: true },
   { pattern: /^(scary|creepy|horror|gore|violence|blood|frightening)$/, noun: "anything frightening", positive: "a gentle friendly mood" },
-  { pattern: /^(deformed|bad anatomy|extra fingers|extra limbs|mutated|disfigured|bad hands|malformed)$/, noun: "anatomical errors", positive: "anatomically correct hands and natural proportions" },
+  { pattern: /^(extra fingers|bad hands|mutated hands|fused fingers|missing fingers)$/, noun: "anatomical errors", positive: "anatomically correct hands", ofPerson: true },
+  { pattern: /^(deformed|bad anatomy|extra limbs|mutated|disfigured|malformed|bad proportions)$/, noun: "anatomical errors", positive: "natural proportions" },
   { pattern: /^(cartoon|cartoonish)$/, noun: "cartoonish rendering", positive: "a realistic finish" },
   { pattern: /^(dark|darkness|gloomy|underexposed)$/, noun: "dark, murky areas", positive: "bright, even illumination" },
   { pattern: /^(oversaturated|saturated|garish)$/, noun: "oversaturated color", positive: "natural balanced colors" },
-  { pattern: /^(clutter|cluttered|busy|messy)$/, noun: "clutter", positive: "a clean uncluttered composition" },
+  { pattern: /^(clutter|cluttered|busy|messy)$/, noun: "clutter", positive: "clean, uncluttered surroundings" },
   { pattern: /^(noise|noisy|grain|grainy|film grain)$/, noun: "noise and grain", positive: "smooth clean surfaces" },
   { pattern: /^(frames?|borders?)$/, noun: "frames and borders", positive: "an image that runs edge to edge" },
   { pattern: /^(cropped|cut off|out of frame)$/, noun: "cropping", positive: "the whole subject in frame" },
-  { pattern: /^(makeup|make-up)$/, noun: "makeup", positive: "fresh unadorned skin" },
-  { pattern: /^(glasses|eyeglasses|sunglasses)$/, noun: "glasses", positive: "clearly visible eyes" },
-  { pattern: /^(hats?|headwear)$/, noun: "hats", positive: "a bare head" },
+  { pattern: /^(makeup|make-up)$/, noun: "makeup", positive: "fresh unadorned skin", ofPerson: true },
+  { pattern: /^(glasses|eyeglasses|sunglasses)$/, noun: "glasses", positive: "clearly visible eyes", ofPerson: true },
+  { pattern: /^(hats?|headwear)$/, noun: "hats", positive: "a bare head", ofPerson: true },
+  { pattern: /^(wrinkles)$/, noun: "wrinkles", positive: "smooth skin", ofPerson: true },
+  { pattern: /^(nudity|nude|naked|nsfw)$/, noun: "nudity", positive: "fully clothed figures", ofPerson: true },
+  // BFL's replacement strategy: "no colors" → "monochrome", "no crowds" → "empty", "no text" → "clean surfaces".
+  { pattern: /^(colou?rs?|colou?red)$/, noun: "color", positive: "black and white" },
+  { pattern: /^(smoke|smog|haze|hazy|fog|foggy|mist|misty|steam)$/, noun: "haze", positive: "clear air" },
+  { pattern: /^(clouds?|cloudy|overcast)$/, noun: "clouds", positive: "a clear sky", where: SKY },
+  { pattern: /^(shadows?|harsh shadows|hard shadows)$/, noun: "harsh shadows", positive: "soft, even light" },
+  { pattern: /^(reflections?|glare|lens flare)$/, noun: "glare", positive: "matte surfaces" },
+  { pattern: /^(busy background|cluttered background|background clutter|distracting background)$/, noun: "a busy background", positive: "a plain, uncluttered background" },
 ];
 
 /** Stable Diffusion's quality boilerplate: a model that reads sentences has no use for it. */
-const BOILERPLATE = /^(low quality|worst quality|bad quality|normal quality|lowres|low res|low resolution|jpeg artifacts|ugly|bad art|poorly drawn|amateur|duplicate|error)$/;
+export const BOILERPLATE = /^(low quality|worst quality|bad quality|normal quality|lowres|low res|low resolution|jpeg artifacts|ugly|bad art|poorly drawn|amateur|duplicate|error)$/;
 
 /**
  * Exclusions that fight a choice: the term, the choice's words (`true`: the term itself among them), and
@@ -78,7 +95,7 @@ const NOUNS = new Set(["sky", "body", "city", "anatomy", "jewelry", "pottery", "
 
 const isAdjective = (term: string) => /^[a-z]+(y|ful|ish|ous|ive|less|ic|ed|ing)$/.test(term) && !NOUNS.has(term);
 
-const lexicon = (term: string) => LEXICON.find((e) => e.pattern.test(term.toLowerCase()));
+export const lexicon = (term: string) => LEXICON.find((e) => e.pattern.test(term.toLowerCase()));
 
 export function settleExclusions(negatives: readonly string[], context: ExclusionContext): SettledExclusions {
   const settled: SettledExclusions = { terms: [], instead: [], notes: [] };
@@ -141,16 +158,17 @@ const DEPTH = /depth of field|bokeh|blurred background|background blur|\bf\/1\.\
 export const FOCUS_BESIDE_DEPTH = "the subject in sharp focus against a softly blurred background";
 
 /** Things in a scene that carry lettering or marks, where "no text" needs saying as what is there instead. */
-const CARRIES_LETTERING =
+export const CARRIES_LETTERING =
   /\b\w*(shop|store|book|sign|board|front)s?\b|\b(signage|posters?|magazines?|newspapers?|labels?|packaging|packages?|boxes|bottles?|cans?|screens?|monitors?|phones?|menus?|banners?|flags?|t-shirts?|shirts?|jerseys?|mugs?|logos?|covers?|maps?|documents?|letters?|cards?|tickets?|receipts?|walls?|trucks?|vans?|buses|trains?|cafes?|diners?|bakery|bar|restaurants?|street|market|city|cityscape|neon)\b/i;
 /** People in the scene: "no people" then means nobody else, not a deserted scene. */
-const PERSON =
+export const PERSON =
   /(?<!-)\b(man|men|woman|women|girl|boy|child|children|kid|person|lady|gentleman|farmer|fisherman|knight|soldier|warrior|king|queen|prince|princess|wizard|witch|chef|doctor|nurse|dancer|musician|violinist|guitarist|pianist|singer|worker|student|teacher|monk|samurai|ninja|astronaut|pilot|sailor|traveler|traveller|hiker|runner|cyclist|skater|surfer|model|elder|grandmother|grandfather|mother|father|baby|couple|family|portrait|face|figure|character|detective|explorer|scientist|athlete|player|rider|hunter|priest|nun|pirate|cowboy|soldiers|bride|groom)\b/i;
 
 /** What is there instead, fitted to what the prompt already shows (a person in a "deserted" scene is its only figure). */
-function positiveBeside(positive: string, described: string): string {
+export function positiveBeside(positive: string, described: string): string {
   if (positive === "sharp focus" && DEPTH.test(described)) return FOCUS_BESIDE_DEPTH;
   if (positive === "a deserted setting" && PERSON.test(described)) return "an otherwise empty scene";
+  if (positive === "empty streets" && /\b(busy|crowded|bustling|lively)\b/i.test(described)) return "pedestrian-only streets";
   return positive;
 }
 
@@ -225,4 +243,4 @@ export function settleNamedText(subject: string | undefined, negatives: readonly
   };
 }
 
-const quotedList = (terms: readonly string[]) => andJoin(terms.map((t) => `"${t}"`));
+export const quotedList = (terms: readonly string[]) => andJoin(terms.map((t) => `"${t}"`));

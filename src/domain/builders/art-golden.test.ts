@@ -29,17 +29,6 @@ const RICH_FORM = {
 };
 
 const GOLDEN: Record<string, ComposedPrompt> = {
-  "generic": {
-    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting, in the style of Studio Ghibli. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes and fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper and film grain, in a palette of cool tones. Seagulls overhead. Compose it as a 21:9 image. No watermarks or text besides \"KEEP OUT\".",
-    "parameters": {},
-    "notes": [
-      "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
-      "Your exclusions are one plain sentence at the end of the prompt: this model has no negative prompt field, and it follows such a sentence.",
-      "If your tool has a negative prompt field, put these there too: watermark.",
-      "Set the size to 2176x960 in your tool (the pixel count of 1920x1080 (HD) at 21:9).",
-      "Ask your tool for 4 images; the prompt describes one."
-    ]
-  },
   "midjourney": {
     "prompt": "a lighthouse on a sea cliff with a sign reading \"KEEP OUT\", rule of thirds composition, watercolor painting, dark and moody, dramatic cinematic lighting, cool tones, wide-angle shot, delicate layered washes, fine brush detail, rough paper, outer space background, film grain, in the style of Studio Ghibli, seagulls overhead --ar 21:9 --no watermark --v 7",
     "parameters": {},
@@ -70,12 +59,23 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     },
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
-      "SDXL renders best near one megapixel: 1536x640 is its size for this shape. Upscale ×1.42 (Hires. fix or an upscaler) to reach 2176x960.",
+      "SDXL renders at the sizes it was trained on, about one megapixel: 1536x640 is the one nearest to 21:9. 1920x1080 needs an upscaler: upscale ×1.25 (Hires. fix or an upscaler model) for an image 1920 pixels wide.",
       "SDXL spells text poorly: expect to fix the lettering afterwards, or use a model that renders text (gpt-image-1, Flux)."
     ]
   },
+  "generic": {
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting, in the style of Studio Ghibli. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes, fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper, film grain, unmarked surfaces and \"KEEP OUT\" as its only lettering, in a palette of cool tones. Seagulls overhead. Compose it as a 21:9 image.",
+    "parameters": {},
+    "notes": [
+      "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
+      "Not every tool has a negative prompt, so your exclusions are described as what is there instead (unmarked surfaces; \"KEEP OUT\" as its only lettering).",
+      "If your tool has a negative prompt field, put this there: watermark.",
+      "Set the size to 2176x960 in your tool (the pixel count of 1920x1080 (HD) at 21:9).",
+      "Ask your tool for 4 images; the prompt describes one."
+    ]
+  },
   "dalle": {
-    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting. Its style draws on a hand-painted anime look with soft watercolor backgrounds, lush natural detail and gentle, nostalgic warmth. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes and fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper and film grain, in a palette of cool tones. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. No watermarks or text besides \"KEEP OUT\".",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting. Its style draws on a hand-painted anime look with soft watercolor backgrounds, lush natural detail and gentle, nostalgic warmth. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes, fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper, film grain, unmarked surfaces and \"KEEP OUT\" as its only lettering, in a palette of cool tones. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written.",
     "parameters": {
       "model": "dall-e-3",
       "size": "1792x1024",
@@ -84,14 +84,14 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     },
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
-      "Your exclusions are one plain sentence at the end of the prompt: this model has no negative prompt field, and it follows such a sentence.",
       "DALL·E 3 declines images in the style of artists whose latest work is after 1912, so the prompt describes the traits of Studio Ghibli's style instead of naming it.",
+      "DALL·E 3 has no negative prompt, so your exclusions are described as what is there instead (unmarked surfaces; \"KEEP OUT\" as its only lettering).",
       "DALL·E 3 renders 1024x1024, 1792x1024, 1024x1792: 1792x1024 is the nearest to the 21:9 you asked for; crop it to 21:9 afterwards.",
       "DALL·E 3 makes one image per request (n is always 1): send this request 4 times for 4 images."
     ]
   },
   "gpt-image": {
-    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting, in the style of Studio Ghibli. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes and fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper and film grain, in a palette of cool tones. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. No watermarks or text besides \"KEEP OUT\".",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting, in the style of Studio Ghibli. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes, fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper, film grain, unmarked surfaces and \"KEEP OUT\" as its only lettering, in a palette of cool tones. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written.",
     "parameters": {
       "model": "gpt-image-1",
       "size": "1536x1024",
@@ -100,25 +100,27 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     },
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
-      "Your exclusions are one plain sentence at the end of the prompt: this model has no negative prompt field, and it follows such a sentence.",
+      "gpt-image-1 has no negative prompt, so your exclusions are described as what is there instead (unmarked surfaces; \"KEEP OUT\" as its only lettering).",
       "gpt-image-1 renders 1024x1024, 1536x1024, 1024x1536: 1536x1024 is the nearest to the 21:9 you asked for; crop it to 21:9 afterwards.",
       "n is 4: one request returns all 4 images."
     ]
   },
   "flux": {
-    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting, in the style of Studio Ghibli. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes and fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper, film grain, unmarked surfaces and \"KEEP OUT\" as its only lettering, in a palette of cool tones. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written.",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting, in the style of Studio Ghibli. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes, fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper, film grain, unmarked surfaces and \"KEEP OUT\" as its only lettering, in a palette of cool tones. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written.",
     "parameters": {
       "width": 1440,
       "height": 640
     },
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
-      "Flux has no negative prompt and naming a thing tends to bring it in, so your exclusions are written as what is there instead (unmarked surfaces; \"KEEP OUT\" as its only lettering).",
+      "Flux has no negative prompt, so your exclusions are described as what is there instead (unmarked surfaces; \"KEEP OUT\" as its only lettering).",
       "FLUX1.1 [pro] returns one image per request: send this request 4 times (each with its own seed) for 4 images.",
       "FLUX1.1 [pro] renders sizes of 256 to 1440 pixels a side: 1440x640 is the nearest to the 21:9 you asked for; crop it to 21:9 afterwards."
     ]
   }
 };
+
+
 
 describe("golden art prompts for a rich form", () => {
   it.each(Object.entries(GOLDEN))("%s", (target, expected) => {

@@ -6,13 +6,15 @@
  * nothing else: the size, quality and number of images are the request's parameters, and why they were
  * chosen is a note.
  */
-import { contentWords, unsaidPart } from "./art-dedupe";
-import { FOCUS_BESIDE_DEPTH, positiveExclusions } from "./art-exclusions";
+import { contentWords, unsaidExclusion } from "./art-dedupe";
+import { describedExclusions, type ExclusionModel } from "./art-exclusion-prose";
+import { FOCUS_BESIDE_DEPTH } from "./art-exclusions";
 import { fitSize } from "./art-frame";
 import type { Size } from "./art-options";
 import { PREPOSITION, TRANSPARENT, type ArtParts } from "./art-parts";
 import { DALLE3_SIZES, fluxSize, GPT_IMAGE_SIZES, nearestSize, sameSize, sizeText } from "./art-targets";
 import type { ComposedPrompt, ParameterValue } from "./composed-prompt";
+import { artNoun } from "./art-nouns";
 import { andJoin, joinPresent, sentence, termsToPhrase, withArticle } from "./prose";
 
 export type NaturalTarget = "generic" | "dalle" | "gpt-image" | "flux";
@@ -38,8 +40,11 @@ function artistWords(p: ArtParts, target: NaturalTarget, notes: string[]): { nam
   if (target === "dalle" && artist.custom) {
     notes.push(`DALL·E 3 declines images in the style of artists whose latest work is after 1912: if it refuses, describe the traits of ${artist.name}'s style instead of the name.`);
   }
-  return { name: `in the style of ${artist.name}` };
+  return { name: artist.name };
 }
+
+/** An "in … style" phrase ("in the style of Turner", "in a flat line icon style"). */
+const STYLE_PHRASE = /\bin (?:the style of|(?:a|an|the)\b[^,.]*\bstyle\b)/i;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -53,32 +58,57 @@ function withoutArtist(subject: string, name: string): string {
     .trim();
 }
 
+const MODEL: Record<NaturalTarget, ExclusionModel> = { generic: "generic", dalle: "DALL·E 3", "gpt-image": "gpt-image-1", flux: "Flux" };
+
 /** What the image has besides its subject, in the order a description reads: where and how lit, then the rest. */
-function description(p: ArtParts, target: NaturalTarget, phrases: readonly string[], notes: string[]): { opener: string[]; withs: string[]; palette?: string } {
+function description(p: ArtParts, target: NaturalTarget, notes: string[]): { opener: string[]; withs: string[]; palette?: string } {
   // "Framed as an isometric view, set against …": the sentence that opens on the framing has a verb.
-  const view = p.perspective && (p.perspective.custom && PREPOSITION.test(p.perspective.prose) ? `framed ${p.perspective.prose}` : `framed as ${withArticle(p.perspective.prose)}`);
+  // A framing left without its noun by the dedupe ("wide-angle" after "a product shot") gets one back.
+  const view = p.perspective && (p.perspective.custom && PREPOSITION.test(p.perspective.prose) ? `framed ${p.perspective.prose}` : `framed as ${withArticle(withHead(p.perspective.prose, "view"))}`);
   // Only when the background field asked for it: a subject that says "transparent background" keeps its words.
   const fromField = p.background !== undefined && TRANSPARENT.test(p.background.term);
   const background = p.transparent && target !== "generic" && fromField ? undefined : p.background?.prose;
   const plainBackground = p.transparent && fromField && (target === "dalle" || target === "flux");
   if (plainBackground) notes.push(`${target === "dalle" ? "DALL·E 3" : "FLUX1.1 [pro]"} cannot make a transparent background (gpt-image-1 can): the subject is set on a plain white background to cut out afterwards.`);
-  const mood = p.mood && (/\b(mood|atmosphere|feel|vibe)\b/i.test(p.mood.prose) ? withArticle(p.mood.prose) : withArticle(`${p.mood.prose} atmosphere`));
-  const opener = [view, background, p.lighting && `lit by ${p.lighting.prose}`].filter((s): s is string => typeof s === "string");
+  const moodText = p.mood?.prose.replace(/^with\s+(?=\S)/i, "");
+  const mood = moodText && (/\b(mood|atmosphere|feel|vibe|sense)\b/i.test(moodText) ? withArticle(moodText) : withArticle(`${moodText} atmosphere`));
+  // "in soft morning light" typed as the lighting says where already: no "lit by" before it.
+  const light = p.lighting && (p.lighting.custom && PREPOSITION.test(p.lighting.prose) ? p.lighting.prose : `lit by ${p.lighting.custom ? withHead(p.lighting.prose, "light") : p.lighting.prose}`);
+  const opener = [view, background, light].filter((s): s is string => typeof s === "string");
   const withs = [
-    p.detail && termsToPhrase(p.detail),
+    // Each detail term is an item of the list: "with fine detail, crisp textures and a calm mood", never "… and … and …".
+    ...(p.detail ?? "").split(",").map((t) => t.trim()),
     mood,
-    p.composition?.prose,
-    p.texture,
-    p.effects?.prose,
+    p.composition && withArticleHead(p.composition.prose, "composition"),
+    p.texture && withArticleHead(p.texture, "texture"),
+    p.effects && withArticleHead(p.effects.prose, "effect"),
     plainBackground && "a plain white background",
-  ].filter((s): s is string => typeof s === "string" && s !== "");
-  // What is there instead of an exclusion, unless a choice already says most of it.
+  ]
+    .filter((s): s is string => typeof s === "string" && s !== "")
+    // The list says "with" once: an item's own leading "with" would double it.
+    .map((s) => s.replace(/^with\s+(?=\S)/i, ""));
   // The palette is a clause of its own, so an effect or an exclusion never reads as one of its colors.
   const palette = p.palette && `in a palette of ${p.palette.prose}`;
-  const said = new Set(contentWords([p.subject, p.style?.prose, p.style?.cues, ...opener, ...withs, palette].join(" ")));
-  const instead = [...p.exclusions.instead, ...phrases].map((ph) => (ph === FOCUS_BESIDE_DEPTH ? ph : unsaidPart(ph, said))).filter((ph): ph is string => ph !== undefined && ph !== "");
-  return { opener, withs: [...withs, ...instead], palette };
+  const described = [p.subject, p.style?.prose, p.style?.cues, ...opener, ...withs, palette, p.extra].join(" ");
+  const said = new Set(contentWords(described));
+  // What is there instead of an exclusion, unless what the prompt says already says it.
+  const written = describedExclusions(p.exclusions, MODEL[target], described, said);
+  notes.push(...written.notes);
+  const instead = p.exclusions.instead.map((ph) => (ph === FOCUS_BESIDE_DEPTH ? ph : unsaidExclusion(ph, said))).filter((ph): ph is string => ph !== undefined);
+  return { opener, withs: [...withs, ...instead.filter((ph) => !written.phrases.includes(ph)), ...written.phrases], palette };
 }
+
+/** Words that only describe ("holographic", "glowing, ethereal"): an item of the "with" list needs a noun after them. */
+const DESCRIBING = /^(?:[a-z-]+(?:ic|al|ous|y|ful|ive|ed|ing|less|ish|ent|ant|ar|ary|esque)|[a-z]+-angle|soft|rough|smooth|bold|matte|glossy|warm|cool|dark|bright|calm|wild)$/i;
+
+/** "holographic" → "a holographic effect"; a phrase with a noun of its own stays as written. */
+function withHead(text: string, head: string): string {
+  const words = text.split(/[\s,]+/).filter((w) => w !== "" && !/^(and|or)$/i.test(w));
+  return words.length > 0 && words.every((w) => DESCRIBING.test(w)) ? `${text} ${head}` : text;
+}
+
+/** As withHead, with "a"/"an" when the noun was added ("a holographic effect"). */
+const withArticleHead = (text: string, head: string) => (withHead(text, head) === text ? text : withArticle(withHead(text, head)));
 
 /** Plural names of pieces, said in the singular before "style" ("flat line icons" → "a flat line icon style"). */
 const PLURAL_PIECE = /(icon|illustration|painting|drawing|photo|render|print|doodle|cartoon|comic|sticker|portrait|poster|engraving|woodcut|etching|sprite|sketch|pastel|crayon|marker|watercolor|watercolour|collage)(e?s)$/i;
@@ -87,25 +117,27 @@ const PLURAL_PIECE = /(icon|illustration|painting|drawing|photo|render|print|doo
  * A custom style as the user wrote it: "in a … style" for a name ("in a flat line icon style"), "in the style of …" for
  * a description with several parts ("macro photography, 100mm lens"), whose words are never cut.
  */
-function customStyle(term: string): string {
-  if (/\bstyle$/i.test(term)) return `in ${withArticle(term)}`;
-  if (/[,;]/.test(term)) return `in the style of ${term}`;
-  return `in ${withArticle(`${term.replace(PLURAL_PIECE, "$1")} style`)}`;
+function customStyle(term: string, styleSaid: boolean): string {
+  // "in watercolor style", "in the style of ukiyo-e": the field's own words, without the "in" the sentence adds.
+  const bare = term.replace(/^in\s+(?:the\s+style\s+of\s+)?(?=\S)/i, "");
+  // The subject already has an "in … style": a second would stack, so the medium is said as what it is rendered as.
+  if (styleSaid) return `rendered as ${artNoun(bare.replace(/\s*\bstyle$/i, "").replace(PLURAL_PIECE, "$1"))}`;
+  if (/\bstyle$/i.test(bare)) return `in ${withArticle(bare)}`;
+  if (/[,;]/.test(bare)) return `in the style of ${bare}`;
+  return `in ${withArticle(`${bare.replace(PLURAL_PIECE, "$1")} style`)}`;
 }
 
 function sentences(p: ArtParts, target: NaturalTarget, notes: string[]): string[] {
-  const written = positiveExclusions(p.exclusions, target === "flux", [p.subject, p.style?.prose, p.style?.cues, p.perspective?.prose, p.effects?.prose, p.extra].join(" "));
-  notes.push(...p.notes, ...p.exclusions.notes, ...written.notes);
-  if (target === "generic" && p.exclusions.terms.length > 0) {
-    notes.push(`If your tool has a negative prompt field, put these there too: ${p.exclusions.terms.join(", ")}.`);
-  }
+  notes.push(...p.notes, ...p.exclusions.notes);
   // A custom style after the subject's comma would read as one more item of it ("settings, flat line icons"):
   // "in a … style" cannot.
-  const style = p.style && (p.style.custom ? customStyle(p.style.term) : p.style.cues ? `${p.style.prose} with ${termsToPhrase(p.style.cues)}` : p.style.prose);
   const artist = artistWords(p, target, notes);
   const subject = p.subject && artist.replaced ? withoutArtist(p.subject, artist.replaced) : p.subject;
-  const first = joinPresent([subject, style, artist.name], ", ") || "an image";
-  const { opener, withs, palette } = description(p, target, written.phrases, notes);
+  const style = p.style && (p.style.custom ? customStyle(p.style.term, STYLE_PHRASE.test(subject ?? "")) : p.style.cues ? `${p.style.prose} with ${termsToPhrase(p.style.cues)}` : p.style.prose);
+  // One "in … style" phrase: after another (the subject's or a custom style's), the artist is "inspired by".
+  const artistName = artist.name && (STYLE_PHRASE.test(joinPresent([subject, style], " ")) ? `inspired by ${artist.name}` : `in the style of ${artist.name}`);
+  const first = joinPresent([subject, style, artistName], ", ") || "an image";
+  const { opener, withs, palette } = description(p, target, notes);
   const withText = joinPresent([withs.length > 0 ? `with ${andJoin(withs)}` : undefined, palette], ", ") || undefined;
   // With no setting or light to open a second sentence, the rest joins the first unless it already has a "with".
   const joinFirst = opener.length === 0 && withText !== undefined && !/\bwith\b/i.test(first);
@@ -118,7 +150,7 @@ function sentences(p: ArtParts, target: NaturalTarget, notes: string[]): string[
     ...(target === "generic" ? [] : p.quoted.map((q) => `Spell the text "${q}" exactly as written.`)),
     p.frame.aspectDescription && sentence(`Frame it in a ${p.frame.aspectDescription} format`),
   ].filter((s): s is string => typeof s === "string" && s !== "");
-  return [...described, target === "generic" ? frameSentence(p, described.join(" ")) : undefined, written.sentence].filter((s): s is string => typeof s === "string" && s !== "");
+  return [...described, target === "generic" ? frameSentence(p, described.join(" ")) : undefined].filter((s): s is string => typeof s === "string" && s !== "");
 }
 
 /** The size a target renders for the frame, and a note when it is not what was asked. */
@@ -193,9 +225,17 @@ function frameSentence(p: ArtParts, before: string): string | undefined {
   return sentence(`Compose it as ${prose}`);
 }
 
+/** "with with freckles" → "with freckles", outside quoted text (a sign reading "BORA BORA" keeps its words). */
+function withoutDoubledWords(text: string): string {
+  return text
+    .split(/("[^"]*")/)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/\b(\w+)(?:\s+\1\b)+/gi, "$1")))
+    .join("");
+}
+
 export function natural(p: ArtParts, target: NaturalTarget): ComposedPrompt {
   const notes: string[] = [];
-  const prompt = sentences(p, target, notes).join(" ");
+  const prompt = withoutDoubledWords(sentences(p, target, notes).join(" "));
   const params = parameters(p, target, notes);
   return { prompt, parameters: params, notes };
 }

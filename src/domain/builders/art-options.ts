@@ -98,12 +98,12 @@ export const PERSPECTIVE_OPTIONS = [
 
 export const LIGHTING_OPTIONS = [
   { value: "soft-diffused", label: "Soft & Diffused", term: "soft diffused light" },
-  { value: "harsh-shadows", label: "Harsh Shadows", term: "harsh light with hard shadows" },
+  { value: "harsh-shadows", label: "Harsh Shadows", term: "harsh light with hard shadows", prose: "harsh light that casts hard shadows" },
   { value: "neon-glow", label: "Neon Glow", term: "neon glow" },
   { value: "golden-hour", label: "Golden Hour", term: "golden hour light" },
   { value: "dramatic-cinematic", label: "Dramatic & Cinematic", term: "dramatic cinematic lighting" },
   { value: "natural-sunlight", label: "Natural Sunlight", term: "natural sunlight" },
-  { value: "backlit-silhouette", label: "Backlit Silhouette", term: "strong backlighting with silhouettes" },
+  { value: "backlit-silhouette", label: "Backlit Silhouette", term: "strong backlighting with silhouettes", prose: "strong backlighting that casts silhouettes" },
   { value: "volumetric", label: "Volumetric Lighting", term: "volumetric light rays" },
 ] as const satisfies readonly ArtOption[];
 
@@ -133,7 +133,7 @@ export const BACKGROUND_OPTIONS = [
   { value: "dystopian-cityscape", label: "Dystopian Cityscape", term: "dystopian cityscape background", prose: "set against a dystopian cityscape" },
   { value: "fantasy-forest", label: "Fantasy Forest", term: "enchanted fantasy forest background", prose: "set in an enchanted fantasy forest" },
   { value: "outer-space", label: "Outer Space", term: "outer space background", prose: "set in outer space among stars and nebulae" },
-  { value: "underwater", label: "Underwater", term: "underwater scene", prose: "set underwater, with drifting particles and filtered light" },
+  { value: "underwater", label: "Underwater", term: "underwater scene", prose: "set underwater among drifting particles and filtered light" },
   { value: "urban-street", label: "Urban Street", term: "urban street background", prose: "set on a busy urban street" },
 ] as const satisfies readonly ArtOption[];
 

@@ -4,7 +4,7 @@
  * default (square, 1024x1024, medium detail, one image) marked untouched so it adds nothing to the prompt.
  * The target renderers read this.
  */
-import { customFamily, detailTerms } from "./art-detail";
+import { customFamily, detailAlternates, detailTerms } from "./art-detail";
 import { dedupeParts } from "./art-dedupe";
 import { PROPER_NAME, settleExclusions, settleNamedText, type SettledExclusions } from "./art-exclusions";
 import { defaultArtForm, type ArtPromptRequest } from "./art-form";
@@ -103,11 +103,11 @@ function optional(text: string): string | undefined {
   return t === "" ? undefined : t;
 }
 
-/** Each line (or comma item) of a negative prompt, once each. */
+/** Each line (or comma item) of a negative prompt, once each, without a "no"/"without" the field already means. */
 function negativeList(text: string): string[] {
   const items = text
     .split(/[\r\n,]+/)
-    .map(cleanInline)
+    .map((t) => cleanInline(t).replace(/^(?:no|without|not|avoid|exclude)\s+(?=\S)/i, ""))
     .filter((t) => t !== "");
   return items.filter((t, i) => items.findIndex((o) => o.toLowerCase() === t.toLowerCase()) === i);
 }
@@ -155,7 +155,8 @@ function clashes(medium: ArtistMedium, family: StyleFamily): boolean {
 function artistOf(request: ArtPromptRequest, family: StyleFamily | undefined, style: ArtTerm | undefined, notes: string[]): Artist | undefined {
   const found = resolveChoice(ARTIST_OPTIONS, request.artistInspiration, request.customArtistInspiration);
   if (found === undefined) return undefined;
-  if (found.kind === "custom") return { name: found.text, custom: true };
+  // "in the style of Moebius" typed in the field: the name alone, since every target writes its own "in the style of".
+  if (found.kind === "custom") return { name: found.text.replace(/^(?:in the (?:style|manner) of|inspired by|by|after|à la|a la)\s+(?=\S)/i, ""), custom: true };
   const o = found.option;
   if (family !== undefined && style !== undefined && clashes(o.medium, family)) {
     const medium = { "3d": "3D animation", drawn: "flat drawn images", painted: "painting" }[o.medium];
@@ -187,6 +188,7 @@ export function artParts(request: ArtPromptRequest): ArtParts {
   const background = term(BACKGROUND_OPTIONS, r.background, r.customBackground, backgroundProse);
   // Asked in the background field, or in so many words in the subject or the customization.
   const transparent = (background?.custom === true && TRANSPARENT.test(background.term)) || /\btransparent background\b/i.test(`${r.prompt} ${r.additionalCustomization}`);
+  const textured = optional(r.textureDescription) !== undefined;
   const parts: Omit<ArtParts, "exclusions"> = dedupeParts({
     subject: prompt ?? customization,
     composition: term(COMPOSITION_OPTIONS, r.composition, r.customComposition),
@@ -196,7 +198,7 @@ export function artParts(request: ArtPromptRequest): ArtParts {
     palette: term(PALETTE_OPTIONS, r.colorPalette, r.customColorPalette),
     perspective: term(PERSPECTIVE_OPTIONS, r.perspective, r.customPerspective),
     family,
-    detail: detailTerms(r.detailLevel, family, optional(r.textureDescription) !== undefined),
+    detail: detailTerms(r.detailLevel, family, textured),
     detailValue: r.detailLevel,
     detailSet: Math.abs(r.detailLevel - SLIDER_DEFAULT) > 1e-9,
     texture: optional(r.textureDescription),
@@ -208,7 +210,7 @@ export function artParts(request: ArtPromptRequest): ArtParts {
     transparent,
     notes,
     ...frameParts(r),
-  });
+  }, detailAlternates(r.detailLevel, family, textured));
   const chosen = [parts.background, parts.effects, parts.style, parts.mood, parts.lighting, parts.palette]
     .map((t) => (t ? `${t.term} ${t.cues ?? ""}` : ""))
     .join(" ")

@@ -4,6 +4,8 @@
  * at an SDXL-native size. SDXL renders best at its training sizes (about one megapixel); a larger chosen
  * resolution is reached by upscaling, which a note explains.
  */
+import { parseSize } from "./art-frame";
+import type { Size } from "./art-options";
 import type { ArtParts } from "./art-parts";
 import { chunkTerms, nearestSize, sameSize, SDXL_SIZES, sizeText } from "./art-targets";
 import type { ComposedPrompt } from "./composed-prompt";
@@ -24,6 +26,40 @@ function weight(text: string | undefined, w: number): string | undefined {
 }
 
 const present = (terms: readonly (string | undefined | false)[]) => terms.filter((t): t is string => typeof t === "string" && t !== "");
+
+/** Named resolutions by their longer side in pixels ("4K" is UHD's 3840). */
+const NAMED_RESOLUTIONS: readonly [RegExp, number][] = [
+  [/\b(8k|4320p)\b/i, 7680],
+  [/\b(4k|uhd|ultra[\s-]?hd|2160p)\b/i, 3840],
+  [/\b(2k|qhd|1440p)\b/i, 2560],
+  [/\b(full[\s-]?hd|fhd|1080p)\b/i, 1920],
+];
+
+/**
+ * What a chosen resolution means for SDXL, which renders only near its training sizes (about one megapixel,
+ * the SDXL report's buckets): the size sent is the bucket nearest the shape, and a larger ask is reached with
+ * an upscaler, by a factor of the longer side. The note never names a size nobody asked for.
+ */
+function resolutionNote(p: ArtParts, native: Size): string | undefined {
+  const text = p.frame.resolutionText ?? "";
+  const asked = parseSize(text);
+  const long = asked ? Math.max(asked.width, asked.height) : NAMED_RESOLUTIONS.find(([pattern]) => pattern.test(text))?.[1];
+  const nativeLong = Math.max(native.width, native.height);
+  const side = native.width >= native.height ? "wide" : "tall";
+  const renders = `SDXL renders at the sizes it was trained on, about one megapixel: ${sizeText(native)} is the one nearest ${p.frame.ratio ? `to ${p.frame.ratio}` : "to a square"}`;
+  if (long === undefined) return `"${text}" is not a pixel size. ${renders}; upscale the image afterwards if you need it larger.`;
+  if (asked && long <= nativeLong && !sameSize(asked, native)) {
+    // Below its training size SDXL loses coherence: render at the native size and scale down.
+    return `${renders}, so the size is ${sizeText(native)}: scale the image down to ${sizeText(asked)} afterwards if you need that size.`;
+  }
+  if (long <= nativeLong) return undefined;
+  const factor = Math.round((long / nativeLong) * 100) / 100;
+  // The upscaled image has the bucket's shape; a crop gives the asked size exactly when it has the same shape.
+  const upscaled = { width: Math.round(native.width * factor), height: Math.round(native.height * factor) };
+  const sameShape = asked !== undefined && p.frame.shape !== undefined && Math.abs(Math.log((asked.width / asked.height) * (p.frame.shape.height / p.frame.shape.width))) < 0.01;
+  const crop = sameShape && upscaled.width >= asked.width && upscaled.height >= asked.height && !sameSize(upscaled, asked) ? `, then crop to ${sizeText(asked)}` : "";
+  return `${renders}. ${asked ? sizeText(asked) : `"${text}"`} needs an upscaler: upscale ×${factor} (Hires. fix or an upscaler model) for an image ${long} pixels ${side}${crop}.`;
+}
 
 export function stableDiffusion(p: ArtParts): ComposedPrompt {
   const notes = [...p.notes, ...p.exclusions.notes];
@@ -49,14 +85,8 @@ export function stableDiffusion(p: ArtParts): ComposedPrompt {
     ]),
   );
   const native = nearestSize(SDXL_SIZES, p.frame.shape ?? { width: 1, height: 1 });
-  const wanted = p.resolutionSet ? p.frame.pixels : undefined;
-  if (wanted !== undefined && wanted.width * wanted.height > native.width * native.height) {
-    const scale = Math.round((wanted.width / native.width) * 100) / 100;
-    notes.push(`SDXL renders best near one megapixel: ${sizeText(native)} is its size for this shape. Upscale ×${scale} (Hires. fix or an upscaler) to reach ${sizeText(wanted)}.`);
-  } else if (wanted !== undefined && !sameSize(wanted, native)) {
-    // Below its training size SDXL loses coherence: render at the native size and scale down.
-    notes.push(`SDXL renders best near one megapixel, so the size is ${sizeText(native)}, its size for this shape, not ${sizeText(wanted)}: scale the image to ${sizeText(wanted)} afterwards if you need that size.`);
-  }
+  const sizeNote = p.resolutionSet ? resolutionNote(p, native) : undefined;
+  if (sizeNote) notes.push(sizeNote);
   if (p.quoted.length > 0) notes.push("SDXL spells text poorly: expect to fix the lettering afterwards, or use a model that renders text (gpt-image-1, Flux).");
   // A1111 makes batch_size images at once in memory; more than 4 at 1 MP is too much for most GPUs, so the
   // rest come as batch count (n_iter), batches run one after another.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fitSize, ratioText } from "./art-frame";
-import { chunkTerms, clipTokens, CLIP_CHUNK_TOKENS, DALLE3_SIZES, fluxSize, GPT_IMAGE_SIZES, nearestSize, SDXL_SIZES } from "./art-targets";
+import { chunkTerms, clipTokens, CLIP_CHUNK_TOKENS, DALLE3_SIZES, fluxSize, GPT_IMAGE_SIZES, nearestSize, SDXL_SIZES, sizeText } from "./art-targets";
 import { composeArtPrompt } from "./compose-art";
 import { artRequest, expectCleanPrompt } from "./test-support";
 
@@ -81,7 +81,7 @@ describe("Stable Diffusion", () => {
   it("says when a chosen size is below SDXL's native one, never weights the leading subject, and splits more than 4 images into batches", () => {
     const small = compose("stable-diffusion", { prompt: "a fox", styleAndMedium: "oil-painting", resolution: "512x512", aspectRatio: "square", numberOfImages: 8 });
     expect([small.parameters.width, small.parameters.height]).toEqual([1024, 1024]);
-    expect(small.notes.join(" ")).toMatch(/1024x1024, .*, not 512x512/);
+    expect(small.notes.join(" ")).toMatch(/the size is 1024x1024: scale the image down to 512x512/);
     expect(small.prompt).toMatch(/^a fox, \(oil painting:1\.2\)/);
     expect([small.parameters.batch_size, small.parameters.n_iter]).toEqual([4, 2]);
     expect(small.notes.join(" ")).toContain("8 images as 2 batches of 4");
@@ -90,7 +90,30 @@ describe("Stable Diffusion", () => {
   it("renders a 4K ask at SDXL's native size and says how to reach 4K", () => {
     const result = compose("stable-diffusion", { prompt: "a fox", resolution: "3840x2160", aspectRatio: "landscape" });
     expect([result.parameters.width, result.parameters.height]).toEqual([1344, 768]);
-    expect(result.notes.join(" ")).toMatch(/1344x768 .* Upscale ×2\.86 .* 3840x2160/);
+    expect(result.notes.join(" ")).toMatch(/1344x768 .* upscale ×2\.86 .* 3840 pixels wide, then crop to 3840x2160/);
+  });
+
+  it("sends the trained size nearest the shape for any 4K or ultra-HD ask, and names no size nobody asked for", () => {
+    const asks = [
+      { resolution: "3840x2160", aspectRatio: "ultra-wide" },
+      { resolution: "3840x2160", aspectRatio: "portrait" },
+      { resolution: "1920x1080", aspectRatio: "ultra-wide" },
+      { resolution: "other", customResolution: "4K", aspectRatio: "landscape" },
+      { resolution: "other", customResolution: "ultra HD" },
+      { resolution: "other", customResolution: "8k uhd", aspectRatio: "portrait" },
+    ];
+    for (const ask of asks) {
+      const result = compose("stable-diffusion", { prompt: "a fox", ...ask });
+      const size = `${result.parameters.width}x${result.parameters.height}`;
+      expect(SDXL_SIZES.map(sizeText), size).toContain(size);
+      const notes = result.notes.join(" ");
+      // Every size a note names is the one sent or the one asked: no fitted "4416x1856" for 4K at 21:9.
+      const asked = ask.resolution === "other" ? [] : [ask.resolution];
+      for (const named of notes.match(/\d{3,}x\d{3,}/g) ?? []) expect([size, ...asked], notes).toContain(named);
+      expect(notes, JSON.stringify(ask)).toMatch(/needs an upscaler: upscale ×\d/);
+      expect(result.prompt).not.toMatch(/upscal|4k|\d{3,}x\d{3,}/i);
+    }
+    expect(compose("stable-diffusion", { prompt: "a fox", resolution: "3840x2160", aspectRatio: "ultra-wide" }).parameters).toMatchObject({ width: 1536, height: 640 });
   });
 
   it("puts BREAK between chunks once the prompt passes 75 tokens, and not before", () => {
@@ -120,11 +143,12 @@ describe("DALL·E 3 and gpt-image-1", () => {
     const result = compose("dalle", rich);
     // The subject and its medium first; the light, mood and what is there instead of the exclusions after.
     expect(result.prompt).toMatch(/^A lighthouse on a sea cliff, a watercolor painting\b/);
-    expect(result.prompt).toContain("Lit by dramatic cinematic lighting, with delicate layered washes and fine brush detail and a dark and moody atmosphere. No text or watermarks.");
+    expect(result.prompt).toContain("Lit by dramatic cinematic lighting, with delicate layered washes, fine brush detail and a dark and moody atmosphere.");
     expect(result.prompt).not.toMatch(/request|nearest|pixels|\d{3,}x\d{3,}|you/i);
     expect(result.parameters).toEqual({ model: "dall-e-3", size: "1792x1024", quality: "hd", n: 1 });
     expect(result.notes.join(" ")).toMatch(/send this request 4 times/);
-    expect(result.notes.join(" ")).toContain("Your exclusions are one plain sentence at the end of the prompt");
+    // Nothing on a cliff carries lettering: the exclusions need no words, and a note says so.
+    expect(result.notes.join(" ")).toContain('"text" and "watermark" left out: nothing in this scene carries lettering or marks');
   });
 
   it("asks DALL·E 3 for the natural style on a photograph and on flat vector art, and leaves the default vivid out otherwise", () => {
@@ -142,10 +166,12 @@ describe("DALL·E 3 and gpt-image-1", () => {
     expect(compose("gpt-image", { prompt: "a dancer", artistInspiration: "alphonse-mucha" }).prompt).toContain("Alphonse Mucha");
   });
 
-  it("says the exclusions as one plain constraint sentence, which these models follow", () => {
-    expect(compose("dalle", { prompt: "a forest", negativePrompt: "scary, people" }).prompt).toBe("A forest. No people. Nothing frightening.");
-    expect(compose("dalle", { prompt: "a portrait", negativePrompt: "jewelry, hats, text, labels" }).prompt).toBe("A portrait. No jewelry, hats, text or labels.");
-    expect(compose("gpt-image", { prompt: "a forest", negativePrompt: "spiky" }).prompt).toBe("A forest. Nothing spiky.");
+  it("describes what is there instead of each exclusion, never a bare 'No …' sentence, and names the rest in a note", () => {
+    expect(compose("dalle", { prompt: "a forest", negativePrompt: "scary, people" }).prompt).toBe("A forest, with a gentle friendly mood and a deserted setting.");
+    expect(compose("gpt-image", { prompt: "a portrait of a woman", negativePrompt: "jewelry, hats" }).prompt).toBe("A portrait of a woman, with bare ears and neck and a bare head.");
+    const spiky = compose("gpt-image", { prompt: "a forest", negativePrompt: "spiky" });
+    expect(spiky.prompt).toBe("A forest.");
+    expect(spiky.notes.join(" ")).toMatch(/"spiky" could not be expressed for gpt-image-1, which has no negative prompt/);
   });
 
   it("gpt-image-1: n carries the number of images, and a transparent background is a setting with PNG output", () => {
@@ -166,9 +192,9 @@ describe("DALL·E 3 and gpt-image-1", () => {
 
   it("asks for literal text in quotes to be spelled as written, and reads an excluded 'text' as any other text", () => {
     const result = compose("dalle", { prompt: 'a shop sign reading "OPEN"', negativePrompt: "text" });
-    expect(result.prompt).toBe('A shop sign reading "OPEN". Spell the text "OPEN" exactly as written. No text besides "OPEN".');
+    expect(result.prompt).toBe('A shop sign reading "OPEN", with "OPEN" as its only lettering. Spell the text "OPEN" exactly as written.');
     expect(compose("dalle", { prompt: 'a shop sign reading "OPEN" on a door', negativePrompt: "text, logos" }).prompt).toBe(
-      'A shop sign reading "OPEN" on a door. Spell the text "OPEN" exactly as written. No logos or text besides "OPEN".',
+      'A shop sign reading "OPEN" on a door, with unbranded surfaces and "OPEN" as its only lettering. Spell the text "OPEN" exactly as written.',
     );
   });
 });
@@ -229,7 +255,7 @@ describe("every target", () => {
 
   it("keeps low detail to few elements beside a texture the user described", () => {
     const low = compose("stable-diffusion", { prompt: "a ruined chapel", textureDescription: "crumbling limestone", detailLevel: 0.1 }).prompt;
-    expect(low).toContain("a spare composition with few elements");
+    expect(low).toContain("a spare composition of few elements");
     expect(low).not.toMatch(/simplified forms/);
   });
 });
@@ -241,7 +267,7 @@ describe("Flux", () => {
       "A portrait of a violinist. Set against a softly blurred bokeh background, with sharp focus on the subject and an otherwise empty scene.",
     );
     expect(result.notes.join(" ")).toMatch(/"blurry" .* sharp focus on the subject/);
-    expect(result.notes.join(" ")).toMatch(/naming "wobbly" tends to bring it in/);
+    expect(result.notes.join(" ")).toMatch(/"wobbly" could not be expressed for Flux, which has no negative prompt/);
     // With nobody in the scene, "people" is a deserted setting; "text" is said only where something could carry it.
     expect(compose("flux", { prompt: "a lighthouse on a cliff", negativePrompt: "people, text" }).prompt).toBe("A lighthouse on a cliff, with a deserted setting.");
     expect(compose("flux", { prompt: "a bookshop window at night", negativePrompt: "text" }).prompt).toContain("unlettered surfaces");
@@ -250,7 +276,7 @@ describe("Flux", () => {
   it("says an excluded thing as what is there, merged with the framing and light, and never drops it for a shared word", () => {
     const result = compose("flux", { prompt: "a portrait of a woman by a window", perspective: "close-up", lighting: "natural-sunlight", effects: "film-grain", negativePrompt: "makeup, jewelry" });
     expect(result.prompt).toBe("A portrait of a woman by a window. Framed as a close-up shot, lit by natural sunlight, with film grain, fresh unadorned skin and bare ears and neck.");
-    expect(result.notes).toEqual(["Flux has no negative prompt and naming a thing tends to bring it in, so your exclusions are written as what is there instead (fresh unadorned skin; bare ears and neck)."]);
+    expect(result.notes).toEqual(["Flux has no negative prompt, so your exclusions are described as what is there instead (fresh unadorned skin; bare ears and neck)."]);
   });
 
   it("keeps a size within 1440 pixels in multiples of 32 as FLUX1.1 [pro] parameters", () => {
