@@ -3,13 +3,16 @@ import { describe, expect, it } from "vitest";
 import { defaultTextForm, toTextPayload } from "@/domain/builders";
 import { watchConsole } from "../support/browser";
 import { signUpInBrowser, useJourney } from "../support/journey";
+import { documentedVerifier, webhookReceiver } from "../support/webhook-receiver";
 
 // A user creates a personal API key in Settings and calls /api/v1 with it from their own tool (plain fetch, no
 // cookies): generations count against the allowance the billing page shows. The key reaches nothing of the
-// session API. Revoked in the browser, it is refused at once. A read-only key reads but cannot generate. The API
-// reference renders from our own files.
+// session API. A webhook set in Settings receives, signed, the prompt the key saves, and the delivery log shows it and
+// sends it again. Revoked in the browser, the key is refused at once. A read-only key reads but cannot generate. The
+// API reference renders from our own files.
 describe("journey: personal API keys", () => {
-  const journey = useJourney();
+  // The receiver runs on this machine: loopback targets are allowed here, as in every test (never in production).
+  const journey = useJourney({ env: { WEBHOOKS_ALLOW_LOOPBACK: "true" } });
 
   it("creates a key, uses it from fetch, sees the generation counted, revokes it and is refused", async () => {
     const page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -31,6 +34,15 @@ describe("journey: personal API keys", () => {
     await expect.poll(() => row.textContent()).toContain(`My script ${key.slice(0, 10)}…`);
     expect(await row.textContent()).not.toContain(key);
 
+    // A webhook for what the script will do: its signing secret is shown once.
+    const receiver = await webhookReceiver();
+    const addWebhook = page.getByRole("form", { name: "Add a webhook" });
+    await addWebhook.getByLabel("Endpoint URL").fill(receiver.url);
+    await addWebhook.getByRole("button", { name: "Add webhook" }).click();
+    const secret = (await page.getByLabel("The signing secret", { exact: true }).textContent())!;
+    await page.getByRole("button", { name: "Done" }).click();
+    await page.getByRole("list", { name: "Webhooks" }).getByText(receiver.url).waitFor();
+
     // The user's own tool: fetch with the key, no cookie, no Origin.
     const v1 = (path: string, init: RequestInit = {}) =>
       fetch(url(`/api/v1${path}`), {
@@ -51,6 +63,24 @@ describe("journey: personal API keys", () => {
     expect(saved.status).toBe(201);
     const list = await (await v1("/saved-prompts")).json();
     expect(list.items.map((p: { title: string }) => p.title)).toEqual(["From my script"]);
+
+    // The generation and the save reached the endpoint, signed as docs/api.md says to verify them; the log shows the
+    // save delivered and sends it again.
+    const ofType = (type: string) => receiver.received.filter((delivery) => JSON.parse(delivery.body).type === type);
+    await expect.poll(() => ofType("prompt.created").length).toBe(1);
+    const verify = await documentedVerifier();
+    const [delivery] = ofType("prompt.created");
+    expect(verify(secret, delivery!.headers, delivery!.body)).toBe(true);
+    expect(JSON.parse(delivery!.body)).toMatchObject({ data: { prompt: { title: "From my script" } } });
+    expect(ofType("generation.completed")).toHaveLength(1);
+    await page.getByRole("button", { name: "Deliveries" }).click();
+    const saveDelivery = page.getByRole("list", { name: "Deliveries" }).getByRole("listitem").filter({ hasText: "prompt.created" });
+    await expect.poll(() => saveDelivery.textContent()).toMatch(/Delivered.*HTTP 200/s);
+    await saveDelivery.getByRole("button", { name: /^Redeliver prompt\.created/ }).click();
+    await page.getByText("Sent again").waitFor();
+    await expect.poll(() => ofType("prompt.created").length).toBe(2);
+    expect(ofType("prompt.created")[1]!.body).toBe(delivery!.body);
+    await receiver.close();
     expect((await fetch(url("/api/account"), { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
 
     // The web app shows what the key spent, and the prompt it saved.

@@ -8,7 +8,9 @@ import { PASSWORD } from "../support/users";
 
 // What people ask prompt libraries for, end to end: a prompt generated and never saved is found in History and
 // saved from there; a {{topic}} variable typed into it is filled in at use; two edits make versions that diff
-// and restore; a share link opens for a signed-out visitor, who saves it into their own account; revoked, it is gone.
+// and restore; the production label moved to a version serves that version to an application by the prompt's API
+// name, filled in by render; a share link opens for a signed-out visitor, who saves it into their own account;
+// revoked, it is gone.
 
 const TITLE = "Quarterly newsletter";
 
@@ -139,9 +141,34 @@ describe("journey: History, variables, versions and share links", () => {
     await versions.getByText("Version 4").waitFor();
     await versions.getByText("Restored version 1").waitFor();
     expect(await editor.getByLabel("Prompt", { exact: true }).inputValue()).toBe(generated);
+
+    // Serve version 2 to applications: point production at it, then fetch and render it by the prompt's API name.
+    const labels = editor.getByRole("group", { name: "Move a label" });
+    expect(await labels.getByLabel("Label", { exact: true }).inputValue()).toBe("production");
+    await choose(labels, "Version", "Version 2");
+    await labels.getByRole("button", { name: "Move label" }).click();
+    await page.getByText("production now points at version 2").waitFor();
+    await editor.getByRole("list", { name: "Label moves" }).getByText(/^production (set on|moved from version \d+ to) version 2$/).waitFor();
+    const name = await editor.getByLabel("API name", { exact: true }).inputValue();
+    expect(name).toMatch(/^[a-z0-9][a-z0-9_-]*$/);
     await page.keyboard.press("Escape");
     await editor.waitFor({ state: "detached" });
     await expect.poll(() => saved.getByTestId("prompt-content").textContent()).toBe(generated);
+    await saved.getByRole("list", { name: "Labels" }).getByText("production: v2").waitFor();
+    const created = await page.request.post(url("/api/api-keys"), {
+      headers: { origin: journey.server.url, "content-type": "application/json" },
+      data: { name: "My app", scope: "full" },
+    });
+    expect(created.status()).toBe(201);
+    const { key } = (await created.json()) as { key: string };
+    const served = await fetch(url(`/api/v1/prompts/${name}`), { headers: { authorization: `Bearer ${key}` } });
+    expect(await served.json()).toMatchObject({ name, version: 2, labels: ["production"], content: withTopic });
+    const rendered = await fetch(url(`/api/v1/prompts/${name}/render`), {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      body: JSON.stringify({ variables: { topic: "tide pools" } }),
+    });
+    expect(await rendered.json()).toMatchObject({ version: 2, text: withTopic.replace("{{topic}}", "tide pools") });
 
     // Share it.
     await saved.getByRole("button", { name: "Share" }).click();
