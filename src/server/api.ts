@@ -67,7 +67,7 @@ export function createApi(deps: AppDeps, services: { auth: Auth; mailer: Mailer;
     .route("/billing", forUsers(billingRoutes({ db, billing, config, clock })))
     .route("/admin", forUsers(adminRoutes(db, clock)))
     // The active team's webhooks share the team router (one session check).
-    .route("/teams", forUsers(teamRoutes({ db, auth, clock }).route("/current/webhooks", webhookEndpointRoutes(hooks, "team"))))
+    .route("/teams", forUsers(teamRoutes({ db, clock, createTeam: (body, headers) => auth.api.createOrganization({ body, headers }) }).route("/current/webhooks", webhookEndpointRoutes(hooks, "team"))))
     .route("/webhooks", forUsers(webhookEndpointRoutes(hooks, "personal")))
     // One router (one session check) for the prompt routes and their share route.
     .route("/saved-prompts", forUsers(savedPromptRoutes(db, clock).route("/", promptShareRoutes(shares))))

@@ -2,7 +2,8 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PlanId } from "@/domain/plans";
 import { displayName } from "@/domain/users";
 import type { Db } from "../db/client";
-import { afterCursor, cursorAt, notFound, toPage } from "../db/list-queries";
+import { afterCursor, cursorAt, toPage } from "../db/list-queries";
+import { notFound } from "../http/errors";
 import { teamMembers, teams, users } from "../db/schema";
 import { setTeamPlan, teamPoolColumns } from "../entitlements/team-pool";
 

@@ -6,8 +6,8 @@ import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { planIdOfUser, putOnPlan } from "../entitlements/subscriptions";
 import type { SessionUser } from "../http/context";
-import { HttpError } from "../http/errors";
-import { afterCursor, cursorAt, likePattern, notFound, toPage } from "../db/list-queries";
+import { HttpError, notFound } from "../http/errors";
+import { afterCursor, cursorAt, likePattern, toPage } from "../db/list-queries";
 
 type Admin = Pick<SessionUser, "id" | "email">;
 

@@ -4,9 +4,8 @@ import { API_KEY_MESSAGES, API_KEYS_MAX, type ApiKey, type ApiKeyCreate, type Cr
 import { recordActivity } from "../auth/activity";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
-import { notFound, requireUuid } from "../db/list-queries";
+import { HttpError, notFound, requireUuid } from "../http/errors";
 import { apiKeys, users } from "../db/schema";
-import { HttpError } from "../http/errors";
 
 /** Every key starts so, for secret scanners and for people to recognise one. */
 const KEY_START = "ps_";

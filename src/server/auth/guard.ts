@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import type { TeamRole } from "@/domain/teams";
 import { parse as parseCookies } from "hono/utils/cookie";
 import { type Db, preparedStatement } from "../db/client";
@@ -104,15 +104,6 @@ export async function sessionWorkspace(db: Db, sessionId: string, found: TeamOfS
   return { team: null, lost: true };
 }
 
-/**
- * The workspace a route acts in. Refuses the request when the session's team was lost since the page last
- * asked (the member was removed, the team deleted): the web then reloads the session, now personal.
- */
-export function workspaceOf(c: Context<AuthedEnv>): Workspace["team"] {
-  const workspace = c.get("workspace");
-  if (workspace.lost) throw new HttpError(403, "team_access_lost", "You are no longer a member of this team.");
-  return workspace.team;
-}
 
 /** The session cookie as the browser sent it (the token and its signature), if it sent one. */
 export async function sessionCookieOf(auth: Auth, headers: Headers): Promise<string | undefined> {

@@ -1,19 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { UUID_PATTERN } from "@/domain/page-cursor";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { HttpError } from "../http/errors";
-
-const UUID = new RegExp(`^${UUID_PATTERN}$`);
-
-/** Another user's id, an id that does not exist and a malformed id all get the same answer. */
-export function notFound(what: string): HttpError {
-  return new HttpError(404, "not_found", `${what} not found.`);
-}
-
-export function requireUuid(id: string, what: string): string {
-  if (!UUID.test(id)) throw notFound(what);
-  return id;
-}
 
 /** `%` and `_` typed by the user are literal characters, not wildcards. */
 export function likePattern(text: string): string {

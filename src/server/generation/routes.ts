@@ -3,7 +3,7 @@ import { streamSSE } from "hono/streaming";
 import { generationResultSchema } from "@/domain/api/generation";
 import { generationFailedMessage } from "@/domain/builders";
 import { generatePromptRequestSchema } from "@/domain/builders/schemas";
-import { workspaceOf } from "../auth/guard";
+import { workspaceOf } from "../http/workspace-of";
 import { clientIp } from "../http/client-ip";
 import type { AuthedEnv } from "../http/context";
 import { errorBody, HttpError } from "../http/errors";

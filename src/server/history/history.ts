@@ -5,7 +5,8 @@ import { formOfRequest } from "@/domain/builders/generate-request";
 import { inputDataSchemaFor } from "@/domain/library-schemas";
 import type { PromptType } from "@/domain/prompt-type";
 import type { Db } from "../db/client";
-import { afterCursor, cursorAt, likePattern, notFound, requireUuid, toPage } from "../db/list-queries";
+import { afterCursor, cursorAt, likePattern, toPage } from "../db/list-queries";
+import { notFound, requireUuid } from "../http/errors";
 import { generationHistory } from "../db/schema";
 import { type AuthorOf, authorsOf, inScope, type LibraryScope } from "../library/workspace-scope";
 

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiErrorCode, ErrorBody, FieldErrors } from "@/domain/api/errors";
+import { UUID_PATTERN } from "@/domain/page-cursor";
 import type { AppEnv } from "./context";
 
 export type { FieldErrors };
@@ -76,4 +77,16 @@ function codeForStatus(status: number): ApiErrorCode {
   if (status === 413) return "payload_too_large";
   if (status === 415) return "unsupported_media_type";
   return "internal_error";
+}
+
+const UUID = new RegExp(`^${UUID_PATTERN}$`);
+
+/** Another user's id, an id that does not exist and a malformed id all get the same answer. */
+export function notFound(what: string): HttpError {
+  return new HttpError(404, "not_found", `${what} not found.`);
+}
+
+export function requireUuid(id: string, what: string): string {
+  if (!UUID.test(id)) throw notFound(what);
+  return id;
 }

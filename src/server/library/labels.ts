@@ -7,9 +7,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { LABELS_MAX } from "@/domain/prompt-names";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
-import { notFound } from "../db/list-queries";
+import { HttpError, notFound } from "../http/errors";
 import { savedPromptLabelMoves, savedPromptVersions, savedPrompts, users } from "../db/schema";
-import { HttpError } from "../http/errors";
 import { emitEvents, promptEventData } from "../webhooks/events";
 import { type LibraryScope, placement, scopedPrompt } from "./workspace-scope";
 

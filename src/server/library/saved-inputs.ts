@@ -3,7 +3,8 @@ import type { SavedInputCreate } from "@/domain/library-schemas";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { savedInputs } from "../db/schema";
-import { afterCursor, cursorAt, notFound, requireUuid, toPage } from "../db/list-queries";
+import { afterCursor, cursorAt, toPage } from "../db/list-queries";
+import { notFound, requireUuid } from "../http/errors";
 import { markDeleted, notDeleted, unmarkDeleted } from "./deletion";
 import { type AuthorOf, authorsOf, inScope, type LibraryScope, placement } from "./workspace-scope";
 

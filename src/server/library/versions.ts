@@ -10,7 +10,7 @@ import type { SavedPromptImport } from "@/domain/library-schemas";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { savedPromptVersions, savedPrompts, users } from "../db/schema";
-import { notFound } from "../db/list-queries";
+import { notFound } from "../http/errors";
 import { emitEvents, promptEventData } from "../webhooks/events";
 import { notDeleted } from "./deletion";
 import { labelMovesOf } from "./labels";

@@ -2,12 +2,11 @@ import { and, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { teamCan } from "@/domain/teams";
 import { displayName } from "@/domain/users";
-import { workspaceOf } from "../auth/guard";
+import { workspaceOf } from "../http/workspace-of";
 import type { Db } from "../db/client";
-import { notFound, requireUuid } from "../db/list-queries";
+import { HttpError, notFound, requireUuid } from "../http/errors";
 import { generationHistory, savedInputs, savedPrompts, teamMembers, teams, users } from "../db/schema";
 import type { AuthedEnv, Workspace } from "../http/context";
-import { HttpError } from "../http/errors";
 import { notDeleted } from "./deletion";
 
 /** Where a library request acts: the user's personal workspace (`team` null) or a team of theirs, with their role. */

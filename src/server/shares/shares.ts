@@ -4,7 +4,7 @@ import { type Share, type ShareCreate, type SharedPrompt, sharePagePath } from "
 import { variablesOf } from "@/domain/prompt-variables";
 import type { Clock } from "../clock";
 import { type Db, preparedStatement } from "../db/client";
-import { notFound, requireUuid } from "../db/list-queries";
+import { notFound, requireUuid } from "../http/errors";
 import { promptShares, savedPrompts } from "../db/schema";
 import { notDeleted } from "../library/deletion";
 import { savedPromptsService } from "../library/saved-prompts";

@@ -10,8 +10,7 @@ import {
   teamUsageSchema,
   transferOwnershipSchema,
 } from "@/domain/api/teams";
-import type { Auth } from "../auth/auth";
-import { workspaceOf } from "../auth/guard";
+import { workspaceOf } from "../http/workspace-of";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import type { AppEnv, AuthedEnv } from "../http/context";
@@ -87,9 +86,15 @@ const transfer = workspaceRoute(
   }),
 );
 
+/**
+ * Creates a team as the signed-in user (`headers` carry the session) and makes them its owner. It is better-auth's
+ * organization plugin (team-plugin.ts) that does it, handed in by api.ts: auth configures teams, not the reverse.
+ */
+export type TeamCreator = (team: { name: string; slug: string }, headers: Headers) => Promise<{ id: string; name: string }>;
+
 /** /api/teams: the user's teams, creating one, and the active team's members, usage, log and ownership. */
-export function teamRoutes(deps: { db: Db; auth: Auth; clock: Clock }) {
-  const { db, auth, clock } = deps;
+export function teamRoutes(deps: { db: Db; createTeam: TeamCreator; clock: Clock }) {
+  const { db, createTeam: create, clock } = deps;
   return declaredRoutes<AuthedEnv>()
     .openapi(listMyTeams, async (c) => {
       const userId = c.get("user").id;
@@ -99,8 +104,8 @@ export function teamRoutes(deps: { db: Db; auth: Auth; clock: Clock }) {
     .openapi(createTeam, async (c) => {
       if (!(await onTeamsPlan(db, c.get("user").id))) throw forbidden("Creating a team needs the Teams plan.");
       const { name } = c.req.valid("json");
-      // Through the plugin, which makes the creator the owner and moves the session's workspace to the team.
-      const team = await auth.api.createOrganization({ body: { name, slug: newTeamSlug(name) }, headers: c.req.raw.headers });
+      // The plugin also moves the session's workspace to the new team.
+      const team = await create({ name, slug: newTeamSlug(name) }, c.req.raw.headers);
       return c.json({ id: team.id, name: team.name, role: "owner" as const }, 201);
     })
     .openapi(readCurrentTeam, async (c) => c.json(await currentTeam(db, requireTeam(workspaceOf(c)), clock.now()), 200))

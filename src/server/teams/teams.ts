@@ -3,11 +3,10 @@ import type { CurrentTeam, InvitationStatus, TeamUsage } from "@/domain/api/team
 import { teamCan, type TeamRole } from "@/domain/teams";
 import { displayName } from "@/domain/users";
 import type { Db } from "../db/client";
-import { notFound } from "../db/list-queries";
+import { HttpError, notFound } from "../http/errors";
 import { generationHistory, teamInvitations, teamMembers, teams, users } from "../db/schema";
 import { renewTeamIfEnded } from "../entitlements/allowance";
 import { teamPoolColumns, teamPoolOf } from "../entitlements/team-pool";
-import { HttpError } from "../http/errors";
 import type { Workspace } from "../http/context";
 import { recordTeamActivity } from "./activity";
 import { pendingInvitationOf, seatsOf } from "./seats";

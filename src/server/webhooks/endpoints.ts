@@ -12,10 +12,9 @@ import {
 } from "@/domain/api/webhooks";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
-import { notFound, requireUuid } from "../db/list-queries";
+import { HttpError, notFound, requireUuid } from "../http/errors";
 import { teams, users } from "../db/schema";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema-webhooks";
-import { HttpError } from "../http/errors";
 import type { EventWorkspace } from "./events";
 import { checkedAddresses, TargetRefused } from "./target";
 

@@ -12,7 +12,7 @@ import {
   webhookWithSecretSchema,
 } from "@/domain/api/webhooks";
 import { teamCan } from "@/domain/teams";
-import { workspaceOf } from "../auth/guard";
+import { workspaceOf } from "../http/workspace-of";
 import type { AuthedEnv } from "../http/context";
 import { HttpError } from "../http/errors";
 import { declaredRoutes, idParam, json, jsonBody, refusal, userRoute, workspaceRoute } from "../http/openapi";
