@@ -10,6 +10,7 @@ import { FILLER_TOKEN, IGNORED_TOKEN, RENDER_ENGINE } from "./improve-image-rule
 import { REALISM } from "./improve-image";
 import { CONTRACTIONS, FALLBACK_PHRASE } from "./improve-text";
 import { CONTRADICTIONS, SHOUT, TURN_BY_TURN } from "./improve-text-sentences";
+import { saidOnce, wordingChanges } from "./improve-text-wording";
 import { normalisePlaceholders, placeholderRenames } from "./text-placeholders";
 import { variablesOf } from "../prompt-variables";
 
@@ -66,6 +67,10 @@ function textChanges(original: string, improved: string): PromptChange[] {
       why: `Tagged, the material is read as material to work on, not as instructions, and kept exactly as written${referred.length > 0 ? "; a reference by the tag's name holds wherever the material sits" : ""}.`,
     });
   }
+  for (const c of wordingChanges(original, improved)) {
+    changes.push({ what: c.to === undefined ? `"${c.said}" removed` : `"${c.said}" → "${c.to}"`, why: `${c.why.charAt(0).toUpperCase()}${c.why.slice(1)}.` });
+  }
+  if (saidOnce(original, improved)) changes.push({ what: "Repeated instruction said once", why: "Said twice, an instruction only adds words; said once, it is as clear." });
   const addedHeadings = [...headings(improved)].filter((h) => !headings(original).has(h));
   if (addedHeadings.includes("Constraints")) {
     changes.push({

@@ -91,3 +91,44 @@ describe("improving a text prompt, by class", () => {
     stable(result.prompt);
   });
 });
+
+describe("improving a text prompt's wording, by class", () => {
+  it("sharpens slang and vague words whose meaning is clear, drops praise filler and repetition, and lists each change", () => {
+    const prompt = "write me a blog post about coffee, make it pop and super good. kinda casual. include some stuff about brewing. make it pop!";
+    const out = improve(prompt).prompt;
+    expect(taskOf(out)).toBe("Write a blog post about coffee.");
+    expect(out).not.toMatch(/make it pop|super good|kinda|stuff/i);
+    expect(sectionOf(out, "Constraints")).toBe("- Use vivid, concrete verbs.\n- Use a casual tone.\n- Include details about brewing.");
+    expect(changes(prompt)).toEqual(
+      expect.arrayContaining(['"make it pop" → "use vivid, concrete verbs"', '"super good" removed', '"kinda casual" → "use a casual tone"', '"some stuff about" → "details about"', "Repeated instruction said once"]),
+    );
+    stable(out);
+  });
+
+  it("keeps every instruction and its intent while removing vague intensifiers and trailing 'and stuff'", () => {
+    const prompt = "Can you write a product description for our new headphones? It should be really really good and make people want to buy. Use lots of good adjectives and stuff. Keep it super short.";
+    const out = improve(prompt).prompt;
+    // The ask the praise was joined to stays with the task it spells out.
+    expect(taskOf(out)).toBe("Write a product description for our new headphones. Make people want to buy.");
+    expect(sectionOf(out, "Constraints")).toBe("- Use lots of good adjectives.\n- Keep it as short as possible.");
+    expect(changes(prompt)).toEqual(expect.arrayContaining(['"really really good" removed', '"and stuff" removed', '"super short" → "as short as possible"']));
+    stable(out);
+  });
+
+  it("writes slang spellings out and leaves a word whose meaning is not clear, with a note", () => {
+    const prompt = "Write a tagline for my bakery, u can be playful. I wanna give it a good vibe.";
+    const result = improve(prompt);
+    expect(result.prompt).toMatch(/\byou can be playful\b/i);
+    expect(result.prompt).toContain("I want to give it a good vibe.");
+    expect(result.notes.some((n) => n.startsWith('"vibe" kept'))).toBe(true);
+    expect(changes(prompt)).toEqual(expect.arrayContaining(['"u" → "you"', '"wanna" → "want to"']));
+  });
+
+  it("says so and changes nothing when the prompt is already clear", () => {
+    const prompt = "Summarize the report in <report> in three bullet points for a busy executive.\n\n<report>\n{{report}}\n</report>";
+    const result = improve(prompt);
+    expect(result.prompt).toBe(prompt);
+    expect(result.notes[0]).toMatch(/^Nothing needed changing/);
+    expect(changes(prompt)).toEqual(["Nothing needed changing"]);
+  });
+});
