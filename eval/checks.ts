@@ -68,6 +68,13 @@ function userText(c: EvalCase): string {
 
 const squash = (s: string) => s.replace(/\s+/g, " ").trim();
 
+/** A number of images said in the prompt, which is a request setting (or a note), never something to draw. */
+const IMAGE_COUNT = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (different |separate )?(versions|variations|variants|images|pictures|options)\b/i;
+/** A clause that opens on a negation: what a model with no negative prompt tends to draw anyway. */
+const BARE_NEGATION = /(^|[.!?,;]\s*)(no|not|nothing|without|never)\s+\w/i;
+/** The image targets with no negative prompt field. */
+const NO_NEGATIVE_FIELD = new Set(["dalle", "gpt-image", "flux", "generic"]);
+
 export const CHECKS: Record<string, Check> = {
   // The checker the server runs on a model's reply: the composer's own prompt must pass it without a repair.
   "target grammar": (c, result) => {
@@ -112,6 +119,15 @@ export const CHECKS: Record<string, Check> = {
     if (!c.avoid) return undefined;
     const hit = c.avoid.find((re) => re.test(result.prompt));
     return hit ? `has ${JSON.stringify(result.prompt.match(hit)![0])}` : true;
+  },
+  // Improve of an image prompt: no count left in it, and on a target with no negative prompt, no bare "no X".
+  "draws only what is there": (c, result) => {
+    if (c.request.promptType !== "improve" || c.request.target === "text") return undefined;
+    const count = result.prompt.match(IMAGE_COUNT);
+    if (count) return `a count in the prompt: ${JSON.stringify(count[0])}`;
+    if (!NO_NEGATIVE_FIELD.has(c.request.target)) return true;
+    const negation = result.prompt.match(BARE_NEGATION);
+    return negation ? `a bare negation: ${JSON.stringify(negation[0].trim())}` : true;
   },
   "improves or leaves be": (c, result) => {
     if (c.group !== "improve" || c.request.promptType !== "improve") return undefined;

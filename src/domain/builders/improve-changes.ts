@@ -8,6 +8,7 @@ import { plainPrompt, type ComposedPrompt } from "./composed-prompt";
 import { detectImageTarget } from "./improve";
 import { FILLER_TOKEN, IGNORED_TOKEN, RENDER_ENGINE } from "./improve-image-rules";
 import { REALISM } from "./improve-image";
+import { parseImagePrompt } from "./improve-image-parse";
 import { CONTRACTIONS, FALLBACK_PHRASE } from "./improve-text";
 import { CONTRADICTIONS, SHOUT, TURN_BY_TURN } from "./improve-text-sentences";
 import { saidOnce, wordingChanges } from "./improve-text-wording";
@@ -192,10 +193,20 @@ function imageChanges(original: string, result: ComposedPrompt, target: ImproveT
     changes.push({ what: "Negative terms moved to the negative prompt", why: "Stable Diffusion reads exclusions from the negative prompt; in the prompt itself they ask for what they name." });
   }
   const sentences = target === "dalle" || target === "gpt-image" || target === "generic" || target === "flux";
-  if (sentences && EXCLUSION.test(original) && /(^|[.!?]\s)(No|Nothing) [^.]*\.$/.test(improved)) {
-    changes.push({ what: "Exclusions written as one constraint sentence", why: "A plain sentence at the end ('No text or watermarks.') is what these models follow; scattered 'no X' tags read as part of the description." });
-  } else if (sentences && EXCLUSION.test(original)) {
-    changes.push({ what: "Exclusions described as what is there instead", why: "This model has no negative prompt field: naming a thing, even after 'no', tends to bring it in." });
+  if (sentences && EXCLUSION.test(original)) {
+    // Which exclusions the improvement left out of the prompt, and which it said as what is there, by its notes.
+    const negatives = parseImagePrompt(original).negatives;
+    const leftOut = result.notes.map((note) => /^((?:"[^"]+"(?:, | and )?)+) left out of the prompt/.exec(note)?.[1] ?? "").join(" ");
+    const left = negatives.filter((n) => leftOut.includes(`"${n}"`));
+    if (negatives.length > left.length) {
+      changes.push({ what: "Exclusions described as what is there instead", why: "This model has no negative prompt field: naming a thing, even after 'no', tends to bring it in." });
+    }
+    if (left.length > 0) {
+      changes.push({ what: `Exclusions left out of the prompt: ${quote(left)} (see the notes)`, why: "No positive form says them clearly, and named in the prompt, even after 'no', they tend to be drawn." });
+    }
+  }
+  if (result.notes.some((n) => /a number of images is a request setting/.test(n))) {
+    changes.push({ what: "The number of images taken out of the prompt", why: "A count is a request setting (or a note); in the prompt, the model reads it as something to draw." });
   }
   if (/symbol-only mark/.test(improved) && !/symbol-only/i.test(original)) {
     changes.push({ what: "The name left out: a symbol-only mark", why: "The prompt asked for no text, and a name is text; a mark without lettering does what was asked." });

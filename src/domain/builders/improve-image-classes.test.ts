@@ -5,12 +5,13 @@
 import { describe, expect, it } from "vitest";
 import { improvePrompt } from "./improve";
 import type { ImproveTarget } from "./improve-options";
+import { describeChanges } from "./improve-changes";
 
 const improve = (prompt: string, target: ImproveTarget) => improvePrompt({ prompt, target, focus: [] });
 
 describe("improving an image prompt, by class", () => {
   it.each([
-    ["dalle", "logo, cat, minimal, vector, --no text", "A minimal vector logo of a cat. No text."],
+    ["dalle", "logo, cat, minimal, vector, --no text", "A minimal vector logo of a cat, a symbol-only mark."],
     ["flux", "girl, long hair, forest, watercolor, beautiful, 4k", "A watercolor painting of a girl with long hair in a forest."],
     ["gpt-image", "robot, red eyes, city street, night, cinematic", "A robot with red eyes on a city street at night, cinematic."],
     ["generic", "old fisherman, beard, sunset, oil painting, masterpiece", "An oil painting of an old fisherman with a beard at sunset."],
@@ -35,5 +36,56 @@ describe("improving an image prompt, by class", () => {
     expect(improve("epic dragon over castle widescreen, dramatic", "midjourney").prompt).toBe("epic dragon over castle, dramatic --ar 16:9 --v 7");
     expect(improve("panoramic mountain ridge at dawn", "stable-diffusion").parameters).toMatchObject({ width: 1536, height: 640 });
     expect(improve("portrait of a sailor, oil painting", "midjourney").prompt).toBe("portrait of a sailor, oil painting --v 7");
+  });
+});
+
+describe("improving an image prompt: counts, ratios, filler and exclusions, by class", () => {
+  it.each([
+    ["dalle", "a cozy cafe interior, 4 versions, warm morning light", { n: 1 }, /send the prompt 4 times/],
+    ["gpt-image", "a red fox in the snow, four variations", { n: 4 }, /set as n: 4/],
+    ["stable-diffusion", "a forest path in autumn, 3 images", { batch_size: 3 }, /set as batch_size: 3/],
+    ["flux", "Create 2 versions of a lighthouse at dusk", {}, /send the prompt 2 times/],
+    ["midjourney", "a knight on a horse, four variations", {}, /four images for each prompt/],
+  ] as const)("%s: a count is a request setting or a note, never prompt text: %s", (target, prompt, parameters, note) => {
+    const out = improve(prompt, target);
+    expect(out.prompt).not.toMatch(/\b(4|four|3|2) (versions|variations|images)\b|\bcreate\b/i);
+    expect(out.parameters).toMatchObject(parameters);
+    expect(out.notes.join(" ")).toMatch(note);
+  });
+
+  it("keeps a Midjourney --ar as written when it is legal, and writes a decimal one in whole numbers", () => {
+    expect(improve("neon city street at night, rain --ar 21:9", "midjourney").prompt).toBe("neon city street at night, rain --ar 21:9 --v 7");
+    expect(improve("a lighthouse --ar 16:10", "midjourney-v6").prompt).toBe("a lighthouse --ar 16:10 --v 6.1");
+    expect(improve("a knight on a horse --ar 1.85:1", "midjourney").prompt).toBe("a knight on a horse --ar 37:20 --v 7");
+  });
+
+  it.each([
+    ["dalle", "hyperrealistic 8k photo of a golden retriever surfing, trending on artstation", "A photo of a golden retriever surfing."],
+    ["gpt-image", "a red fox in the snow, 8k uhd, ultra detailed masterpiece", "A red fox in the snow."],
+    ["flux", "masterpiece portrait of an old fisherman, best quality", "A portrait of an old fisherman."],
+    ["midjourney", "a samurai in the rain, masterpiece, best quality, ultra detailed, 8k --ar 16:9", "a samurai in the rain --ar 16:9 --v 7"],
+  ] as const)("%s: quality filler goes, inside a term as well as alone: %s", (target, prompt, expected) => {
+    expect(improve(prompt, target).prompt).toBe(expected);
+  });
+
+  it.each([
+    ["dalle", "a cozy cafe interior in the morning, no people", "An empty cozy cafe interior in the morning."],
+    ["flux", "a city street at night in the rain, no people, no cars", "An empty city street at night in the rain."],
+    ["gpt-image", "a samurai standing in a bamboo forest, no people", "A samurai standing in a bamboo forest, the only figure in the scene."],
+    ["dalle", "logo, cat, minimal, vector, --no text", "A minimal vector logo of a cat, a symbol-only mark."],
+    ["generic", "a quiet library interior, not blurry", "A quiet library interior, in sharp focus."],
+  ] as const)("%s: an exclusion is written as what is there, never as a bare negation: %s", (target, prompt, expected) => {
+    const out = improve(prompt, target);
+    expect(out.prompt).toBe(expected);
+    expect(out.prompt).not.toMatch(/(^|[.,]\s*)(no|not|nothing|without)\b/i);
+  });
+
+  it("moves an exclusion with no clear positive form to a note on models without a negative prompt, and keeps --no and the negative prompt elsewhere", () => {
+    const dalle = improve("a beach at sunset, no boats", "dalle");
+    expect(dalle.prompt).toBe("A beach at sunset.");
+    expect(dalle.notes.join(" ")).toMatch(/"boats" left out of the prompt: DALL·E 3 has no negative prompt/);
+    expect(describeChanges("a beach at sunset, no boats", dalle, "dalle").map((c) => c.what)).toContain('Exclusions left out of the prompt: "boats" (see the notes)');
+    expect(improve("a beach at sunset, no boats", "midjourney").prompt).toBe("a beach at sunset --v 7 --no boats");
+    expect(improve("a beach at sunset, no boats", "stable-diffusion").negativePrompt).toBe("boats");
   });
 });

@@ -18,6 +18,13 @@ const CONSTRAINT_SENTENCE = /(?:^|(?<=[.!?])\s+)(?:keep the image free of|no|not
 const SETTINGS_LINE = /^\s*steps:\s*\d+.*$/gim;
 const OPENER =
   /^(please\s+)?(can you\s+)?(generate|create|make|draw|render|produce|give me|i want|i need)\s+(me\s+)?(an?\s+)?(image|picture|photo|illustration|artwork|art|drawing)\s+(of|showing|that shows|with)\s+/i;
+const NUMBERS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+/** "4 versions", "Create two variations of": how many images, which is a request setting, not something to draw. */
+const COUNT = new RegExp(
+  String.raw`(?:^|\b)(?:(?:please\s+)?(?:create|make|generate|give me|draw|render|produce|show me|i want|i need)\s+(?:me\s+)?)?(?:in\s+|with\s+)?(\d{1,2}|${Object.keys(NUMBERS).join("|")})\s+(?:different\s+|distinct\s+|separate\s+|unique\s+)?(?:versions?|variations?|variants?|options?|takes?|images?|pictures?|renders?|generations?|iterations?|outputs?)(?:\s+(?:of|showing))?\b\s*`,
+  "i",
+);
+
 /** Shape words, as a whole term: "widescreen", "portrait format", "square". */
 const SHAPE_WORDS: readonly [RegExp, [number, number]][] = [
   [/^(cinematic )?(widescreen|wide screen)( format| aspect( ratio)?| shot| frame)?$/i, [16, 9]],
@@ -50,10 +57,18 @@ export interface ImagePromptParts {
   settings: Record<string, ParameterValue>;
   /** The words that gave the shape ("wide", "portrait format"), when words did. */
   shapeWords?: string;
+  /** How many images were asked for in the prompt's words, and those words ("4 versions"). */
+  count?: { n: number; words: string };
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 const reduce = (w: number, h: number): [number, number] => [w / gcd(w, h), h / gcd(w, h)];
+/** A ratio the user wrote in whole numbers stays as written (Midjourney takes any, "21:9" is not "7:3"); a decimal one ("1.85:1") is written in whole numbers, as Midjourney requires. */
+function ratioOf(width: string, height: string): [number, number] {
+  if (/^\d+$/.test(width) && /^\d+$/.test(height)) return [Number(width), Number(height)];
+  const scale = 10 ** Math.max(...[width, height].map((n) => (n.split(".")[1] ?? "").length));
+  return reduce(Math.round(Number(width) * scale), Math.round(Number(height) * scale));
+}
 const unique = (items: string[]) => items.filter((item, i) => items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === i);
 
 /** Takes out the Midjourney parameters, in order; what is left is the prompt text. */
@@ -119,20 +134,27 @@ export function parseImagePrompt(original: string): ImagePromptParts {
   const parameters: Parameter[] = [];
   let aspect: [number, number] | undefined;
   let shapeWords: string | undefined;
+  let count: ImagePromptParts["count"];
   for (const parameter of split.parameters) {
     const ratio = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(parameter.value);
     if (parameter.name === "ar" || parameter.name === "aspect") {
-      if (ratio) {
-        const scale = 10 ** Math.max(...[ratio[1]!, ratio[2]!].map((n) => (n.split(".")[1] ?? "").length));
-        aspect = reduce(Math.round(Number(ratio[1]) * scale), Math.round(Number(ratio[2]) * scale));
-      }
+      if (ratio) aspect = ratioOf(ratio[1]!, ratio[2]!);
     } else if (parameter.name === "no") negatives.push(...parameter.value.split(","));
     else parameters.push(parameter);
   }
 
   const terms: string[] = [];
   for (const raw of text.split(/[,\n;]|\.(?=\s|$)/)) {
-    let term = raw.replace(/\s+/g, " ").trim().replace(OPENER, "");
+    let term = raw.replace(/\s+/g, " ").trim();
+    const counted = COUNT.exec(term);
+    // Mid-term, "2 pictures" may be drawn ("a man holding 2 pictures"); a count opens the term, leads into "of", or ends it as "in 4 variations".
+    const whole = counted && (counted.index === 0 || /\s(of|showing)\s*$/i.test(counted[0]) || (counted.index + counted[0].length === term.length && /(version|variation|variant|option|take)s?\s*$/i.test(counted[0])));
+    if (counted && whole) {
+      const n = NUMBERS[counted[1]!.toLowerCase()] ?? Number(counted[1]);
+      count ??= { n, words: counted[0].trim() };
+      term = term.replace(counted[0], " ").replace(/\s+/g, " ").trim();
+    }
+    term = term.replace(OPENER, "");
     const pixels = PIXEL_SIZE.exec(term);
     if (pixels) {
       size = [Number(pixels[1]), Number(pixels[2])];
@@ -140,7 +162,7 @@ export function parseImagePrompt(original: string): ImagePromptParts {
     }
     const ratio = ASPECT.exec(term);
     if (ratio && /\b(aspect|ratio|ar|compose it as)\b/i.test(term)) {
-      aspect = reduce(Number(ratio[1]), Number(ratio[2]));
+      aspect = ratioOf(ratio[1]!, ratio[2]!);
       term = "";
     }
     const shape = SHAPE_WORDS.find(([pattern]) => pattern.test(term));
@@ -171,5 +193,6 @@ export function parseImagePrompt(original: string): ImagePromptParts {
     parameters,
     settings,
     ...(shapeWords !== undefined && aspect !== undefined && !size ? { shapeWords } : {}),
+    ...(count ? { count } : {}),
   };
 }
