@@ -26,10 +26,10 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const firstLine = (text: string) => text.trim().split("\n")[0]!.trim();
 
 /** Request openers and filler words the clarity focus takes out. */
-const WORDINESS = /\b(please|kindly|can you|could you|would you|i want you to|i need you to|i would like you to|just|basically|actually|literally)\b/gi;
+const WORDINESS = /\b(please|kindly|hey|hi|hello|can u|could u|can you|could you|would you|i want you to|i need you to|i would like you to|just|basically|actually|literally)\b/gi;
 const wordiness = (text: string) => (text.match(WORDINESS) ?? []).length;
 /** The words of a line, lower-cased, for comparing a task across tidying. */
-const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}_{}]+/gu) ?? [];
+const wordsOf = (text: string): string[] => text.toLowerCase().replace(/['’]/g, "").match(/[\p{L}\p{N}_{}]+/gu) ?? [];
 
 function textChanges(original: string, improved: string): PromptChange[] {
   const changes: PromptChange[] = [];

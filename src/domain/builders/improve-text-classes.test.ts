@@ -124,6 +124,26 @@ describe("improving a text prompt's wording, by class", () => {
     expect(changes(prompt)).toEqual(expect.arrayContaining(['"u" → "you"', '"wanna" → "want to"']));
   });
 
+  it.each([
+    [
+      "hey can u write a cover letter for a marketing job, make it sound super professional but not boring. talk about my 5 yrs experience and stuff",
+      "Write a cover letter for a marketing job.",
+      "- Make it sound professional but not boring.\n- Talk about my 5 years experience.",
+    ],
+    [
+      "I need a python script that renames all files in a folder by date. make it clean and good. add comments. no fluff in the explanation.",
+      "Write a python script that renames all files in a folder by date.",
+      "- Make it clean.\n- Add comments.\n- No filler sentences in the explanation.",
+    ],
+  ])("states the task as a clear imperative (no greeting, no 'I need') with its rules apart: %s", (prompt, task, constraints) => {
+    const out = improve(prompt).prompt;
+    expect(taskOf(out)).toBe(task);
+    expect(sectionOf(out, "Constraints")).toBe(constraints);
+    // "u" → "you" is one change, not a repeated instruction.
+    expect(changes(prompt)).not.toContain("Repeated instruction said once");
+    stable(out);
+  });
+
   it("says so and changes nothing when the prompt is already clear", () => {
     const prompt = "Summarize the report in <report> in three bullet points for a busy executive.\n\n<report>\n{{report}}\n</report>";
     const result = improve(prompt);

@@ -24,6 +24,8 @@ interface Rewrite {
 const INT = String.raw`(?:super|really|very|so|extremely|totally|insanely|crazy|mega|ultra|incredibly)`;
 const PRAISE = String.raw`(?:good|great|awesome|amazing|epic|fire|dope|perfect|excellent|fantastic|incredible|top[- ]notch)`;
 const TONE = String.raw`(?:casual|formal|friendly|professional|playful|serious|warm|funny|witty|upbeat|conversational|informal|relaxed|chill|light-?hearted)`;
+/** Words an intensifier adds nothing to: the word carries the instruction. */
+const PLAIN = String.raw`(?:${TONE}|fun|engaging|clear|simple|concise|detailed|polite|helpful|positive|enthusiastic|persuasive|catchy|easy|clean|creative|original|specific|thorough|accurate)`;
 /** The end of a clause: what a trailing phrase must be followed by to be trailing. */
 const END = String.raw`(?=\s*(?:[.,;!?]|$))`;
 
@@ -34,7 +36,7 @@ const said = (g: Record<string, string | undefined>) => g.said ?? "";
 /** Slang spellings with one reading. */
 const SPELLINGS: Readonly<Record<string, string>> = {
   u: "you", ur: "your", gonna: "going to", wanna: "want to", gotta: "have to", tho: "though", thru: "through",
-  abt: "about", bc: "because", cuz: "because", coz: "because", b4: "before", ppl: "people", pls: "", plz: "", thx: "", lol: "", imo: "",
+  abt: "about", yrs: "years", yr: "year", hrs: "hours", mins: "minutes", bc: "because", cuz: "because", coz: "because", b4: "before", ppl: "people", pls: "", plz: "", thx: "", lol: "", imo: "",
 };
 
 const REWRITES: readonly Rewrite[] = [
@@ -56,13 +58,13 @@ const REWRITES: readonly Rewrite[] = [
     to: (g) => `use a ${g.tone!.toLowerCase() === "chill" ? "relaxed" : g.tone!.toLowerCase()} tone`,
     why: "a word on its own is read as context; said as an instruction, the tone is one the model follows",
   },
-  { pattern: new RegExp(String.raw`\b(?<said>(?:${INT}\s+)+(?<tone>${TONE}))\b`, "gi"), to: (g) => g.tone!, why: "the intensifier adds no instruction; the tone word carries it" },
+  { pattern: new RegExp(String.raw`\b(?<said>(?:${INT}\s+)+(?<tone>${PLAIN}))\b`, "gi"), to: (g) => g.tone!, why: "the intensifier adds no instruction; the word after it carries it" },
   { pattern: /\b(?<said>kinda|sorta)\s+/gi, to: () => "", why: "a hedge leaves the model guessing how much of the instruction you mean" },
   { pattern: new RegExp(String.raw`\s*,?\s*\b(?<said>(?:and|or) (?:stuff|things|whatever|something)(?: like that)?|and all that(?: stuff)?|and so on)${END}`, "gi"), to: () => "", why: "a vague tail adds nothing the model can act on" },
   { pattern: /\b(?<said>(?:some\s+)?stuff\s+(?:about|on)|some\s+things\s+(?:about|on))\b/gi, to: () => "details about", why: "\"stuff\" names nothing; \"details\" says what to include" },
   { pattern: /\b(?<said>short and sweet)\b/gi, to: () => "brief", why: SLANG_WHY },
-  { pattern: /\b(?<said>no fluff)\b/gi, to: () => "cut filler: every sentence must add information", why: "says what \"fluff\" is, so the model can check for it" },
-  { pattern: /\b(?<said>dumb it down)\b/gi, to: () => "use plain words a beginner understands", why: "says who the reader is and what that asks of the words" },
+  { pattern: /\b(?<said>no fluff)\b/gi, to: () => "no filler sentences", why: "says what \"fluff\" is, so the model can check for it" },
+  { pattern: /\b(?<said>dumb it down(?: a lot| a bit| a little| more| some)?)\b/gi, to: () => "use plain words a beginner understands", why: "says who the reader is and what that asks of the words" },
   { pattern: /\b(?<said>make it snappy)\b/gi, to: () => "keep sentences short", why: "says what snappy asks of the writing" },
   { pattern: /(?<=^|\s)(?<said>w\/o|w\/)(?=\s)/gi, to: (g) => (g.said!.toLowerCase() === "w/o" ? "without" : "with"), why: SLANG_WHY },
   {
@@ -76,7 +78,7 @@ const REWRITES: readonly Rewrite[] = [
 ];
 
 /** Words whose meaning is the author's to settle: kept, with a note. */
-const UNCLEAR = /\b(vibes?|wow factor|on[- ]brand|next[- ]level|killer|flair|jazz (?:it )?up|spice (?:it )?up|edgy|slick|pizzazz|oomph|pop)\b/gi;
+const UNCLEAR = /\b(too long|too short|vibes?|wow factor|on[- ]brand|next[- ]level|killer|flair|jazz (?:it )?up|spice (?:it )?up|edgy|slick|pizzazz|oomph|pop)\b/gi;
 
 /** The sentence with its clear rewrites made, what each was, and the unclear words it still has. */
 export function sharpenWording(sentence: string): { text: string; changes: WordingChange[]; unclear: string[] } {
@@ -111,7 +113,7 @@ export function wordingChanges(original: string, improved: string): WordingChang
   const seen = new Set<string>();
   return found.filter((c) => {
     const key = lower(c.said);
-    if (seen.has(key) || new RegExp(`\\b${key.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\b`).test(lower(improved))) return false;
+    if (seen.has(key) || count(improved, key) > 0) return false;
     seen.add(key);
     return c.to === undefined || lower(improved).includes(lower(c.to));
   });
@@ -120,7 +122,9 @@ export function wordingChanges(original: string, improved: string): WordingChang
 /** A sentence's words, for telling a repeated instruction: case, punctuation and a leading connective aside. */
 export const sentenceKey = (sentence: string) => lower(sentence).replace(/[^\p{L}\p{N}\s]/gu, "").replace(/\s+/g, " ").trim();
 
-const count = (text: string, part: string) => lower(text).split(lower(part)).length - 1;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+/** How many times a phrase stands as words in a text ("u" in "you" does not count). */
+const count = (text: string, part: string) => (lower(text).match(new RegExp(`(?<![\\w'’])${escaped(lower(part))}(?![\\w'’])`, "g")) ?? []).length;
 const sentencesIn = (text: string) => text.split(/(?<=[.!?])\s+|\n+/).map((s) => sentenceKey(s.replace(/^[-*•]\s+/, ""))).filter(Boolean);
 
 /** Whether an instruction the original said twice (a whole sentence, or a phrase rewritten) the improvement says once. */

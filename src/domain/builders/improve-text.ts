@@ -17,7 +17,14 @@ import { asksForWork, BLOCK, DETAIL_CHECKS, FALLBACK, kindOf, ROLE, sharpened, S
 
 /** The openers that wrap a task in a request, removed for clarity. */
 const REQUEST_OPENERS =
-  /^(please\s+|kindly\s+|(can|could|would|will) you (please\s+)?|i (want|need|would like|'d like) you to\s+|help me (to\s+)?(?=write|draft|create|plan|make|build|design))/i;
+  /^((?:hey|hi|hello|yo)\b[,!]?\s+|please\s+|kindly\s+|(can|could|would|will) you (please\s+)?|i (want|need|would like|'d like) you to\s+|help me (to\s+)?(?=write|draft|create|plan|make|build|design))/i;
+/** "I need a python script …": a need said as the instruction it is, by what is needed. */
+const NEED = /^(?:i need|i want|i'd like|i would like|give me|get me)\s+(?=(?:a|an|some|the|\d+)\s+(?:[\w-]+\s+){0,3}?(script|function|program|query|regex|email|e-mail|letter|post|article|essay|story|poem|description|summary|report|plan|outline|list|tagline|slogan|bio|caption|message|speech|review|ideas|names|suggestions)\b)/i;
+const needed = (sentence: string) => {
+  const need = NEED.exec(sentence);
+  if (!need) return sentence;
+  return `${/^(ideas|names|suggestions)$/i.test(need[1]!) ? "Suggest" : "Write"} ${sentence.slice(need[0].length)}`;
+};
 /** "Write me a post": the "me" says nothing the task does not. */
 const FOR_ME = /^(write|draft|compose|create|make|generate)\s+me\s+(?=(?:a|an|the|some|\d+)\b)/i;
 const FILLERS = /\b(just|basically|actually|literally|kind of|sort of|if possible|if you can|please)\b\s*/gi;
@@ -39,7 +46,7 @@ function finish(sentence: string): string {
 
 /** A request to the model as an instruction ('can you please write' as 'Write'); with `tidy`, fillers go too. */
 function directly(sentence: string, tidy: boolean): string {
-  let out = sentence.replace(REQUEST_OPENERS, "").replace(REQUEST_OPENERS, "").replace(FOR_ME, "$1 ");
+  let out = needed(sentence.replace(REQUEST_OPENERS, "").replace(REQUEST_OPENERS, "").replace(REQUEST_OPENERS, "")).replace(FOR_ME, "$1 ");
   // "Can you write …?" asked nothing: without its opener it is an instruction.
   if (out !== sentence && /^(can|could|would|will)\b/i.test(sentence)) out = out.replace(/\?$/, ".");
   if (tidy) out = out.replace(FILLERS, "");
@@ -180,15 +187,17 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
   const first = separateFirstInput(separated.instructions);
   const materials = [...separated.materials, ...(first.material ? [first.material] : [])];
   const edits: string[] = [...separated.notes, ...(first.note ? [first.note] : [])];
-  const sentences = sentencesOf(first.text).flatMap(unspliced).flatMap((s) => {
+  const sentences = sentencesOf(first.text).flatMap((s) => {
     if (BLOCK.test(s)) return [s];
     const worded = sharpenWording(s);
     edits.push(...worded.changes.map(wordingNote), ...worded.unclear.map(unclearNote));
     // A sentence that was only praise or filler ("Make it super good.") says nothing once sharpened.
     if (worded.text.replace(/[.!?\s]/g, "") === "") return [];
-    const { text, repairs } = sharpened(finish(spelled(directly(worded.text, tidy))));
-    edits.push(...repairs);
-    return [text];
+    return unspliced(spelled(directly(worded.text, tidy))).map((part) => {
+      const { text, repairs } = sharpened(finish(capitalise(part)));
+      edits.push(...repairs);
+      return text;
+    });
   });
   // An instruction said twice is said once, where it first stood.
   const keyOf = (s: string) => sentenceKey(withoutConnective(s));
