@@ -80,6 +80,23 @@ describe("improving an image prompt: counts, ratios, filler and exclusions, by c
     expect(out.prompt).not.toMatch(/(^|[.,]\s*)(no|not|nothing|without)\b/i);
   });
 
+  it("continues a description's own 'with' list, gives a kind of image its article, and reads the thing in 'background clutter'", () => {
+    expect(improve("portrait of a young woman with red hair, no makeup, no jewelry, not blurry", "flux").prompt).toBe(
+      "A portrait of a young woman with red hair, fresh unadorned skin and bare ears and neck, in sharp focus.",
+    );
+    expect(improve("product photo of a leather wallet on a wooden table, no background clutter", "gpt-image").prompt).toBe(
+      "A product photo of a leather wallet on a wooden table, with a clean uncluttered composition.",
+    );
+  });
+
+  it("reads negative-prompt tags pasted among the terms ('lowres', 'bad anatomy') as exclusions, for every target", () => {
+    const sd = improve("masterpiece, a cozy cottage in the woods, lowres, bad anatomy", "stable-diffusion");
+    expect(sd.prompt).toBe("masterpiece, a cozy cottage in the woods");
+    expect(sd.negativePrompt).toBe("lowres, bad anatomy");
+    expect(improve("a knight in armor, bad anatomy, lowres", "midjourney").prompt).toBe("a knight in armor --v 7 --no bad anatomy, lowres");
+    expect(improve("a knight in armor, bad anatomy, lowres", "dalle").prompt).toBe("A knight in armor, with anatomically correct hands and natural proportions.");
+  });
+
   it("moves an exclusion with no clear positive form to a note on models without a negative prompt, and keeps --no and the negative prompt elsewhere", () => {
     const dalle = improve("a beach at sunset, no boats", "dalle");
     expect(dalle.prompt).toBe("A beach at sunset.");

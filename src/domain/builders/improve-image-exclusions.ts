@@ -57,7 +57,9 @@ export function exclusionsDescribed(described: string, negatives: readonly strin
   const add = (list: string[], phrase: string) => list.includes(phrase) || list.push(phrase);
   for (const term of negatives) {
     const key = term.trim().toLowerCase();
-    const settled = positive(key);
+    // "background clutter": the last word is the thing excluded, where the whole has no positive form.
+    const whole = positive(key);
+    const settled = whole.phrases.length === 0 && /^(background|any|extra)\s+\w+$/.test(key) ? positive(key.split(/\s+/)[1]!) : whole;
     const nobody = PEOPLE.test(key) || (VEHICLES.test(key) && ROADS.test(described));
     // A person in the scene makes "no people" mean nobody else.
     if (PEOPLE.test(key) && settled.phrases[0] === "an otherwise empty scene") {
@@ -80,8 +82,9 @@ export function exclusionsDescribed(described: string, negatives: readonly strin
   }
   const focus = after.includes("in sharp focus");
   let text = [(empty && emptied(described)) || described, ...after.filter((a) => a !== "in sharp focus")].join(", ");
-  if (withs.length > 0) text = /\bwith\b/i.test(described) ? `${text}. It has ${andJoin(withs)}` : `${text}, with ${andJoin(withs)}`;
-  if (focus) text = `${text}${withs.length > 0 && /\bwith\b/i.test(described) ? ". It is" : ","} in sharp focus`;
+  // A description that already has "with" goes on with its list rather than saying "with" twice.
+  if (withs.length > 0) text = `${text}, ${/\bwith\b/i.test(described) ? "" : "with "}${andJoin(withs)}`;
+  if (focus) text = `${text}, in sharp focus`;
   const notes: string[] = [];
   const why = `${model ? `${model} has` : "many tools have"} no negative prompt, and a thing named, even after "no", tends to be drawn`;
   if (written.length > 0) notes.push(`${quoted(written)} written as what is there instead: ${why}.`);

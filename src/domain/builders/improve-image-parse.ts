@@ -12,6 +12,9 @@ const ASPECT = /\b(\d{1,2})\s*:\s*(\d{1,2})\b/;
 /** "Negative prompt: …" to the end of its line, on a line of its own or after the prompt's terms. */
 const NEGATIVE_LINE = /(?:^|[,.]\s*)\s*(negative prompt|negative|avoid|exclude)\s*:\s*(.*)$/gim;
 const NEGATIVE_TERM = /^(no|without|avoid|avoiding|exclude|excluding|not)\s+(.+)$/i;
+/** Terms only a negative prompt is made of: pasted among the prompt's terms, they ask for what they name. */
+const NEGATIVE_ONLY =
+  /^(lowres|low res|low resolution|worst quality|low quality|bad quality|normal quality|jpeg artifacts|bad anatomy|bad hands|bad proportions|extra fingers|extra limbs|missing fingers|fused fingers|deformed|disfigured|mutated|mutation|malformed|poorly drawn (?:hands|face)|ugly)$/i;
 /** Our own constraint sentence, read back as its terms when an improved prompt is improved again. */
 const CONSTRAINT_SENTENCE = /(?:^|(?<=[.!?])\s+)(?:keep the image free of|no|nothing) ([^.]*)(\.|$)/gi;
 /** A1111's settings line ("Steps: 20, Sampler: Euler a, CFG scale: 7, Seed: 1, Size: 512x768"). */
@@ -182,6 +185,7 @@ export function parseImagePrompt(original: string): ImagePromptParts {
     }
     const negative = NEGATIVE_TERM.exec(term);
     if (negative) negatives.push(negative[2]!);
+    else if (NEGATIVE_ONLY.test(term)) negatives.push(term);
     else if (term) terms.push(term);
   }
   if (!aspect && size) aspect = reduce(size[0], size[1]);

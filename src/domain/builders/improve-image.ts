@@ -111,8 +111,8 @@ function stableDiffusion(parts: ImagePromptParts, notes: string[]): ComposedProm
 
 /** The names the notes give the targets that read sentences; Generic's tool is unknown. */
 const MODEL_NAME: Readonly<Record<"dalle" | "gpt-image" | "flux" | "generic", string | undefined>> = { dalle: "DALL·E 3", "gpt-image": "gpt-image-1", flux: "Flux", generic: undefined };
-/** "photo of a fox" → "a photo of a fox": the kind of image, said with its article. */
-const KIND_OF = /^(photo|photograph|portrait|painting|illustration|drawing|sketch|render|picture|image|close-up|closeup|view|logo|icon|poster|watercolou?r)\s+of\b/i;
+/** "photo of a fox", "product photo of a wallet" → "a photo of a fox": the kind of image, said with its article. */
+const KIND_OF = /^(?:[\w-]+\s+){0,2}?(photo|photograph|portrait|painting|illustration|drawing|sketch|render|picture|image|close-up|closeup|view|logo|icon|poster|watercolou?r)\s+of\b/i;
 
 function naturalLanguage(parts: ImagePromptParts, target: "dalle" | "gpt-image" | "flux" | "generic", notes: string[]): ComposedPrompt {
   const terms = parts.terms.map(withoutWeights).filter(Boolean);
