@@ -271,7 +271,8 @@ const IMPROVE: EvalCase[] = [
     "Write an apology email for the delayed flour shipment this week.",
   ].join(" "), { keep: ["apology email", "150 words"] }),
   improve("Text: prompt with prose braces", "text", "Translate the user's message into French. If the message contains side notes {like this}, keep them untranslated.", {
-    keep: ["{like this}"], avoid: [/\{\{like_this\}\}/],
+    // Task first, one clear rule: an expert leaves it as it is, braces and all.
+    keep: ["{like this}"], avoid: [/\{\{like_this\}\}/], mustChange: false,
   }),
   improve("Text: bracket placeholders", "text", "Write a follow-up email to [Client Name] about invoice <invoice_number> due on {due_date}.", {
     keep: ["{{client_name}}"],
@@ -330,6 +331,9 @@ const IMPROVE: EvalCase[] = [
   }),
   improve("Text: already clear, left as it is", "text", "Summarize the report in <report> in three bullet points for a busy executive.\n\n<report>\n{{report}}\n</report>", {
     keep: ["three bullet points", "{{report}}"], mustChange: false,
+  }),
+  improve("Text: short, task first, clear", "text", "Explain the difference between a Roth IRA and a traditional IRA for a 30-year-old. Use plain language and keep it under 200 words.", {
+    keep: ["Use plain language and keep it under 200 words."], mustChange: false, avoid: [/^# /m, /^You are/m],
   }),
   improve("DALL·E: a count, quality filler and an exclusion", "dalle", "a cozy cafe interior in the morning, 4 versions, masterpiece, best quality, 8k, trending on artstation, no people", {
     keep: ["cozy cafe interior"], avoid: [/masterpiece|best quality|\b8k\b|artstation/i],

@@ -53,7 +53,7 @@ function textChanges(original: string, improved: string): PromptChange[] {
   // The task moved when the improved first line's words are not those the original opened with.
   const opening = wordsOf(normalisePlaceholders(original).trim().split(/(?<=[.!?])\s|\n/)[0] ?? "");
   // A reference that now names its tag ("this email" as "the email in <email>") is not a task moved.
-  const taskWords = wordsOf(firstLine(improved).replace(/ in <\w+>/g, "")).filter((w) => !/^(the|this|these|my|our|your)$/.test(w));
+  const taskWords = wordsOf((firstLine(improved).split(/(?<=[.!?])\s+/)[0] ?? "").replace(/ in <\w+>/g, "")).filter((w) => !/^(the|this|these|my|our|your)$/.test(w));
   if (!/^(#|you are)/i.test(firstLine(improved)) && taskWords.some((w) => !opening.includes(w))) {
     changes.push({
       what: "The task is stated first",
@@ -239,7 +239,7 @@ export function describeChanges(original: string, result: string | ComposedPromp
   if (detected) return describeChanges(original, composed, detected);
   if (target === TEXT_TARGET) {
     const improved = composed.prompt;
-    const changes = textChanges(original, improved);
+    const changes = original.replace(/\s+/g, " ").trim() === improved.replace(/\s+/g, " ").trim() ? [] : textChanges(original, improved);
     if (changes.length > 0) return changes;
     return [
       original.replace(/\s+/g, " ").trim() === improved.replace(/\s+/g, " ").trim()

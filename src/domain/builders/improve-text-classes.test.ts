@@ -144,6 +144,16 @@ describe("improving a text prompt's wording, by class", () => {
     stable(out);
   });
 
+  it.each([
+    "Explain the difference between a Roth IRA and a traditional IRA for a 30-year-old. Use plain language and keep it under 200 words.",
+    "Summarize the history of Rome from 500 BC to 476 AD in five bullet points. Keep each bullet under 20 words.",
+  ])("leaves a short prompt that opens on its task in clear words as it is, with no sections or role added: %s", (prompt) => {
+    const result = improve(prompt);
+    expect(result.prompt).toBe(prompt);
+    expect(result.notes[0]).toMatch(/^Nothing needed changing/);
+    expect(changes(prompt)).toEqual(["Nothing needed changing"]);
+  });
+
   it("says so and changes nothing when the prompt is already clear", () => {
     const prompt = "Summarize the report in <report> in three bullet points for a busy executive.\n\n<report>\n{{report}}\n</report>";
     const result = improve(prompt);

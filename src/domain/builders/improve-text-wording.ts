@@ -68,7 +68,8 @@ const REWRITES: readonly Rewrite[] = [
   { pattern: /\b(?<said>make it snappy)\b/gi, to: () => "keep sentences short", why: "says what snappy asks of the writing" },
   { pattern: /(?<=^|\s)(?<said>w\/o|w\/)(?=\s)/gi, to: (g) => (g.said!.toLowerCase() === "w/o" ? "without" : "with"), why: SLANG_WHY },
   {
-    pattern: new RegExp(String.raw`(?<![\w.'’])(?<said>${Object.keys(SPELLINGS).join("|")})(?![\w.'’])\s?`, "gi"),
+    // Lower case only: "BC" and "U" are other words.
+    pattern: new RegExp(String.raw`(?<![\w.'’-])(?<said>${Object.keys(SPELLINGS).join("|")})(?![\w.'’-])\s?`, "g"),
     to: (g) => {
       const out = SPELLINGS[g.said!.toLowerCase()] ?? "";
       return out === "" ? "" : `${out} `;

@@ -33,6 +33,8 @@ const SECTION_NAMES =
   /^(#+\s*)?(role|task|context|background|constraints|requirements|rules|(additional )?instructions|output( format)?|format|variables)\s*:?\s*$/i;
 
 
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -247,6 +249,15 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
   const constraints = [...of("constraint"), ...(rules ? rest.filter((s) => later(s, unique.indexOf(s))) : [])].map(withoutConnective);
   const format = of("format").map(withoutConnective);
 
+  // A short prompt that already opens on its task, in clear words, with nothing to delimit, is left as it is (its
+  // placeholders aside):
+  // sections around two or three clear sentences add length, not clarity.
+  const asWritten = sentencesOf(first.text);
+  const clear = sentences.length === asWritten.length && sentences.every((s, i) => s === asWritten[i]) && unique.length === sentences.length;
+  const wantsFallback = unique.some((s) => NO_INVENTION.test(s)) && !unique.some((s) => FALLBACK.test(s));
+  if (clear && taskIndex === 0 && !play && unique.length <= 3 && materials.length === 0 && edits.length === 0 && !wantsFallback && !focus.includes("detail") && words(original) <= 80) {
+    return { prompt: normalised.trim(), variables: variablesOf(normalised), edits: [] };
+  }
   if (focus.includes("detail")) {
     const all = unique.join(" ");
     if (!AUDIENCE.test(all)) context.push("Audience: {{audience}}.");
