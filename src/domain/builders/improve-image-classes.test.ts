@@ -97,6 +97,13 @@ describe("improving an image prompt: counts, ratios, filler and exclusions, by c
     expect(improve("a knight in armor, bad anatomy, lowres", "dalle").prompt).toBe("A knight in armor, with anatomically correct hands and natural proportions.");
   });
 
+  it("reads an exclusion said as a sentence ('Make sure there are no people.', 'Do not include any text.') as one", () => {
+    const out = improve("A watercolor painting of a fox in a snowy forest. Make sure there are no people. Do not include any text.", "dalle");
+    expect(out.prompt).toBe("A watercolor painting of a fox in an empty snowy forest.");
+    expect(out.notes.join(" ")).toMatch(/"text" left out of the prompt: nothing in the scene carries lettering/);
+    expect(improve("a harbor at dawn. There should be no boats or people.", "stable-diffusion").negativePrompt).toBe("boats, people");
+  });
+
   it("moves an exclusion with no clear positive form to a note on models without a negative prompt, and keeps --no and the negative prompt elsewhere", () => {
     const dalle = improve("a beach at sunset, no boats", "dalle");
     expect(dalle.prompt).toBe("A beach at sunset.");

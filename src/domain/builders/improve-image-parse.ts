@@ -12,6 +12,9 @@ const ASPECT = /\b(\d{1,2})\s*:\s*(\d{1,2})\b/;
 /** "Negative prompt: …" to the end of its line, on a line of its own or after the prompt's terms. */
 const NEGATIVE_LINE = /(?:^|[,.]\s*)\s*(negative prompt|negative|avoid|exclude)\s*:\s*(.*)$/gim;
 const NEGATIVE_TERM = /^(no|without|avoid|avoiding|exclude|excluding|not)\s+(.+)$/i;
+/** An exclusion said as a sentence: "Make sure there are no people", "Do not include any text", "There should be no cars". */
+const NEGATIVE_SENTENCE =
+  /^(?:(?:please\s+)?(?:make sure|ensure)\s+(?:that\s+)?(?:there\s+(?:are|is)\s+)?(?:no|not any)|there\s+(?:should|must)\s+be\s+no|there\s+(?:are|is)\s+no|(?:please\s+)?(?:do not|don't|never)\s+(?:include|show|add|draw|put in|use|have|render|depict)(?:\s+any)?)\s+(?:any\s+)?(.+)$/i;
 /** Terms only a negative prompt is made of: pasted among the prompt's terms, they ask for what they name. */
 const NEGATIVE_ONLY =
   /^(lowres|low res|low resolution|worst quality|low quality|bad quality|normal quality|jpeg artifacts|bad anatomy|bad hands|bad proportions|extra fingers|extra limbs|missing fingers|fused fingers|deformed|disfigured|mutated|mutation|malformed|poorly drawn (?:hands|face)|ugly)$/i;
@@ -184,7 +187,9 @@ export function parseImagePrompt(original: string): ImagePromptParts {
       term = term.replace(inner[0], " ").replace(/\s+/g, " ").trim();
     }
     const negative = NEGATIVE_TERM.exec(term);
-    if (negative) negatives.push(negative[2]!);
+    const sentence = NEGATIVE_SENTENCE.exec(term);
+    if (sentence) negatives.push(...sentence[1]!.split(/\s+(?:or|and)\s+/));
+    else if (negative) negatives.push(negative[2]!);
     else if (NEGATIVE_ONLY.test(term)) negatives.push(term);
     else if (term) terms.push(term);
   }
