@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { improvePrompt } from "./improve";
 import { describeChanges } from "./improve-changes";
+import { sharpenWording } from "./improve-text-wording";
 
 const improve = (prompt: string) => improvePrompt({ prompt, target: "text", focus: [] });
 const taskOf = (out: string) => out.split("\n")[0];
@@ -152,6 +153,16 @@ describe("improving a text prompt's wording, by class", () => {
     expect(result.prompt).toBe(prompt);
     expect(result.notes[0]).toMatch(/^Nothing needed changing/);
     expect(changes(prompt)).toEqual(["Nothing needed changing"]);
+  });
+
+  it.each([
+    ["Recommend a really good and cheap laptop.", "Recommend a really good and cheap laptop."],
+    ["List what went bad and good.", "List what went bad and good."],
+    ["Cover 500 BC to 476 AD, in U.S. spelling.", "Cover 500 BC to 476 AD, in U.S. spelling."],
+    ["Tell me abt it, thx.", "Tell me about it."],
+    ["make it clean and good.", "make it clean."],
+  ])("sharpens only praise said of the piece and slang in lower case: %s", (sentence, expected) => {
+    expect(sharpenWording(sentence).text).toBe(expected);
   });
 
   it("says so and changes nothing when the prompt is already clear", () => {

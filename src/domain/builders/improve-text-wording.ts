@@ -44,8 +44,11 @@ const REWRITES: readonly Rewrite[] = [
   { pattern: new RegExp(String.raw`\b(?:it|this|that|they)\s+(?:should|must|needs? to|has to|have to)\s+be\s+(?<said>(?:${INT}\s+)*${PRAISE})\s+and\s+`, "gi"), to: () => "", why: PRAISE_WHY },
   // A sentence that is only praise ("Make it amazing.") says nothing: it goes.
   { pattern: new RegExp(String.raw`^\s*(?:(?:make|making)\s+(?:it|this|them)|(?:it|this)\s+(?:should|must|needs? to|has to)\s+be)\s+(?<said>(?:${INT}\s+)*${PRAISE})\s*[.!?]*\s*$`, "gi"), to: () => "", why: PRAISE_WHY },
-  { pattern: new RegExp(String.raw`\s*,?\s+and\s+(?<said>(?:${INT}\s+)+${PRAISE}|${PRAISE}${END})\b`, "gi"), to: () => "", why: PRAISE_WHY },
-  { pattern: new RegExp(String.raw`\b(?<said>(?:${INT}\s+)+${PRAISE})\s+and\s+`, "gi"), to: () => "", why: PRAISE_WHY },
+  // Only where the praise is said of the piece, at the end of its clause or after "make it": "a cheap and really
+  // good laptop" asks for a good laptop.
+  { pattern: new RegExp(String.raw`\s*,?\s+and\s+(?<said>(?:${INT}\s+)+${PRAISE})${END}`, "gi"), to: () => "", why: PRAISE_WHY },
+  { pattern: new RegExp(String.raw`(?<=\bmake (?:it|this|them) [\w-]+)\s+and\s+(?<said>${PRAISE})${END}`, "gi"), to: () => "", why: PRAISE_WHY },
+  { pattern: new RegExp(String.raw`(?<=\b(?:make (?:it|this|them)|be|should be)\s+)(?<said>(?:${INT}\s+)+${PRAISE})\s+and\s+`, "gi"), to: () => "", why: PRAISE_WHY },
   {
     pattern: /\b(?<said>make (?:it|this|them|the (?<what>\w+(?: \w+)?)) (?:really )?pop)\b/gi,
     to: (g) => `use vivid, concrete verbs${g.what ? ` in the ${g.what}` : ""}`,
@@ -69,7 +72,7 @@ const REWRITES: readonly Rewrite[] = [
   { pattern: /(?<=^|\s)(?<said>w\/o|w\/)(?=\s)/gi, to: (g) => (g.said!.toLowerCase() === "w/o" ? "without" : "with"), why: SLANG_WHY },
   {
     // Lower case only: "BC" and "U" are other words.
-    pattern: new RegExp(String.raw`(?<![\w.'’-])(?<said>${Object.keys(SPELLINGS).join("|")})(?![\w.'’-])\s?`, "g"),
+    pattern: new RegExp(String.raw`(?<![\w.'’-])(?<said>${Object.keys(SPELLINGS).join("|")})(?![\w'’-]|\.\w)\s?`, "g"),
     to: (g) => {
       const out = SPELLINGS[g.said!.toLowerCase()] ?? "";
       return out === "" ? "" : `${out} `;
@@ -93,7 +96,8 @@ export function sharpenWording(sentence: string): { text: string; changes: Wordi
       return to;
     });
   }
-  text = text.replace(/\s+([,.!?])/g, "$1").replace(/\s{2,}/g, " ").trim();
+  // A word taken out leaves no stray space or comma behind it.
+  text = text.replace(/\s+([,.!?])/g, "$1").replace(/,+([.!?])/g, "$1").replace(/\s{2,}/g, " ").trim().replace(/,$/, "");
   const unclear = [...new Set([...text.matchAll(UNCLEAR)].map((m) => m[1]!.toLowerCase()))];
   return { text, changes, unclear };
 }
