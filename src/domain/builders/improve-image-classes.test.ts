@@ -73,6 +73,7 @@ describe("improving an image prompt: counts, ratios, filler and exclusions, by c
     ["flux", "a city street at night in the rain, no people, no cars", "An empty city street at night in the rain."],
     ["gpt-image", "a samurai standing in a bamboo forest, no people", "A samurai standing in a bamboo forest, the only figure in the scene."],
     ["dalle", "logo, cat, minimal, vector, --no text", "A minimal vector logo of a cat, a symbol-only mark."],
+    ["gpt-image", "a minimalist poster for a jazz festival, no text", "A minimalist poster for a jazz festival, told in imagery alone."],
     ["generic", "a quiet library interior, not blurry", "A quiet library interior, in sharp focus."],
   ] as const)("%s: an exclusion is written as what is there, never as a bare negation: %s", (target, prompt, expected) => {
     const out = improve(prompt, target);

@@ -13,6 +13,8 @@ const VEHICLES = /^(?:other )?(cars?|vehicles?|traffic)$/i;
 const TEXT = /^(text|words|letters|lettering|writing|typography|captions?)$/i;
 /** A graphic mark: "no text" on it is a symbol-only mark. */
 const MARK = /\b(logo|logotype|icon|emblem|badge|monogram|seal|crest|sticker)\b/i;
+/** A graphic design whose "no text" means a design told in pictures. */
+const DESIGN = /\b(poster|flyer|banner|cover|postcard|greeting card|album art|billboard)\b/i;
 /** Places where "no cars" means an empty road. */
 const ROADS = /\b(street|streets|road|roads|avenue|highway|alley|boulevard|square|plaza|parking|intersection)\b/i;
 /** The article of the subject: the first one, or the one after "a photo of". */
@@ -68,8 +70,10 @@ export function exclusionsDescribed(described: string, negatives: readonly strin
     } else if (nobody && !FULL.test(described) && emptied(described) !== undefined) {
       empty = true;
       written.push(term);
-    } else if (PEOPLE.test(key)) left.push(term); else if (TEXT.test(key) && MARK.test(described)) {
-      add(after, "a symbol-only mark");
+    } else if (PEOPLE.test(key)) {
+      left.push(term);
+    } else if (TEXT.test(key) && (MARK.test(described) || DESIGN.test(described))) {
+      add(after, MARK.test(described) ? "a symbol-only mark" : "told in imagery alone");
       written.push(term);
     } else if (settled.phrases.length > 0) {
       // What the description already says ("sharp focus" for "no blur") is not said twice.

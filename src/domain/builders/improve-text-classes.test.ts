@@ -161,8 +161,16 @@ describe("improving a text prompt's wording, by class", () => {
     ["Cover 500 BC to 476 AD, in U.S. spelling.", "Cover 500 BC to 476 AD, in U.S. spelling."],
     ["Tell me abt it, thx.", "Tell me about it."],
     ["make it clean and good.", "make it clean."],
+    ["summarize this for me in like 3 bullets", "summarize this in 3 bullets"],
+    ["Plan the week, and stuff like stretching.", "Plan the week, including stretching."],
+    ["dont add stuff thats not in the notes", "dont add anything that's not in the notes"],
   ])("sharpens only praise said of the piece and slang in lower case: %s", (sentence, expected) => {
     expect(sharpenWording(sentence).text).toBe(expected);
+  });
+
+  it("names tagged material once where a sentence said where it is twice", () => {
+    const out = improve("summarize this article in 3 bullets. dont add anything thats not in the article.\n\nThe council approved a bike lane network on Tuesday.").prompt;
+    expect(out).toContain("Don't add anything that's not in <article>.");
   });
 
   it("says so and changes nothing when the prompt is already clear", () => {

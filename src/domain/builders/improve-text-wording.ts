@@ -31,12 +31,11 @@ const END = String.raw`(?=\s*(?:[.,;!?]|$))`;
 
 const PRAISE_WHY = "praise asks for nothing a model can act on; say what good means here (a tone, a length, a detail to include) if you had something in mind";
 const SLANG_WHY = "written out, it cannot be misread";
-const said = (g: Record<string, string | undefined>) => g.said ?? "";
 
 /** Slang spellings with one reading. */
 const SPELLINGS: Readonly<Record<string, string>> = {
   u: "you", ur: "your", gonna: "going to", wanna: "want to", gotta: "have to", tho: "though", thru: "through",
-  abt: "about", yrs: "years", yr: "year", hrs: "hours", mins: "minutes", bc: "because", cuz: "because", coz: "because", b4: "before", ppl: "people", pls: "", plz: "", thx: "", lol: "", imo: "",
+  abt: "about", thats: "that's", theres: "there's", whats: "what's", yrs: "years", yr: "year", hrs: "hours", mins: "minutes", bc: "because", cuz: "because", coz: "because", b4: "before", ppl: "people", pls: "", plz: "", thx: "", lol: "", imo: "",
 };
 
 const REWRITES: readonly Rewrite[] = [
@@ -65,6 +64,11 @@ const REWRITES: readonly Rewrite[] = [
   { pattern: /\b(?<said>kinda|sorta)\s+/gi, to: () => "", why: "a hedge leaves the model guessing how much of the instruction you mean" },
   { pattern: new RegExp(String.raw`\s*,?\s*\b(?<said>(?:and|or) (?:stuff|things|whatever|something)(?: like that)?|and all that(?: stuff)?|and so on)${END}`, "gi"), to: () => "", why: "a vague tail adds nothing the model can act on" },
   { pattern: /\b(?<said>(?:some\s+)?stuff\s+(?:about|on)|some\s+things\s+(?:about|on))\b/gi, to: () => "details about", why: "\"stuff\" names nothing; \"details\" says what to include" },
+  { pattern: /(?<=,\s*)(?<said>and (?:other )?stuff like)\s+|\b(?<said2>and (?:other )?stuff like)\s+/gi, to: () => "including ", why: "\"stuff\" names nothing; the example after it says what to include" },
+  { pattern: /\b(?<said>(?:add|make up|invent)\s+stuff)\b/gi, to: (g) => `${g.said!.replace(/\s+stuff$/i, "")} anything`, why: "\"stuff\" names nothing; \"anything\" says what is ruled out" },
+  // "in like 3 bullets": the number is the instruction; "like" only hedges it.
+  { pattern: /\b(?<said>like\s+(?<n>\d+))\b/gi, to: (g) => g.n!, why: "a hedge leaves the model guessing how much of the instruction you mean" },
+  { pattern: /(?<=\b(?:summari[sz]e|write|draft|explain|translate|rewrite|make|create|list|give)\b[^.,;]*?)\s+(?<said>for me)(?=\s+(?:in|as|into|with|by|using)\b|\s*[.,;]|$)/gi, to: () => "", why: "the task is for you already; the words add nothing the model can act on" },
   { pattern: /\b(?<said>short and sweet)\b/gi, to: () => "brief", why: SLANG_WHY },
   { pattern: /\b(?<said>no fluff)\b/gi, to: () => "no filler sentences", why: "says what \"fluff\" is, so the model can check for it" },
   { pattern: /\b(?<said>dumb it down(?: a lot| a bit| a little| more| some)?)\b/gi, to: () => "use plain words a beginner understands", why: "says who the reader is and what that asks of the words" },
@@ -92,7 +96,7 @@ export function sharpenWording(sentence: string): { text: string; changes: Wordi
     text = text.replace(rule.pattern, (...args: unknown[]) => {
       const groups = args[args.length - 1] as Record<string, string | undefined>;
       const to = rule.to(groups);
-      changes.push({ said: said(groups), ...(to.trim() === "" ? {} : { to: to.trim() }), why: rule.why });
+      changes.push({ said: groups.said ?? groups.said2 ?? "", ...(to.trim() === "" ? {} : { to: to.trim() }), why: rule.why });
       return to;
     });
   }

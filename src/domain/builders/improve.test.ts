@@ -85,7 +85,7 @@ pwd
   it("keeps later requests with the task, and a database table out of Output Format", () => {
     const sql =
       "You are a helpful assistant. I need you to write SQL for me. The table is orders(id, customer_id, total, created_at). Give me the top 10 customers by revenue last month. Use PostgreSQL. Only output the query.";
-    expect(improve(sql, "text")).toBe(`Write SQL for me. Give me the top 10 customers by revenue last month.
+    expect(improve(sql, "text")).toBe(`Write SQL. Give me the top 10 customers by revenue last month.
 
 # Role
 You are a helpful assistant.
