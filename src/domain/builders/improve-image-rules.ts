@@ -20,7 +20,7 @@ export const IGNORED_TOKEN =
  * ("hyperrealistic photo"), which the photograph already says. "highly detailed" is left: there it describes content.
  */
 export const INNER_FILLER =
-  /\b(?:4k|8k|16k|uhd|ultra hd|full hd|masterpiece|best quality|highest quality|top quality|ultra[- ]detailed|hyper[- ]?detailed|trending on artstation|award[- ]winning|(?:hyper|ultra|photo)[- ]?realistic(?=\s+(?:photo|photograph|photography)\b))\b/gi;
+  /\b(?:(?:4k|8k|16k|uhd|ultra hd|full hd)(?:\s+(?:resolution|quality|detail|uhd))?|high resolution|masterpiece|best quality|highest quality|top quality|ultra[- ]detailed|hyper[- ]?detailed|trending on artstation|award[- ]winning|(?:hyper|ultra|photo)[- ]?realistic(?=\s+(?:photo|photograph|photography)\b))\b/gi;
 
 /** What to do with a count of images the prompt asked for in words, per target: a request setting or a note. */
 export function countNote(target: ArtTarget, count: { n: number; words: string }): { note: string; parameters: Record<string, number> } {

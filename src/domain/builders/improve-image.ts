@@ -201,7 +201,10 @@ function withoutInnerFiller(terms: string[], notes: string[]): string[] {
     const strip = (text: string) => text.replace(INNER_FILLER, (tag) => (dropped.push(tag), "")).replace(/\s{2,}/g, " ").trim();
     return strip(strip(term));
   });
-  if (dropped.length > 0) notes.push(`${andJoin([...new Set(dropped)].map((t) => `"${t}"`))} dropped: this model ignores resolution and quality tags, and a photograph already says it is realistic.`);
+  const realism = dropped.some((t) => /realistic/i.test(t));
+  if (dropped.length > 0) {
+    notes.push(`${andJoin([...new Set(dropped)].map((t) => `"${t}"`))} dropped: this model ignores resolution and quality tags${realism ? ", and a photograph already says it is realistic" : ""}.`);
+  }
   return out.filter(Boolean);
 }
 
