@@ -162,6 +162,8 @@ describe("improving a text prompt's wording, by class", () => {
     ["Tell me abt it, thx.", "Tell me about it."],
     ["make it clean and good.", "make it clean."],
     ["summarize this for me in like 3 bullets", "summarize this in 3 bullets"],
+    ["make it sound confident but not arrogant, kinda short.", "make it sound confident but not arrogant, and keep it short."],
+    ["I want ur honest opinion, lol", "I want your honest opinion"],
     ["Plan the week, and stuff like stretching.", "Plan the week, including stretching."],
     ["dont add stuff thats not in the notes", "dont add anything that's not in the notes"],
   ])("sharpens only praise said of the piece and slang in lower case: %s", (sentence, expected) => {

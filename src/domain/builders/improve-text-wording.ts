@@ -35,8 +35,9 @@ const SLANG_WHY = "written out, it cannot be misread";
 /** Slang spellings with one reading. */
 const SPELLINGS: Readonly<Record<string, string>> = {
   u: "you", ur: "your", gonna: "going to", wanna: "want to", gotta: "have to", tho: "though", thru: "through",
-  abt: "about", thats: "that's", theres: "there's", whats: "what's", yrs: "years", yr: "year", hrs: "hours", mins: "minutes", bc: "because", cuz: "because", coz: "because", b4: "before", ppl: "people", pls: "", plz: "", thx: "", lol: "", imo: "",
-};
+  abt: "about", thats: "that's", theres: "there's", whats: "what's", yrs: "years", yr: "year", hrs: "hours", mins: "minutes", bc: "because", cuz: "because", coz: "because", b4: "before", ppl: "people", };
+/** Chat fillers with nothing to say to a model. */
+const CHAT_FILLERS = ["pls", "plz", "thx", "lol", "imo", "tbh", "btw"];
 
 const REWRITES: readonly Rewrite[] = [
   // "It should be really good and make people want to buy": the praise goes, the ask stays.
@@ -61,6 +62,12 @@ const REWRITES: readonly Rewrite[] = [
     why: "a word on its own is read as context; said as an instruction, the tone is one the model follows",
   },
   { pattern: new RegExp(String.raw`\b(?<said>(?:${INT}\s+)+(?<tone>${PLAIN}))\b`, "gi"), to: (g) => g.tone!, why: "the intensifier adds no instruction; the word after it carries it" },
+  // ", kinda short" after another rule is a rule of its own: ", and keep it short".
+  {
+    pattern: new RegExp(String.raw`(?<=,\s*)(?<said>(?:kinda|kind of|sort of|sorta)\s+(?<adj>${PLAIN}|short|brief|long))${END}`, "gi"),
+    to: (g) => `and keep it ${g.adj!.toLowerCase()}`,
+    why: "a hedge leaves the model guessing how much of the instruction you mean",
+  },
   { pattern: /\b(?<said>kinda|sorta)\s+/gi, to: () => "", why: "a hedge leaves the model guessing how much of the instruction you mean" },
   { pattern: new RegExp(String.raw`\s*,?\s*\b(?<said>(?:and|or) (?:stuff|things|whatever|something)(?: like that)?|and all that(?: stuff)?|and so on)${END}`, "gi"), to: () => "", why: "a vague tail adds nothing the model can act on" },
   { pattern: /\b(?<said>(?:some\s+)?stuff\s+(?:about|on)|some\s+things\s+(?:about|on))\b/gi, to: () => "details about", why: "\"stuff\" names nothing; \"details\" says what to include" },
@@ -77,12 +84,10 @@ const REWRITES: readonly Rewrite[] = [
   {
     // Lower case only: "BC" and "U" are other words.
     pattern: new RegExp(String.raw`(?<![\w.'’-])(?<said>${Object.keys(SPELLINGS).join("|")})(?![\w'’-]|\.\w)\s?`, "g"),
-    to: (g) => {
-      const out = SPELLINGS[g.said!.toLowerCase()] ?? "";
-      return out === "" ? "" : `${out} `;
-    },
+    to: (g) => `${SPELLINGS[g.said!] ?? g.said} `,
     why: SLANG_WHY,
   },
+  { pattern: new RegExp(String.raw`,?\s*(?<![\w.'’-])(?<said>${CHAT_FILLERS.join("|")})(?![\w'’-]|\.\w)`, "g"), to: () => "", why: "a chat filler adds nothing the model can act on" },
 ];
 
 /** Words whose meaning is the author's to settle: kept, with a note. */
