@@ -170,6 +170,11 @@ describe("improving a text prompt's wording, by class", () => {
     expect(sharpenWording(sentence).text).toBe(expected);
   });
 
+  it.each(["I was wondering if you could write a short bio for my bakery's website.", "Hi! It would be great if you could write a short bio for my bakery's website. Thanks in advance!"])(
+    "states a polite wish as the instruction it is: %s",
+    (prompt) => expect(improve(prompt).prompt).toBe("Write a short bio for my bakery's website."),
+  );
+
   it("names tagged material once where a sentence said where it is twice", () => {
     const out = improve("summarize this article in 3 bullets. dont add anything thats not in the article.\n\nThe council approved a bike lane network on Tuesday.").prompt;
     expect(out).toContain("Don't add anything that's not in <article>.");

@@ -42,6 +42,12 @@ const CHAT_FILLERS = ["pls", "plz", "thx", "lol", "imo", "tbh", "btw"];
 const REWRITES: readonly Rewrite[] = [
   // "It should be really good and make people want to buy": the praise goes, the ask stays.
   { pattern: new RegExp(String.raw`\b(?:it|this|that|they)\s+(?:should|must|needs? to|has to|have to)\s+be\s+(?<said>(?:${INT}\s+)*${PRAISE})\s+and\s+`, "gi"), to: () => "", why: PRAISE_WHY },
+  // A greeting or a thank-you on its own says nothing to a model: it goes.
+  {
+    pattern: /^\s*(?<said>(?:hi|hey|hello|yo)(?: there)?|good (?:morning|afternoon|evening)|thanks?(?: you)?(?: (?:so much|in advance|a lot))?|ty|cheers)\s*[!.,]*\s*$/gi,
+    to: () => "",
+    why: "a greeting or a thank-you adds nothing the model can act on",
+  },
   // A sentence that is only praise ("Make it amazing.") says nothing: it goes.
   { pattern: new RegExp(String.raw`^\s*(?:(?:make|making)\s+(?:it|this|them)|(?:it|this)\s+(?:should|must|needs? to|has to)\s+be)\s+(?<said>(?:${INT}\s+)*${PRAISE})\s*[.!?]*\s*$`, "gi"), to: () => "", why: PRAISE_WHY },
   // Only where the praise is said of the piece, at the end of its clause or after "make it": "a cheap and really

@@ -17,7 +17,7 @@ import { asksForWork, BLOCK, DETAIL_CHECKS, FALLBACK, kindOf, ROLE, sharpened, S
 
 /** The openers that wrap a task in a request, removed for clarity. */
 const REQUEST_OPENERS =
-  /^((?:hey|hi|hello|yo)\b[,!]?\s+|please\s+|kindly\s+|(can|could|would|will) you (please\s+)?|i (want|need|would like|'d like) you to\s+|help me (to\s+)?(?=write|draft|create|plan|make|build|design))/i;
+  /^((?:hey|hi|hello|yo)\b[,!]?\s+|(?:i was wondering if|it would be (?:great|nice|awesome) if|i'd love it if) you (?:could|can|would)\s+|would you mind\s+|please\s+|kindly\s+|(can|could|would|will) you (please\s+)?|i (want|need|would like|'d like) you to\s+|help me (to\s+)?(?=write|draft|create|plan|make|build|design))/i;
 /** "I need a python script …": a need said as the instruction it is, by what is needed. */
 const NEED = /^(?:i need|i want|i'd like|i would like|give me|get me)\s+(?=(?:a|an|some|the|\d+)\s+(?:[\w-]+\s+){0,3}?(script|function|program|query|regex|email|e-mail|letter|post|article|essay|story|poem|description|summary|report|plan|outline|list|tagline|slogan|bio|caption|message|speech|review|ideas|names|suggestions)\b)/i;
 const needed = (sentence: string) => {
