@@ -106,6 +106,14 @@ describe("improving an image prompt: counts, ratios, filler and exclusions, by c
     expect(improve("a harbor at dawn. There should be no boats or people.", "stable-diffusion").negativePrompt).toBe("boats, people");
   });
 
+  it("writes a prompt written in sentences in sentences again, and gives a name no article", () => {
+    expect(improve("A watercolor painting of a fox. It is sitting in the snow under a pine tree. Soft morning light. 4 variations please.", "dalle").prompt).toBe(
+      "A watercolor painting of a fox. It is sitting in the snow under a pine tree. Soft morning light.",
+    );
+    expect(improve("Photo of a chef plating a dessert. Shallow depth of field.", "flux").prompt).toBe("A photo of a chef plating a dessert. Shallow depth of field.");
+    expect(improve("Paris at night, Eiffel Tower lit up, rain on the streets", "gpt-image").prompt).toBe("Paris at night, Eiffel Tower lit up, rain on the streets.");
+  });
+
   it("moves an exclusion with no clear positive form to a note on models without a negative prompt, and keeps --no and the negative prompt elsewhere", () => {
     const dalle = improve("a beach at sunset, no boats", "dalle");
     expect(dalle.prompt).toBe("A beach at sunset.");

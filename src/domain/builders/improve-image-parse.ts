@@ -27,7 +27,7 @@ const OPENER =
 const NUMBERS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 /** "4 versions", "Create two variations of": how many images, which is a request setting, not something to draw. */
 const COUNT = new RegExp(
-  String.raw`(?:^|\b)(?:(?:please\s+)?(?:create|make|generate|give me|draw|render|produce|show me|i want|i need)\s+(?:me\s+)?)?(?:in\s+|with\s+)?(\d{1,2}|${Object.keys(NUMBERS).join("|")})\s+(?:different\s+|distinct\s+|separate\s+|unique\s+)?(?:versions?|variations?|variants?|options?|takes?|images?|pictures?|renders?|generations?|iterations?|outputs?)(?:\s+(?:of|showing))?\b\s*`,
+  String.raw`(?:^|\b)(?:(?:please\s+)?(?:create|make|generate|give me|draw|render|produce|show me|i want|i need)\s+(?:me\s+)?)?(?:in\s+|with\s+)?(\d{1,2}|${Object.keys(NUMBERS).join("|")})\s+(?:different\s+|distinct\s+|separate\s+|unique\s+)?(?:versions?|variations?|variants?|options?|takes?|images?|pictures?|renders?|generations?|iterations?|outputs?)(?:\s+(?:of|showing))?(?:\s+please)?\b\s*`,
   "i",
 );
 
@@ -63,6 +63,8 @@ export interface ImagePromptParts {
   settings: Record<string, ParameterValue>;
   /** The words that gave the shape ("wide", "portrait format"), when words did. */
   shapeWords?: string;
+  /** Terms that began one of the author's sentences with a capital ("It is sitting in the snow"). */
+  sentenceOpeners: string[];
   /** How many images were asked for in the prompt's words, and those words ("4 versions"). */
   count?: { n: number; words: string };
 }
@@ -150,8 +152,12 @@ export function parseImagePrompt(original: string): ImagePromptParts {
   }
 
   const terms: string[] = [];
-  for (const raw of text.split(/[,\n;]|\.(?=\s|$)/)) {
+  const sentenceOpeners: string[] = [];
+  // A sentence's first term is marked, so a prompt written in sentences is written in sentences again.
+  const pieces = text.split(/\.(?=\s|$)|\n/).flatMap((sentence) => sentence.split(/[,;]/).map((piece, i) => ({ piece, opens: i === 0 })));
+  for (const { piece: raw, opens } of pieces) {
     let term = raw.replace(/\s+/g, " ").trim();
+    if (/^(please|thanks|thank you)$/i.test(term)) continue;
     const counted = COUNT.exec(term);
     // Mid-term, "2 pictures" may be drawn ("a man holding 2 pictures"); a count opens the term, leads into "of", or ends it as "in 4 variations".
     const whole = counted && (counted.index === 0 || /\s(of|showing)\s*$/i.test(counted[0]) || (counted.index + counted[0].length === term.length && /(version|variation|variant|option|take)s?\s*$/i.test(counted[0])));
@@ -191,11 +197,15 @@ export function parseImagePrompt(original: string): ImagePromptParts {
     if (sentence) negatives.push(...sentence[1]!.split(/\s+(?:or|and)\s+/));
     else if (negative) negatives.push(negative[2]!);
     else if (NEGATIVE_ONLY.test(term)) negatives.push(term);
-    else if (term) terms.push(term);
+    else if (term) {
+      terms.push(term);
+      if (opens && /^[A-Z][a-z]/.test(term)) sentenceOpeners.push(term);
+    }
   }
   if (!aspect && size) aspect = reduce(size[0], size[1]);
   return {
     terms: unique(terms),
+    sentenceOpeners,
     negatives: unique(negatives.map((n) => n.trim()).filter(Boolean)),
     aspect,
     size,

@@ -33,7 +33,8 @@ function naturalPhrase(terms: string[], sentences = false): string[] {
   const [subject, ...rest] = terms;
   if (subject === undefined || subject.split(" ").length > 4) return terms;
   const adjectives = rest.filter((t) => ADJECTIVE.test(t));
-  if (adjectives.length === 0) return sentences && subject.includes(" ") ? [withArticle(subject), ...rest] : terms;
+  // A capitalised subject may be a name ("Paris at night"), which takes no article.
+  if (adjectives.length === 0) return sentences && subject.includes(" ") && !/^[A-Z]/.test(subject) ? [withArticle(subject), ...rest] : terms;
   const bare = subject.replace(/^(a|an|the)\s+/i, "");
   const article = /^the\s/i.test(subject) ? "the " : "";
   const phrase = `${adjectives.join(" ")} ${bare}`;
@@ -116,8 +117,10 @@ const KIND_OF = /^(?:[\w-]+\s+){0,2}?(photo|photograph|portrait|painting|illustr
 
 function naturalLanguage(parts: ImagePromptParts, target: "dalle" | "gpt-image" | "flux" | "generic", notes: string[]): ComposedPrompt {
   const terms = parts.terms.map(withoutWeights).filter(Boolean);
-  if (terms[0] !== undefined && KIND_OF.test(terms[0])) terms[0] = withArticle(terms[0]);
-  const described = describeTags(terms) ?? naturalPhrase(terms, true).filter(Boolean).join(", ");
+  if (terms[0] !== undefined && KIND_OF.test(terms[0])) terms[0] = withArticle(terms[0].charAt(0).toLowerCase() + terms[0].slice(1));
+  // Terms that opened the author's sentences open sentences again; the rest join with commas.
+  const phrased = naturalPhrase(terms, true).filter(Boolean);
+  const described = describeTags(terms) ?? phrased.reduce((text, term, i) => (i === 0 ? term : `${text}${parts.sentenceOpeners.includes(term) ? ". " : ", "}${term}`), "");
   const excluded = exclusionsDescribed(described, parts.negatives, MODEL_NAME[target]);
   notes.push(...excluded.notes);
   const shape = shapeOf(parts);
