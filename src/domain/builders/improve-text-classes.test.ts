@@ -180,6 +180,11 @@ describe("improving a text prompt's wording, by class", () => {
     expect(out).toContain("Don't add anything that's not in <article>.");
   });
 
+  it("keeps a vague object of the task with a note asking what it should be", () => {
+    expect(improve("write something about dogs").notes.some((n) => n.startsWith('"something" kept'))).toBe(true);
+    expect(improve("Write a haiku. If something is unclear, ask.").notes.join(" ")).not.toMatch(/"something" kept/);
+  });
+
   it("says so and changes nothing when the prompt is already clear", () => {
     const prompt = "Summarize the report in <report> in three bullet points for a busy executive.\n\n<report>\n{{report}}\n</report>";
     const result = improve(prompt);

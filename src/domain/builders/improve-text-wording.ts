@@ -97,7 +97,7 @@ const REWRITES: readonly Rewrite[] = [
 ];
 
 /** Words whose meaning is the author's to settle: kept, with a note. */
-const UNCLEAR = /\b(too long|too short|vibes?|wow factor|on[- ]brand|next[- ]level|killer|flair|jazz (?:it )?up|spice (?:it )?up|edgy|slick|pizzazz|oomph|pop)\b/gi;
+const UNCLEAR = /\b((?<=\b(?:write|make|create|draft|generate) )something|too long|too short|vibes?|wow factor|on[- ]brand|next[- ]level|killer|flair|jazz (?:it )?up|spice (?:it )?up|edgy|slick|pizzazz|oomph|pop)\b/gi;
 
 /** The sentence with its clear rewrites made, what each was, and the unclear words it still has. */
 export function sharpenWording(sentence: string): { text: string; changes: WordingChange[]; unclear: string[] } {
@@ -119,7 +119,7 @@ export function sharpenWording(sentence: string): { text: string; changes: Wordi
 
 /** The note for a word kept because its meaning is unclear. */
 export const unclearNote = (word: string) =>
-  `"${word}" kept: it is unclear what it asks for. Say it concretely (a tone, a length, a detail to include) and improve again.`;
+  `"${word}" kept: it is unclear what it asks for. Say concretely what you mean (what kind of piece, which tone, how long) and improve again.`;
 
 /** The note for a rewrite the improver made. */
 export const wordingNote = (change: WordingChange) =>
