@@ -310,7 +310,8 @@ const IMPROVE: EvalCase[] = [
     "Write an apology email for the delayed flour shipment this week.",
   ].join(" "), { keep: ["apology email", "150 words"] }),
   improve("Text: prompt with prose braces", "text", "Translate the user's message into French. If the message contains side notes {like this}, keep them untranslated.", {
-    keep: ["{like this}"], avoid: [/\{\{like_this\}\}/],
+    // Task first, one clear rule: an expert leaves it as it is, braces and all.
+    keep: ["{like this}"], avoid: [/\{\{like_this\}\}/], mustChange: false,
   }),
   improve("Text: bracket placeholders", "text", "Write a follow-up email to [Client Name] about invoice <invoice_number> due on {due_date}.", {
     keep: ["{{client_name}}"],
@@ -361,6 +362,29 @@ const IMPROVE: EvalCase[] = [
     keep: ["a fox in snow"], avoid: [/:1\.5\)/, /wallpaper/i],
   }),
   improve("Shape word inside a term", "midjourney", "lone lighthouse on a cliff widescreen, stormy sea", { keep: ["lone lighthouse"], avoid: [/widescreen/i] }),
+  improve("Text: slang, praise and a repeated rule", "text", "write me a blog post about coffee, make it pop and super good. kinda casual. include some stuff about brewing. make it pop!", {
+    keep: ["blog post about coffee", "brewing", "casual"], avoid: [/make it pop/i, /super good/i, /\bkinda\b/i, /\bstuff\b/i, /(vivid, concrete verbs[\s\S]*){2}/i],
+  }),
+  improve("Text: intensified praise and a vague tail", "text", "Can you write a product description for our new headphones? It should be really really good and make people want to buy. Use lots of good adjectives and stuff. Keep it super short.", {
+    keep: ["product description for our new headphones", "make people want to buy", "adjectives"], avoid: [/really really good/i, /and stuff/i, /super short/i],
+  }),
+  improve("Text: already clear, left as it is", "text", "Summarize the report in <report> in three bullet points for a busy executive.\n\n<report>\n{{report}}\n</report>", {
+    keep: ["three bullet points", "{{report}}"], mustChange: false,
+  }),
+  improve("Text: short, task first, clear", "text", "Explain the difference between a Roth IRA and a traditional IRA for a 30-year-old. Use plain language and keep it under 200 words.", {
+    keep: ["Use plain language and keep it under 200 words."], mustChange: false, avoid: [/^# /m, /^You are/m],
+  }),
+  improve("DALL·E: a count, quality filler and an exclusion", "dalle", "a cozy cafe interior in the morning, 4 versions, masterpiece, best quality, 8k, trending on artstation, no people", {
+    keep: ["cozy cafe interior"], avoid: [/masterpiece|best quality|\b8k\b|artstation/i],
+  }),
+  improve("MJ7: a ratio kept as written, a count and filler", "midjourney", "neon city street at night, rain, four variations, ultra detailed, masterpiece --ar 21:9", {
+    keep: ["neon city street", "--ar 21:9"], avoid: [/--ar 7:3/, /ultra detailed|masterpiece/i],
+  }),
+  improve("gpt-image: exclusions as what is there", "gpt-image", "a photo of a street in Paris at dawn, no people, no cars, 8k", { keep: ["street in Paris"], avoid: [/\b8k\b/i] }),
+  improve("Flux: filler inside a term", "flux", "hyperrealistic 8k photo of an old fisherman mending a net, masterpiece", {
+    keep: ["old fisherman mending a net"], avoid: [/hyperrealistic|\b8k\b|masterpiece/i],
+  }),
+  improve("SDXL: a count as the batch size", "stable-diffusion", "a forest path in autumn, 3 images, (masterpiece:1.2), no people", { keep: ["forest path in autumn"] }),
 ];
 
 export const CASES: readonly EvalCase[] = [...IMAGE, ...TEXT, ...IMPROVE];

@@ -104,6 +104,15 @@ describe("each check", () => {
     expect(CHECKS["sizes honest"]!(sdxl, sent(["1536x640 is the one nearest to 21:9. 3840x2160 needs an upscaler."]))).toBe(true);
   });
 
+  it("finds a count or a bare negation left in an improved image prompt, only where the target has no negative field for it", () => {
+    const flux = find("Flux with negations");
+    expect(CHECKS["draws only what is there"]!(flux, plainPrompt("A quiet library interior. No people."))).toMatch(/bare negation/);
+    expect(CHECKS["draws only what is there"]!(flux, plainPrompt("A quiet library interior, 4 versions."))).toMatch(/a count/);
+    expect(CHECKS["draws only what is there"]!(flux, plainPrompt("An empty, quiet library interior, in sharp focus."))).toBe(true);
+    expect(CHECKS["draws only what is there"]!(improve, plainPrompt("a cute cat --v 7 --no people"))).toBe(true);
+    expect(CHECKS["draws only what is there"]!(email, plainPrompt("No people."))).toBeUndefined();
+  });
+
   it("finds what a case must avoid, and an Improve that changed nothing", () => {
     expect(CHECKS["avoids what does not apply"]!(improve, plainPrompt("cat, trending on artstation"))).toMatch(/trending/);
     expect(CHECKS["improves or leaves be"]!(improve, plainPrompt("cat,  cute, 4k, trending on artstation"))).toBe("unchanged");

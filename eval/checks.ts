@@ -81,6 +81,12 @@ const negativeTerms = (text: string) =>
     .split(/[\r\n,]+/)
     .map((t) => t.trim().replace(/[.]+$/, "").replace(/^(no|without)\s+/i, ""))
     .filter((t) => t !== "");
+/** A number of images said in the prompt, which is a request setting (or a note), never something to draw. */
+const IMAGE_COUNT = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (different |separate )?(versions|variations|variants|images|pictures|options)\b/i;
+/** A clause that opens on a negation: what a model with no negative prompt tends to draw anyway. */
+const BARE_NEGATION = /(^|[.!?,;]\s*)(no|not|nothing|without|never)\s+\w/i;
+/** The image targets with no negative prompt field. */
+const NO_NEGATIVE_FIELD = new Set(["dalle", "gpt-image", "flux", "generic"]);
 
 export const CHECKS: Record<string, Check> = {
   // The checker the server runs on a model's reply: the composer's own prompt must pass it without a repair.
@@ -178,6 +184,15 @@ export const CHECKS: Record<string, Check> = {
     const asked = /\d{3,}x\d{3,}/.exec(`${r.resolution} ${r.customResolution}`)?.[0];
     const invented = (result.notes.join(" ").match(/\d{3,}x\d{3,}/g) ?? []).find((n) => n !== sent && n !== asked);
     return invented === undefined ? true : `a note names ${invented}, neither sent nor asked`;
+  },
+  // Improve of an image prompt: no count left in it, and on a target with no negative prompt, no bare "no X".
+  "draws only what is there": (c, result) => {
+    if (c.request.promptType !== "improve" || c.request.target === "text") return undefined;
+    const count = result.prompt.match(IMAGE_COUNT);
+    if (count) return `a count in the prompt: ${JSON.stringify(count[0])}`;
+    if (!NO_NEGATIVE_FIELD.has(c.request.target)) return true;
+    const negation = result.prompt.match(BARE_NEGATION);
+    return negation ? `a bare negation: ${JSON.stringify(negation[0].trim())}` : true;
   },
   "improves or leaves be": (c, result) => {
     if (c.group !== "improve" || c.request.promptType !== "improve") return undefined;

@@ -8,8 +8,10 @@ import { plainPrompt, type ComposedPrompt } from "./composed-prompt";
 import { detectImageTarget } from "./improve";
 import { FILLER_TOKEN, IGNORED_TOKEN, RENDER_ENGINE } from "./improve-image-rules";
 import { REALISM } from "./improve-image";
+import { parseImagePrompt } from "./improve-image-parse";
 import { CONTRACTIONS, FALLBACK_PHRASE } from "./improve-text";
 import { CONTRADICTIONS, SHOUT, TURN_BY_TURN } from "./improve-text-sentences";
+import { saidOnce, wordingChanges } from "./improve-text-wording";
 import { normalisePlaceholders, placeholderRenames } from "./text-placeholders";
 import { variablesOf } from "../prompt-variables";
 
@@ -24,10 +26,10 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const firstLine = (text: string) => text.trim().split("\n")[0]!.trim();
 
 /** Request openers and filler words the clarity focus takes out. */
-const WORDINESS = /\b(please|kindly|can you|could you|would you|i want you to|i need you to|i would like you to|just|basically|actually|literally)\b/gi;
+const WORDINESS = /\b(please|kindly|hey|hi|hello|can u|could u|can you|could you|would you|i want you to|i need you to|i would like you to|just|basically|actually|literally)\b/gi;
 const wordiness = (text: string) => (text.match(WORDINESS) ?? []).length;
 /** The words of a line, lower-cased, for comparing a task across tidying. */
-const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}_{}]+/gu) ?? [];
+const wordsOf = (text: string): string[] => text.toLowerCase().replace(/['’]/g, "").match(/[\p{L}\p{N}_{}]+/gu) ?? [];
 
 function textChanges(original: string, improved: string): PromptChange[] {
   const changes: PromptChange[] = [];
@@ -51,7 +53,7 @@ function textChanges(original: string, improved: string): PromptChange[] {
   // The task moved when the improved first line's words are not those the original opened with.
   const opening = wordsOf(normalisePlaceholders(original).trim().split(/(?<=[.!?])\s|\n/)[0] ?? "");
   // A reference that now names its tag ("this email" as "the email in <email>") is not a task moved.
-  const taskWords = wordsOf(firstLine(improved).replace(/ in <\w+>/g, "")).filter((w) => !/^(the|this|these|my|our|your)$/.test(w));
+  const taskWords = wordsOf((firstLine(improved).split(/(?<=[.!?])\s+/)[0] ?? "").replace(/ in <\w+>/g, "")).filter((w) => !/^(the|this|these|my|our|your)$/.test(w));
   if (!/^(#|you are)/i.test(firstLine(improved)) && taskWords.some((w) => !opening.includes(w))) {
     changes.push({
       what: "The task is stated first",
@@ -66,6 +68,10 @@ function textChanges(original: string, improved: string): PromptChange[] {
       why: `Tagged, the material is read as material to work on, not as instructions, and kept exactly as written${referred.length > 0 ? "; a reference by the tag's name holds wherever the material sits" : ""}.`,
     });
   }
+  for (const c of wordingChanges(original, improved)) {
+    changes.push({ what: c.to === undefined ? `"${c.said}" removed` : `"${c.said}" → "${c.to}"`, why: `${c.why.charAt(0).toUpperCase()}${c.why.slice(1)}.` });
+  }
+  if (saidOnce(original, improved)) changes.push({ what: "Repeated instruction said once", why: "Said twice, an instruction only adds words; said once, it is as clear." });
   const addedHeadings = [...headings(improved)].filter((h) => !headings(original).has(h));
   if (addedHeadings.includes("Constraints")) {
     changes.push({
@@ -187,10 +193,20 @@ function imageChanges(original: string, result: ComposedPrompt, target: ImproveT
     changes.push({ what: "Negative terms moved to the negative prompt", why: "Stable Diffusion reads exclusions from the negative prompt; in the prompt itself they ask for what they name." });
   }
   const sentences = target === "dalle" || target === "gpt-image" || target === "generic" || target === "flux";
-  if (sentences && EXCLUSION.test(original) && /(^|[.!?]\s)(No|Nothing) [^.]*\.$/.test(improved)) {
-    changes.push({ what: "Exclusions written as one constraint sentence", why: "A plain sentence at the end ('No text or watermarks.') is what these models follow; scattered 'no X' tags read as part of the description." });
-  } else if (sentences && EXCLUSION.test(original)) {
-    changes.push({ what: "Exclusions described as what is there instead", why: "This model has no negative prompt field: naming a thing, even after 'no', tends to bring it in." });
+  if (sentences && EXCLUSION.test(original)) {
+    // Which exclusions the improvement left out of the prompt, and which it said as what is there, by its notes.
+    const negatives = parseImagePrompt(original).negatives;
+    const leftOut = result.notes.map((note) => /^((?:"[^"]+"(?:, | and )?)+) left out of the prompt/.exec(note)?.[1] ?? "").join(" ");
+    const left = negatives.filter((n) => leftOut.includes(`"${n}"`));
+    if (negatives.length > left.length) {
+      changes.push({ what: "Exclusions described as what is there instead", why: "This model has no negative prompt field: naming a thing, even after 'no', tends to bring it in." });
+    }
+    if (left.length > 0) {
+      changes.push({ what: `Exclusions left out of the prompt: ${quote(left)} (see the notes)`, why: "No positive form says them clearly, and named in the prompt, even after 'no', they tend to be drawn." });
+    }
+  }
+  if (result.notes.some((n) => /a number of images is a request setting/.test(n))) {
+    changes.push({ what: "The number of images taken out of the prompt", why: "A count is a request setting (or a note); in the prompt, the model reads it as something to draw." });
   }
   if (/symbol-only mark/.test(improved) && !/symbol-only/i.test(original)) {
     changes.push({ what: "The name left out: a symbol-only mark", why: "The prompt asked for no text, and a name is text; a mark without lettering does what was asked." });
@@ -223,7 +239,7 @@ export function describeChanges(original: string, result: string | ComposedPromp
   if (detected) return describeChanges(original, composed, detected);
   if (target === TEXT_TARGET) {
     const improved = composed.prompt;
-    const changes = textChanges(original, improved);
+    const changes = original.replace(/\s+/g, " ").trim() === improved.replace(/\s+/g, " ").trim() ? [] : textChanges(original, improved);
     if (changes.length > 0) return changes;
     return [
       original.replace(/\s+/g, " ").trim() === improved.replace(/\s+/g, " ").trim()

@@ -12,12 +12,25 @@ const ASPECT = /\b(\d{1,2})\s*:\s*(\d{1,2})\b/;
 /** "Negative prompt: …" to the end of its line, on a line of its own or after the prompt's terms. */
 const NEGATIVE_LINE = /(?:^|[,.]\s*)\s*(negative prompt|negative|avoid|exclude)\s*:\s*(.*)$/gim;
 const NEGATIVE_TERM = /^(no|without|avoid|avoiding|exclude|excluding|not)\s+(.+)$/i;
+/** An exclusion said as a sentence: "Make sure there are no people", "Do not include any text", "There should be no cars". */
+const NEGATIVE_SENTENCE =
+  /^(?:(?:please\s+)?(?:make sure|ensure)\s+(?:that\s+)?(?:there\s+(?:are|is)\s+)?(?:no|not any)|there\s+(?:should|must)\s+be\s+no|there\s+(?:are|is)\s+no|(?:please\s+)?(?:do not|don't|never)\s+(?:include|show|add|draw|put in|use|have|render|depict)(?:\s+any)?)\s+(?:any\s+)?(.+)$/i;
+/** Terms only a negative prompt is made of: pasted among the prompt's terms, they ask for what they name. */
+const NEGATIVE_ONLY =
+  /^(lowres|low res|low resolution|worst quality|low quality|bad quality|normal quality|jpeg artifacts|bad anatomy|bad hands|bad proportions|extra fingers|extra limbs|missing fingers|fused fingers|deformed|disfigured|mutated|mutation|malformed|poorly drawn (?:hands|face)|ugly)$/i;
 /** Our own constraint sentence, read back as its terms when an improved prompt is improved again. */
 const CONSTRAINT_SENTENCE = /(?:^|(?<=[.!?])\s+)(?:keep the image free of|no|nothing) ([^.]*)(\.|$)/gi;
 /** A1111's settings line ("Steps: 20, Sampler: Euler a, CFG scale: 7, Seed: 1, Size: 512x768"). */
 const SETTINGS_LINE = /^\s*steps:\s*\d+.*$/gim;
 const OPENER =
   /^(please\s+)?(can you\s+)?(generate|create|make|draw|render|produce|give me|i want|i need)\s+(me\s+)?(an?\s+)?(image|picture|photo|illustration|artwork|art|drawing)\s+(of|showing|that shows|with)\s+/i;
+const NUMBERS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+/** "4 versions", "Create two variations of": how many images, which is a request setting, not something to draw. */
+const COUNT = new RegExp(
+  String.raw`(?:^|\b)(?:(?:please\s+)?(?:create|make|generate|give me|draw|render|produce|show me|i want|i need)\s+(?:me\s+)?)?(?:in\s+|with\s+)?(\d{1,2}|${Object.keys(NUMBERS).join("|")})\s+(?:different\s+|distinct\s+|separate\s+|unique\s+)?(?:versions?|variations?|variants?|options?|takes?|images?|pictures?|renders?|generations?|iterations?|outputs?)(?:\s+(?:of|showing))?(?:\s+please)?\b\s*`,
+  "i",
+);
+
 /** Shape words, as a whole term: "widescreen", "portrait format", "square". */
 const SHAPE_WORDS: readonly [RegExp, [number, number]][] = [
   [/^(cinematic )?(widescreen|wide screen)( format| aspect( ratio)?| shot| frame)?$/i, [16, 9]],
@@ -50,10 +63,20 @@ export interface ImagePromptParts {
   settings: Record<string, ParameterValue>;
   /** The words that gave the shape ("wide", "portrait format"), when words did. */
   shapeWords?: string;
+  /** Terms that began one of the author's sentences with a capital ("It is sitting in the snow"). */
+  sentenceOpeners: string[];
+  /** How many images were asked for in the prompt's words, and those words ("4 versions"). */
+  count?: { n: number; words: string };
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 const reduce = (w: number, h: number): [number, number] => [w / gcd(w, h), h / gcd(w, h)];
+/** A ratio the user wrote in whole numbers stays as written (Midjourney takes any, "21:9" is not "7:3"); a decimal one ("1.85:1") is written in whole numbers, as Midjourney requires. */
+function ratioOf(width: string, height: string): [number, number] {
+  if (/^\d+$/.test(width) && /^\d+$/.test(height)) return [Number(width), Number(height)];
+  const scale = 10 ** Math.max(...[width, height].map((n) => (n.split(".")[1] ?? "").length));
+  return reduce(Math.round(Number(width) * scale), Math.round(Number(height) * scale));
+}
 const unique = (items: string[]) => items.filter((item, i) => items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === i);
 
 /** Takes out the Midjourney parameters, in order; what is left is the prompt text. */
@@ -119,20 +142,31 @@ export function parseImagePrompt(original: string): ImagePromptParts {
   const parameters: Parameter[] = [];
   let aspect: [number, number] | undefined;
   let shapeWords: string | undefined;
+  let count: ImagePromptParts["count"];
   for (const parameter of split.parameters) {
     const ratio = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(parameter.value);
     if (parameter.name === "ar" || parameter.name === "aspect") {
-      if (ratio) {
-        const scale = 10 ** Math.max(...[ratio[1]!, ratio[2]!].map((n) => (n.split(".")[1] ?? "").length));
-        aspect = reduce(Math.round(Number(ratio[1]) * scale), Math.round(Number(ratio[2]) * scale));
-      }
+      if (ratio) aspect = ratioOf(ratio[1]!, ratio[2]!);
     } else if (parameter.name === "no") negatives.push(...parameter.value.split(","));
     else parameters.push(parameter);
   }
 
   const terms: string[] = [];
-  for (const raw of text.split(/[,\n;]|\.(?=\s|$)/)) {
-    let term = raw.replace(/\s+/g, " ").trim().replace(OPENER, "");
+  const sentenceOpeners: string[] = [];
+  // A sentence's first term is marked, so a prompt written in sentences is written in sentences again.
+  const pieces = text.split(/\.(?=\s|$)|\n/).flatMap((sentence) => sentence.split(/[,;]/).map((piece, i) => ({ piece, opens: i === 0 })));
+  for (const { piece: raw, opens } of pieces) {
+    let term = raw.replace(/\s+/g, " ").trim();
+    if (/^(please|thanks|thank you)$/i.test(term)) continue;
+    const counted = COUNT.exec(term);
+    // Mid-term, "2 pictures" may be drawn ("a man holding 2 pictures"); a count opens the term, leads into "of", or ends it as "in 4 variations".
+    const whole = counted && (counted.index === 0 || /\s(of|showing)\s*$/i.test(counted[0]) || (counted.index + counted[0].length === term.length && /(version|variation|variant|option|take)s?\s*$/i.test(counted[0])));
+    if (counted && whole) {
+      const n = NUMBERS[counted[1]!.toLowerCase()] ?? Number(counted[1]);
+      count ??= { n, words: counted[0].trim() };
+      term = term.replace(counted[0], " ").replace(/\s+/g, " ").trim();
+    }
+    term = term.replace(OPENER, "");
     const pixels = PIXEL_SIZE.exec(term);
     if (pixels) {
       size = [Number(pixels[1]), Number(pixels[2])];
@@ -140,7 +174,7 @@ export function parseImagePrompt(original: string): ImagePromptParts {
     }
     const ratio = ASPECT.exec(term);
     if (ratio && /\b(aspect|ratio|ar|compose it as)\b/i.test(term)) {
-      aspect = reduce(Number(ratio[1]), Number(ratio[2]));
+      aspect = ratioOf(ratio[1]!, ratio[2]!);
       term = "";
     }
     const shape = SHAPE_WORDS.find(([pattern]) => pattern.test(term));
@@ -159,17 +193,25 @@ export function parseImagePrompt(original: string): ImagePromptParts {
       term = term.replace(inner[0], " ").replace(/\s+/g, " ").trim();
     }
     const negative = NEGATIVE_TERM.exec(term);
-    if (negative) negatives.push(negative[2]!);
-    else if (term) terms.push(term);
+    const sentence = NEGATIVE_SENTENCE.exec(term);
+    if (sentence) negatives.push(...sentence[1]!.split(/\s+(?:or|and)\s+/));
+    else if (negative) negatives.push(negative[2]!);
+    else if (NEGATIVE_ONLY.test(term)) negatives.push(term);
+    else if (term) {
+      terms.push(term);
+      if (opens && /^[A-Z][a-z]/.test(term)) sentenceOpeners.push(term);
+    }
   }
   if (!aspect && size) aspect = reduce(size[0], size[1]);
   return {
     terms: unique(terms),
+    sentenceOpeners,
     negatives: unique(negatives.map((n) => n.trim()).filter(Boolean)),
     aspect,
     size,
     parameters,
     settings,
     ...(shapeWords !== undefined && aspect !== undefined && !size ? { shapeWords } : {}),
+    ...(count ? { count } : {}),
   };
 }

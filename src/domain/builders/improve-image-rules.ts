@@ -3,6 +3,7 @@
  * which take a value, the legal range of each, and the repair of a pasted value that is out of range,
  * plus the tokens models that read sentences ignore ("4k", "trending on artstation", "masterpiece").
  */
+import type { ArtTarget } from "./art-options";
 import { MIDJOURNEY_VERSION, type MidjourneyTarget } from "./art-targets";
 
 export interface Parameter {
@@ -13,6 +14,34 @@ export interface Parameter {
 /** Resolution and quality tags: Stable Diffusion's convention, noise to Midjourney V7, DALL·E, gpt-image-1 and Flux. */
 export const IGNORED_TOKEN =
   /^(4k|8k|16k|uhd|hd|full hd|high resolution|highres|hi-res|ultra hd|trending on artstation|artstation|trending on cgsociety|masterpiece|best quality|high quality|highest quality|top quality|ultra detailed|ultra-detailed|hyperdetailed|hyper detailed|highly detailed|very detailed|extremely detailed|award winning|award-winning)$/i;
+
+/**
+ * The same tags inside a term ("8k photo of a fox", "masterpiece portrait"), and realism said beside a photograph
+ * ("hyperrealistic photo"), which the photograph already says. "highly detailed" is left: there it describes content.
+ */
+export const INNER_FILLER =
+  /\b(?:(?:4k|8k|16k|uhd|ultra hd|full hd)(?:\s+(?:resolution|quality|detail|uhd))?|high resolution|masterpiece|best quality|highest quality|top quality|ultra[- ]detailed|hyper[- ]?detailed|trending on artstation|award[- ]winning|(?:hyper|ultra|photo)[- ]?realistic(?=\s+(?:photo|photograph|photography)\b))\b/gi;
+
+/** What to do with a count of images the prompt asked for in words, per target: a request setting or a note. */
+export function countNote(target: ArtTarget, count: { n: number; words: string }): { note: string; parameters: Record<string, number> } {
+  const { n, words } = count;
+  const out = `"${words}" taken out of the prompt: a number of images is a request setting, not something to draw`;
+  switch (target) {
+    case "gpt-image":
+      return { note: `${out}; set as n: ${Math.min(n, 10)}, the number of images gpt-image-1 makes per request${n > 10 ? " (10 at most)" : ""}.`, parameters: { n: Math.min(n, 10) } };
+    case "stable-diffusion":
+      return { note: `${out}; set as batch_size: ${n}, the images made per run.`, parameters: { batch_size: n } };
+    case "dalle":
+      return { note: `${out}. DALL·E 3 makes one image per request (n is 1), so send the prompt ${n} times.`, parameters: {} };
+    case "flux":
+      return { note: `${out}. The Flux API makes one image per request, so send the prompt ${n} times.`, parameters: {} };
+    case "midjourney":
+    case "midjourney-v6":
+      return { note: `${out}. Midjourney makes four images for each prompt${n > 4 ? "; run it again for more" : ""}.`, parameters: {} };
+    default:
+      return { note: `${out}. Set the number of images in your tool, or send the prompt ${n} times.`, parameters: {} };
+  }
+}
 
 /** Praise and wallpaper words that describe nothing in the picture: dropped on every target. */
 export const FILLER_TOKEN = /^(beautiful|stunning|gorgeous|amazing|awesome|breathtaking|perfect|(4k|8k|hd|uhd|desktop|phone) wallpaper|wallpaper)$/i;

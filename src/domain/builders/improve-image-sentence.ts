@@ -59,7 +59,14 @@ export function describeTags(terms: readonly string[]): string | undefined {
   const mediumStyle = styles.find((s) => /\b(painting|drawing|sketch|photograph|illustration|render|art)$/i.test(s));
   const mediumKind = kinds[0] ?? mediumStyle ?? MEDIUM_OF.find(([pattern]) => styles.some((s) => pattern.test(s)))?.[1];
   const styleWords = styles.filter((s) => s !== mediumKind && !kinds.includes(s));
-  const head = mediumKind ? `${withArticle([...styleWords, mediumKind].join(" "))} of ${withArticle(subject)}` : withArticle(subject);
+  // "logo for a bakery" names its own kind: the styles go before it ("a minimal vector logo for a bakery").
+  const bare = subject.replace(/^(a|an|the)\s+/i, "");
+  const ownKind = KIND.test(bare.split(" ")[0] ?? "") && kinds.length === 0;
+  const head = ownKind
+    ? withArticle([...styles, bare].join(" "))
+    : mediumKind
+      ? `${withArticle([...styleWords, mediumKind].join(" "))} of ${withArticle(subject)}`
+      : withArticle(subject);
   const parts = [
     head,
     features.length > 0 ? `with ${andJoin(features.map((f) => (NO_ARTICLE.test(f) ? f : withArticle(f))))}` : "",
@@ -67,6 +74,6 @@ export function describeTags(terms: readonly string[]): string | undefined {
     times.length > 0 ? `at ${andJoin(times)}` : "",
   ].filter(Boolean);
   // Style words with no medium to carry them ("cinematic") follow, as do the terms no list names, in their order.
-  const after = [...(mediumKind ? [] : styleWords), ...kinds.slice(1), ...rest];
+  const after = [...(mediumKind || ownKind ? [] : styleWords), ...kinds.slice(1), ...rest];
   return [parts.join(" "), ...after].join(", ");
 }

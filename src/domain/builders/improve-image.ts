@@ -4,14 +4,14 @@
  * parameters last and in range, a Stable Diffusion negative prompt, natural language for DALL·E, gpt-image-1
  * and Flux). Tokens the target ignores are dropped; what an expert would add is said in notes, never invented.
  */
-import { contentWords, unsaidPart } from "./art-dedupe";
-import { FOCUS_BESIDE_DEPTH, positiveExclusions, settleNamedText, type SettledExclusions } from "./art-exclusions";
+import { settleNamedText } from "./art-exclusions";
 import type { ArtTarget, Size } from "./art-options";
 import { SDXL_SETTINGS } from "./art-stable-diffusion";
 import { DALLE3_SIZES, fluxSize, GPT_IMAGE_SIZES, MIDJOURNEY_VERSION, nearestSize, SDXL_SIZES, sizeText } from "./art-targets";
 import type { ComposedPrompt, ParameterValue } from "./composed-prompt";
 import { andJoin, capitalize, sentence, withArticle } from "./prose";
-import { checkParameters, engineLook, FILLER_TOKEN, IGNORED_TOKEN, RENDER_ENGINE, SD_QUALITY_WEIGHT } from "./improve-image-rules";
+import { checkParameters, countNote, engineLook, FILLER_TOKEN, IGNORED_TOKEN, INNER_FILLER, RENDER_ENGINE, SD_QUALITY_WEIGHT } from "./improve-image-rules";
+import { exclusionsDescribed } from "./improve-image-exclusions";
 import { describeTags } from "./improve-image-sentence";
 import { parseImagePrompt, type ImagePromptParts } from "./improve-image-parse";
 
@@ -33,7 +33,8 @@ function naturalPhrase(terms: string[], sentences = false): string[] {
   const [subject, ...rest] = terms;
   if (subject === undefined || subject.split(" ").length > 4) return terms;
   const adjectives = rest.filter((t) => ADJECTIVE.test(t));
-  if (adjectives.length === 0) return sentences && subject.includes(" ") ? [withArticle(subject), ...rest] : terms;
+  // A capitalised subject may be a name ("Paris at night"), which takes no article.
+  if (adjectives.length === 0) return sentences && subject.includes(" ") && !/^[A-Z]/.test(subject) ? [withArticle(subject), ...rest] : terms;
   const bare = subject.replace(/^(a|an|the)\s+/i, "");
   const article = /^the\s/i.test(subject) ? "the " : "";
   const phrase = `${adjectives.join(" ")} ${bare}`;
@@ -61,8 +62,6 @@ function expertNotes(terms: readonly string[]): string[] {
   }
   return notes;
 }
-
-const settledFrom = (negatives: string[]): SettledExclusions => ({ terms: negatives, instead: [], notes: [] });
 
 function shapeOf(parts: ImagePromptParts): Size | undefined {
   return parts.aspect && { width: parts.aspect[0], height: parts.aspect[1] };
@@ -111,20 +110,22 @@ function stableDiffusion(parts: ImagePromptParts, notes: string[]): ComposedProm
   };
 }
 
+/** The names the notes give the targets that read sentences; Generic's tool is unknown. */
+const MODEL_NAME: Readonly<Record<"dalle" | "gpt-image" | "flux" | "generic", string | undefined>> = { dalle: "DALL·E 3", "gpt-image": "gpt-image-1", flux: "Flux", generic: undefined };
+/** "photo of a fox", "product photo of a wallet" → "a photo of a fox": the kind of image, said with its article. */
+const KIND_OF = /^(?:[\w-]+\s+){0,2}?(photo|photograph|portrait|painting|illustration|drawing|sketch|render|picture|image|close-up|closeup|view|logo|icon|poster|watercolou?r)\s+of\b/i;
+
 function naturalLanguage(parts: ImagePromptParts, target: "dalle" | "gpt-image" | "flux" | "generic", notes: string[]): ComposedPrompt {
   const terms = parts.terms.map(withoutWeights).filter(Boolean);
-  const described = describeTags(terms) ?? naturalPhrase(terms, true).filter(Boolean).join(", ");
-  const exclusions = positiveExclusions(settledFrom(parts.negatives), target === "flux", described);
-  notes.push(...exclusions.notes);
+  if (terms[0] !== undefined && KIND_OF.test(terms[0])) terms[0] = withArticle(terms[0].charAt(0).toLowerCase() + terms[0].slice(1));
+  // Terms that opened the author's sentences open sentences again; the rest join with commas.
+  const phrased = naturalPhrase(terms, true).filter(Boolean);
+  const described = describeTags(terms) ?? phrased.reduce((text, term, i) => (i === 0 ? term : `${text}${parts.sentenceOpeners.includes(term) ? ". " : ", "}${term}`), "");
+  const excluded = exclusionsDescribed(described, parts.negatives, MODEL_NAME[target]);
+  notes.push(...excluded.notes);
   const shape = shapeOf(parts);
   const frame = target === "generic" && shape ? `Compose it as a ${shape.width}:${shape.height} image.` : "";
-  // What is there instead of an exclusion, unless the prompt already says it ("sharp focus" for "no blur").
-  const said = new Set(contentWords(described));
-  const phrases = exclusions.phrases.map((ph) => (ph === FOCUS_BESIDE_DEPTH ? ph : unsaidPart(ph, said))).filter((ph): ph is string => ph !== undefined && ph !== "");
-  const has = phrases.length > 0 ? andJoin(phrases) : "";
-  // What is there instead of each exclusion joins the description, or follows it when it already has a "with".
-  const first = has && !/\bwith\b/i.test(described) ? `${described}, with ${has}` : described;
-  const prompt = [sentence(capitalize(first)), has && first === described ? sentence(`It has ${has}`) : "", frame, exclusions.sentence ?? ""].filter(Boolean).join(" ");
+  const prompt = [sentence(capitalize(excluded.text)), frame].filter(Boolean).join(" ");
   const parameters: Record<string, ParameterValue> = {};
   if (target === "dalle" || target === "gpt-image") {
     const size = nearestSize(target === "dalle" ? DALLE3_SIZES : GPT_IMAGE_SIZES, shape ?? { width: 1, height: 1 });
@@ -193,6 +194,23 @@ function withoutFiller(terms: string[], target: ArtTarget, notes: string[]): str
   );
 }
 
+/** "8k photo of a fox" → "photo of a fox": quality tags inside a term, which the models that ignore them ignore there too. */
+function withoutInnerFiller(terms: string[], notes: string[]): string[] {
+  const dropped: string[] = [];
+  const out = terms.map((term) => {
+    // A term that is only a tag is left to the whole-term rules, which name it.
+    if (IGNORED_TOKEN.test(term.trim())) return term;
+    // Twice: "hyperrealistic 8k photo" is realism beside a photograph once "8k" is out.
+    const strip = (text: string) => text.replace(INNER_FILLER, (tag) => (dropped.push(tag), "")).replace(/\s{2,}/g, " ").trim();
+    return strip(strip(term));
+  });
+  const realism = dropped.some((t) => /realistic/i.test(t));
+  if (dropped.length > 0) {
+    notes.push(`${andJoin([...new Set(dropped)].map((t) => `"${t}"`))} dropped: this model ignores resolution and quality tags${realism ? ", and a photograph already says it is realistic" : ""}.`);
+  }
+  return out.filter(Boolean);
+}
+
 /** The edits made that no other note names, and the one word whose meaning is the user's to settle. */
 function editNotes(original: string, parts: ImagePromptParts, target: ArtTarget): string[] {
   const notes: string[] = [];
@@ -221,11 +239,13 @@ export function improveImagePrompt(original: string, target: ArtTarget): Compose
     // A model with no negative field cannot both be told "no text" and draw a name: the exclusion wins.
     const named = settleNamedText(parts.terms[0], parts.negatives);
     if (named.note !== undefined && named.subject !== undefined) {
-      parts.terms = [named.subject, ...parts.terms.slice(1), named.phrase!];
+      // "symbol-only" says it: "without lettering" after it would be a bare negation.
+      parts.terms = [named.subject, ...parts.terms.slice(1), named.phrase!.replace(/ without lettering$/, "")];
       parts.negatives = named.negatives;
       notes.push(named.note);
     }
   }
+  if (target !== "stable-diffusion") parts.terms = withoutInnerFiller(parts.terms, notes);
   parts.terms = oneMedium(withoutFiller(parts.terms, target, notes), notes);
   if (target !== "stable-diffusion") parts.terms = realismAsMedium(parts.terms, notes);
   if (target !== "stable-diffusion") {
@@ -250,11 +270,13 @@ export function improveImagePrompt(original: string, target: ArtTarget): Compose
   }
   notes.push(...editNotes(original, parts, target));
   const expert = expertNotes(parts.terms);
+  const counted = parts.count && countNote(target, parts.count);
+  if (counted) notes.push(counted.note);
   const result =
     target === "midjourney" || target === "midjourney-v6"
       ? midjourney(parts, target, notes)
       : target === "stable-diffusion"
         ? stableDiffusion(parts, notes)
         : naturalLanguage(parts, target, notes);
-  return { ...result, notes: [...result.notes, ...expert] };
+  return { ...result, parameters: { ...result.parameters, ...counted?.parameters }, notes: [...result.notes, ...expert] };
 }

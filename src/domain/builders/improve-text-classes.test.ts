@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { improvePrompt } from "./improve";
 import { describeChanges } from "./improve-changes";
+import { sharpenWording } from "./improve-text-wording";
 
 const improve = (prompt: string) => improvePrompt({ prompt, target: "text", focus: [] });
 const taskOf = (out: string) => out.split("\n")[0];
@@ -89,5 +90,106 @@ describe("improving a text prompt, by class", () => {
     expect(result.notes.some((n) => n.startsWith('"short but detailed" read as "short and specific"'))).toBe(true);
     expect(changes(prompt)).toEqual(expect.arrayContaining(['"short but detailed" read as short and specific', "Exclamation marks written as a full stop"]));
     stable(result.prompt);
+  });
+});
+
+describe("improving a text prompt's wording, by class", () => {
+  it("sharpens slang and vague words whose meaning is clear, drops praise filler and repetition, and lists each change", () => {
+    const prompt = "write me a blog post about coffee, make it pop and super good. kinda casual. include some stuff about brewing. make it pop!";
+    const out = improve(prompt).prompt;
+    expect(taskOf(out)).toBe("Write a blog post about coffee.");
+    expect(out).not.toMatch(/make it pop|super good|kinda|stuff/i);
+    expect(sectionOf(out, "Constraints")).toBe("- Use vivid, concrete verbs.\n- Use a casual tone.\n- Include details about brewing.");
+    expect(changes(prompt)).toEqual(
+      expect.arrayContaining(['"make it pop" → "use vivid, concrete verbs"', '"super good" removed', '"kinda casual" → "use a casual tone"', '"some stuff about" → "details about"', "Repeated instruction said once"]),
+    );
+    stable(out);
+  });
+
+  it("keeps every instruction and its intent while removing vague intensifiers and trailing 'and stuff'", () => {
+    const prompt = "Can you write a product description for our new headphones? It should be really really good and make people want to buy. Use lots of good adjectives and stuff. Keep it super short.";
+    const out = improve(prompt).prompt;
+    // The ask the praise was joined to stays with the task it spells out.
+    expect(taskOf(out)).toBe("Write a product description for our new headphones. Make people want to buy.");
+    expect(sectionOf(out, "Constraints")).toBe("- Use lots of good adjectives.\n- Keep it as short as possible.");
+    expect(changes(prompt)).toEqual(expect.arrayContaining(['"really really good" removed', '"and stuff" removed', '"super short" → "as short as possible"']));
+    stable(out);
+  });
+
+  it("writes slang spellings out and leaves a word whose meaning is not clear, with a note", () => {
+    const prompt = "Write a tagline for my bakery, u can be playful. I wanna give it a good vibe.";
+    const result = improve(prompt);
+    expect(result.prompt).toMatch(/\byou can be playful\b/i);
+    expect(result.prompt).toContain("I want to give it a good vibe.");
+    expect(result.notes.some((n) => n.startsWith('"vibe" kept'))).toBe(true);
+    expect(changes(prompt)).toEqual(expect.arrayContaining(['"u" → "you"', '"wanna" → "want to"']));
+  });
+
+  it.each([
+    [
+      "hey can u write a cover letter for a marketing job, make it sound super professional but not boring. talk about my 5 yrs experience and stuff",
+      "Write a cover letter for a marketing job.",
+      "- Make it sound professional but not boring.\n- Talk about my 5 years experience.",
+    ],
+    [
+      "I need a python script that renames all files in a folder by date. make it clean and good. add comments. no fluff in the explanation.",
+      "Write a python script that renames all files in a folder by date.",
+      "- Make it clean.\n- Add comments.\n- No filler sentences in the explanation.",
+    ],
+  ])("states the task as a clear imperative (no greeting, no 'I need') with its rules apart: %s", (prompt, task, constraints) => {
+    const out = improve(prompt).prompt;
+    expect(taskOf(out)).toBe(task);
+    expect(sectionOf(out, "Constraints")).toBe(constraints);
+    // "u" → "you" is one change, not a repeated instruction.
+    expect(changes(prompt)).not.toContain("Repeated instruction said once");
+    stable(out);
+  });
+
+  it.each([
+    "Explain the difference between a Roth IRA and a traditional IRA for a 30-year-old. Use plain language and keep it under 200 words.",
+    "Summarize the history of Rome from 500 BC to 476 AD in five bullet points. Keep each bullet under 20 words.",
+  ])("leaves a short prompt that opens on its task in clear words as it is, with no sections or role added: %s", (prompt) => {
+    const result = improve(prompt);
+    expect(result.prompt).toBe(prompt);
+    expect(result.notes[0]).toMatch(/^Nothing needed changing/);
+    expect(changes(prompt)).toEqual(["Nothing needed changing"]);
+  });
+
+  it.each([
+    ["Recommend a really good and cheap laptop.", "Recommend a really good and cheap laptop."],
+    ["List what went bad and good.", "List what went bad and good."],
+    ["Cover 500 BC to 476 AD, in U.S. spelling.", "Cover 500 BC to 476 AD, in U.S. spelling."],
+    ["Tell me abt it, thx.", "Tell me about it."],
+    ["make it clean and good.", "make it clean."],
+    ["summarize this for me in like 3 bullets", "summarize this in 3 bullets"],
+    ["make it sound confident but not arrogant, kinda short.", "make it sound confident but not arrogant, and keep it short."],
+    ["I want ur honest opinion, lol", "I want your honest opinion"],
+    ["Plan the week, and stuff like stretching.", "Plan the week, including stretching."],
+    ["dont add stuff thats not in the notes", "dont add anything that's not in the notes"],
+  ])("sharpens only praise said of the piece and slang in lower case: %s", (sentence, expected) => {
+    expect(sharpenWording(sentence).text).toBe(expected);
+  });
+
+  it.each(["I was wondering if you could write a short bio for my bakery's website.", "Hi! It would be great if you could write a short bio for my bakery's website. Thanks in advance!"])(
+    "states a polite wish as the instruction it is: %s",
+    (prompt) => expect(improve(prompt).prompt).toBe("Write a short bio for my bakery's website."),
+  );
+
+  it("names tagged material once where a sentence said where it is twice", () => {
+    const out = improve("summarize this article in 3 bullets. dont add anything thats not in the article.\n\nThe council approved a bike lane network on Tuesday.").prompt;
+    expect(out).toContain("Don't add anything that's not in <article>.");
+  });
+
+  it("keeps a vague object of the task with a note asking what it should be", () => {
+    expect(improve("write something about dogs").notes.some((n) => n.startsWith('"something" kept'))).toBe(true);
+    expect(improve("Write a haiku. If something is unclear, ask.").notes.join(" ")).not.toMatch(/"something" kept/);
+  });
+
+  it("says so and changes nothing when the prompt is already clear", () => {
+    const prompt = "Summarize the report in <report> in three bullet points for a busy executive.\n\n<report>\n{{report}}\n</report>";
+    const result = improve(prompt);
+    expect(result.prompt).toBe(prompt);
+    expect(result.notes[0]).toMatch(/^Nothing needed changing/);
+    expect(changes(prompt)).toEqual(["Nothing needed changing"]);
   });
 });

@@ -160,7 +160,8 @@ function pointToTag(text: string, found: Found): string {
     const kept = modifier !== undefined && found.label === `the ${found.noun}` ? ` ${modifier}` : "";
     return `${the}${kept}${found.label.slice(3)} in <${found.tag}>`;
   });
-  if (pointed) return out;
+  // "not in the article in <article>" says where twice: "not in <article>".
+  if (pointed) return out.replace(new RegExp(`\\bin (?:the|this|these) [\\w ]{1,40}? in <${found.tag}>`, "g"), `in <${found.tag}>`);
   // "Translate the following into French" names no noun: the tag's words stand for "the following".
   const following = out.replace(/\bthe following\b(?!\s+in\s+<)/i, `${found.label} in <${found.tag}>`);
   return following !== out ? following : out.replace(/\b(in|from) (it|them)\b/, `$1 <${found.tag}>`);

@@ -11,7 +11,7 @@ const FORMAT =
 const RULE_OPENER = /^(always|never|don't|do not|be|stay|keep|avoid|make sure|if|ask|start by|begin by|open with|end with|finish with)\b/i;
 /** Rules: prohibitions and limits anywhere, and imperatives that say how ("Be nice.", "Make it short.", "Use …"). */
 const CONSTRAINT =
-  /\b(don't|do not|never|avoid|must|should|make sure|ensure|only|always|without|no more than|at least|at most|keep it|limit)\b|^(use|include|mention|cite|stick to|focus on|be|stay|sound|keep|make (it|them|this|each|every|your)|refrain|remember|treat|assume|address|speak|talk|write (in|it|for)|respond in|reply in)\b/i;
+  /\b(don't|do not|never|avoid|must|should|make sure|ensure|only|always|without|no more than|at least|at most|keep it|limit)\b|^no\s+\w|^(use|include|add|mention|cite|stick to|focus on|be|stay|sound|keep|make (it|them|this|each|every|your)|refrain|remember|treat|assume|address|speak|talk|write (in|it|for)|respond in|reply in)\b/i;
 export const TASK =
   /^(write|draft|compose|create|generate|produce|make|build|design|plan|summari[sz]e|explain|describe|list|give|provide|translate|rewrite|edit|proofread|review|analy[sz]e|compare|evaluate|improve|correct|fix|shorten|suggest|recommend|brainstorm|outline|answer|classify|extract|convert|implement|debug|refactor|code|find|help|prepare|develop|propose|teach|tell|look at|go through|check|assess|examine|investigate|identify|deduce|calculate|estimate|work out|figure out|determine|flag|point out|spot|rank|rate|score|sort|choose|pick|select)\b/i;
 

@@ -11,17 +11,29 @@ import { variablesOf } from "../prompt-variables";
 import { separateMaterial } from "./improve-text-material";
 import { normalisePlaceholders, variableName } from "./text-placeholders";
 import { rolePlayTask, separateFirstInput } from "./improve-text-roleplay";
+import { sentenceKey, sharpenWording, unclearNote, wordingNote } from "./improve-text-wording";
 import { asksForWork, BLOCK, DETAIL_CHECKS, FALLBACK, kindOf, ROLE, sharpened, SPELLS_OUT, taskIndexOf, TURN_BY_TURN, withoutConnective, type Kind } from "./improve-text-sentences";
 
 
 /** The openers that wrap a task in a request, removed for clarity. */
 const REQUEST_OPENERS =
-  /^(please\s+|kindly\s+|(can|could|would|will) you (please\s+)?|i (want|need|would like|'d like) you to\s+|help me (to\s+)?(?=write|draft|create|plan|make|build|design))/i;
+  /^((?:hey|hi|hello|yo)\b[,!]?\s+|(?:i was wondering if|it would be (?:great|nice|awesome) if|i'd love it if) you (?:could|can|would)\s+|would you mind\s+|please\s+|kindly\s+|(can|could|would|will) you (please\s+)?|i (want|need|would like|'d like) you to\s+|help me (to\s+)?(?=write|draft|create|plan|make|build|design))/i;
+/** "I need a python script …": a need said as the instruction it is, by what is needed. */
+const NEED = /^(?:i need|i want|i'd like|i would like|give me|get me)\s+(?=(?:a|an|some|the|\d+)\s+(?:[\w-]+\s+){0,3}?(script|function|program|query|regex|email|e-mail|letter|post|article|essay|story|poem|description|summary|report|plan|outline|list|tagline|slogan|bio|caption|message|speech|review|ideas|names|suggestions)\b)/i;
+const needed = (sentence: string) => {
+  const need = NEED.exec(sentence);
+  if (!need) return sentence;
+  return `${/^(ideas|names|suggestions)$/i.test(need[1]!) ? "Suggest" : "Write"} ${sentence.slice(need[0].length)}`;
+};
+/** "Write me a post": the "me" says nothing the task does not. */
+const FOR_ME = /^(write|draft|compose|create|make|generate)\s+me\s+(?=(?:a|an|the|some|\d+)\b)/i;
 const FILLERS = /\b(just|basically|actually|literally|kind of|sort of|if possible|if you can|please)\b\s*/gi;
 
 const SECTION_NAMES =
   /^(#+\s*)?(role|task|context|background|constraints|requirements|rules|(additional )?instructions|output( format)?|format|variables)\s*:?\s*$/i;
 
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -36,7 +48,7 @@ function finish(sentence: string): string {
 
 /** A request to the model as an instruction ('can you please write' as 'Write'); with `tidy`, fillers go too. */
 function directly(sentence: string, tidy: boolean): string {
-  let out = sentence.replace(REQUEST_OPENERS, "").replace(REQUEST_OPENERS, "");
+  let out = needed(sentence.replace(REQUEST_OPENERS, "").replace(REQUEST_OPENERS, "").replace(REQUEST_OPENERS, "")).replace(FOR_ME, "$1 ");
   // "Can you write …?" asked nothing: without its opener it is an instruction.
   if (out !== sentence && /^(can|could|would|will)\b/i.test(sentence)) out = out.replace(/\?$/, ".");
   if (tidy) out = out.replace(FILLERS, "");
@@ -112,6 +124,15 @@ function conversationRule(input: string, ask: string): string {
   return `The user ${says.toLowerCase()} ${ofTheUser(rest)}; ${ofTheUser(ask.charAt(0).toLowerCase() + ask.slice(1))}`;
 }
 
+/** "Write a poem, make it rhyme": a rule spliced onto the task with a comma stands as a sentence of its own. */
+function unspliced(sentence: string): string[] {
+  const at = /,\s+(?:and\s+)?(?=(?:make|keep|use|include|add|avoid|be|don't|do not|never|always|mention|focus on|stay)\b)/i.exec(sentence);
+  if (!at || !asksForWork(sentence.slice(0, at.index))) return [sentence];
+  const rest = sentence.slice(at.index + at[0].length);
+  if (kindOf(rest) !== "constraint") return [sentence];
+  return [`${sentence.slice(0, at.index)}.`, ...unspliced(rest)];
+}
+
 /** Sentences run on in one paragraph; a block stands on its own lines. */
 function paragraphs(units: readonly string[]): string {
   return units.reduce((text, unit, i) => {
@@ -168,15 +189,23 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
   const first = separateFirstInput(separated.instructions);
   const materials = [...separated.materials, ...(first.material ? [first.material] : [])];
   const edits: string[] = [...separated.notes, ...(first.note ? [first.note] : [])];
-  const sentences = sentencesOf(first.text).map((s) => {
-    if (BLOCK.test(s)) return s;
-    const { text, repairs } = sharpened(finish(spelled(directly(s, tidy))));
-    edits.push(...repairs);
-    return text;
+  const sentences = sentencesOf(first.text).flatMap((s) => {
+    if (BLOCK.test(s)) return [s];
+    const worded = sharpenWording(s);
+    edits.push(...worded.changes.map(wordingNote), ...worded.unclear.map(unclearNote));
+    // A sentence that was only praise or filler ("Make it super good.") says nothing once sharpened.
+    if (worded.text.replace(/[.!?\s]/g, "") === "") return [];
+    return unspliced(spelled(directly(worded.text, tidy))).map((part) => {
+      const { text, repairs } = sharpened(finish(capitalise(part)));
+      edits.push(...repairs);
+      return text;
+    });
   });
-  const unique = focus.includes("brevity")
-    ? sentences.filter((s, i) => sentences.findIndex((t) => t.toLowerCase() === s.toLowerCase()) === i)
-    : sentences;
+  // An instruction said twice is said once, where it first stood.
+  const keyOf = (s: string) => sentenceKey(withoutConnective(s));
+  const unique = sentences.filter((s, i) => BLOCK.test(s) || sentences.findIndex((t) => keyOf(t) === keyOf(s)) === i);
+  const repeated = unique.filter((s) => sentences.filter((t) => keyOf(t) === keyOf(s)).length > 1);
+  if (unique.length < sentences.length) edits.push(`Said once: ${repeated.map((s) => `"${s}"`).join(", ")} was repeated, and a repeated instruction only adds words.`);
 
   // An "act as" prompt's ask is in "… and you will …", before any later short imperative ("Give prices.").
   const plays = unique.some((s) => ROLE.test(s)) ? unique.map((s) => rolePlayTask(s, variablesOf(normalised))) : [];
@@ -220,6 +249,15 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
   const constraints = [...of("constraint"), ...(rules ? rest.filter((s) => later(s, unique.indexOf(s))) : [])].map(withoutConnective);
   const format = of("format").map(withoutConnective);
 
+  // A short prompt that already opens on its task, in clear words, with nothing to delimit, is left as it is (its
+  // placeholders aside):
+  // sections around two or three clear sentences add length, not clarity.
+  const asWritten = sentencesOf(first.text);
+  const clear = sentences.length === asWritten.length && sentences.every((s, i) => s === asWritten[i]) && unique.length === sentences.length;
+  const wantsFallback = unique.some((s) => NO_INVENTION.test(s)) && !unique.some((s) => FALLBACK.test(s));
+  if (clear && taskIndex === 0 && !play && unique.length <= 3 && materials.length === 0 && edits.length === 0 && !wantsFallback && !focus.includes("detail") && words(original) <= 80) {
+    return { prompt: normalised.trim(), variables: variablesOf(normalised), edits: [] };
+  }
   if (focus.includes("detail")) {
     const all = unique.join(" ");
     if (!AUDIENCE.test(all)) context.push("Audience: {{audience}}.");
@@ -254,5 +292,5 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
   // Material comes after the instructions, each piece in its tag.
   parts.push(...materials.map((m) => m.block));
   const prompt = parts.filter(Boolean).join("\n\n");
-  return { prompt, variables: variablesOf(prompt), edits, ...(added ? { added } : {}) };
+  return { prompt, variables: variablesOf(prompt), edits: [...new Set(edits)], ...(added ? { added } : {}) };
 }

@@ -85,7 +85,7 @@ pwd
   it("keeps later requests with the task, and a database table out of Output Format", () => {
     const sql =
       "You are a helpful assistant. I need you to write SQL for me. The table is orders(id, customer_id, total, created_at). Give me the top 10 customers by revenue last month. Use PostgreSQL. Only output the query.";
-    expect(improve(sql, "text")).toBe(`Write SQL for me. Give me the top 10 customers by revenue last month.
+    expect(improve(sql, "text")).toBe(`Write SQL. Give me the top 10 customers by revenue last month.
 
 # Role
 You are a helpful assistant.
@@ -265,7 +265,7 @@ describe("improving an image prompt offline", () => {
 
   it("reads orientation words as the size and says so; 'landscape' alone stays the scenery, with a note", () => {
     const wide = result("a watercolor map of an imaginary island, no text, 4k, wide", "gpt-image");
-    expect(wide.prompt).toBe("A watercolor map of an imaginary island. No text.");
+    expect(wide.prompt).toBe("A watercolor map of an imaginary island, with unlettered surfaces.");
     expect(wide.parameters).toEqual({ model: "gpt-image-1", size: "1536x1024", n: 1 });
     expect(wide.notes).toContain('"wide" taken out of the prompt and set as the size: 1536x1024.');
     expect(result("a lighthouse, tall", "dalle").parameters).toMatchObject({ size: "1024x1792" });
@@ -340,18 +340,18 @@ describe("improving an image prompt offline", () => {
 
   it("DALL·E: a request opener dropped, natural language, the aspect as the size, exclusions as one sentence", () => {
     const out = result("Please generate an image of a red bicycle on a wall, morning light, no people, aspect ratio 9:16 --v 7", "dalle");
-    expect(out.prompt).toBe("A red bicycle on a wall, morning light. No people.");
+    expect(out.prompt).toBe("A red bicycle on a wall, morning light.");
     // "standard" and "vivid" are the API's defaults, so the body leaves them out.
     expect(out.parameters).toEqual({ model: "dall-e-3", size: "1024x1792", n: 1 });
   });
 
   it("Flux: weights unwrapped, exclusions described as what is there", () => {
-    expect(result("(neon city:1.4), rain, negative prompt: cars, blur", "flux").prompt).toBe("A neon city, rain, with empty streets and sharp focus.");
+    expect(result("(neon city:1.4), rain, negative prompt: cars, blur", "flux").prompt).toBe("A neon city, rain, with empty streets, in sharp focus.");
   });
 
   it("generic: natural language, the chosen aspect winning over a pixel size that contradicts it", () => {
     expect(result("a robot reading a book, 1536x640, aspect ratio 16:9, no text", "generic").prompt).toBe(
-      "A robot reading a book. Compose it as a 16:9 image. No text.",
+      "A robot reading a book, with unlettered surfaces. Compose it as a 16:9 image.",
     );
   });
 
@@ -361,7 +361,7 @@ describe("improving an image prompt offline", () => {
     expect(mj.notes.join(" ")).toContain('"ultra realistic" read as the medium: a realistic photograph.');
     expect(mj.notes.join(" ")).not.toMatch(/medium or style/);
     const flux = result("a red sports car on a mountain road, no people, no other cars, dramatic sky, 4k, highly detailed", "flux");
-    expect(flux.prompt).toBe("A red sports car on a mountain road, dramatic sky, highly detailed, with a deserted setting and the only vehicle in sight.");
+    expect(flux.prompt).toBe("A red sports car on an empty mountain road, dramatic sky, highly detailed.");
     expect(flux.notes[0]).toBe('"4k" dropped: this model ignores resolution and quality tags; the size is a setting and quality comes from the description.');
   });
 
@@ -390,7 +390,7 @@ describe("improving an image prompt offline", () => {
 
   it("settles a name to spell against 'no text': a logo becomes a symbol-only mark, said in notes; no camera notes for a logo", () => {
     const out = result("logo for a bakery called Sunrise, no text, minimal, vector", "dalle");
-    expect(out.prompt).toBe("A logo for a bakery, minimal, vector, a symbol-only mark without lettering.");
+    expect(out.prompt).toBe("A minimal vector logo for a bakery, a symbol-only mark.");
     expect(out.notes.join(" ")).toMatch(/"Sunrise" would be lettering, and the prompt asks for no text: the mark is symbol-only/);
     expect(out.notes.join(" ")).not.toMatch(/shot size|light/);
     expect(result("an app icon of a camera", "gpt-image").notes.join(" ")).not.toMatch(/shot size|light/);
@@ -445,9 +445,9 @@ describe("what changed and why", () => {
     ]);
     const dalle = "Please create an image of a lighthouse at dusk, no boats";
     expect(describeChanges(dalle, improvePrompt({ prompt: dalle, target: "dalle", focus: [] }), "dalle").map((c) => c.what)).toEqual([
-      "Exclusions written as one constraint sentence",
+      'Exclusions left out of the prompt: "boats" (see the notes)',
       "The request wording taken out",
-      "Shorter: 11 → 6 words",
+      "Shorter: 11 → 4 words",
     ]);
   });
 
