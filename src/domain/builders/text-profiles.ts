@@ -29,6 +29,10 @@ export interface ContentProfile {
   readonly kind: ContentKind;
   /** The expert to play, for "You are {role}". */
   readonly role: string;
+  /** Its own structure, where its kind's does not fit ("" for none). */
+  readonly structure?: string;
+  /** Its own gap examples, where its kind's do not fit. */
+  readonly gaps?: string;
 }
 
 /** Kinds that search engines index as pages: the only ones where SEO applies. */
@@ -77,7 +81,7 @@ export const CONTENT_PROFILES: Record<ContentType, ContentProfile> = {
  */
 const CUSTOM_KINDS: readonly [RegExp, ContentProfile][] = [
   [/\b(image|art|midjourney|stable diffusion|dall.?e|flux)\b.*\bprompts?\b|\bprompts?\b.*\b(image|midjourney|stable diffusion|dall.?e|flux)/i, { kind: "image-prompt", role: "an image-prompt specialist who writes prompts for text-to-image models" }],
-  [/\bsystem prompt|\b(chat ?bot|bot|assistant|agent|gpt)\b.*\b(prompt|instructions)|\bprompt\b/i, { kind: "system-prompt", role: "a prompt engineer who writes system prompts for production assistants" }],
+  [/\bsystem prompt|\b(chat ?bot|bot|assistant|agent|gpt)\b.*\b(prompt|instructions|persona)|\bprompt\b|\bpersona\b/i, { kind: "system-prompt", role: "a prompt engineer who writes system prompts for production assistants" }],
   [/\b(release notes|change ?log|api (docs|reference)|technical spec(ification)?s?|developer (docs|documentation|guide))\b/i, { kind: "document", role: "a technical writer in developer relations who writes for software developers" }],
   [/\bcode review|\bpull request|\breview\b.*\b(code|diff|pr)\b|\bcommit message|\b(code|api) documentation|\breadme\b/i, { kind: "code-review", role: "a senior software engineer" }],
   [/\b(unit|integration|end-to-end|e2e) tests?\b|\btest (suite|cases?|file)s?\b|\b(sql|graphql) (query|queries|schema)\b|\bregex\b|\bregular expression|\b(bash|shell|python|node|powershell) script|\b(code )?snippet\b|\bsource code\b/i, { kind: "code", role: "a senior software engineer" }],
@@ -86,6 +90,15 @@ const CUSTOM_KINDS: readonly [RegExp, ContentProfile][] = [
   [/\bpodcast/i, { kind: "script", role: "a podcast scriptwriter" }],
   [/\b(video|youtube|tiktok|reel|shorts|radio|voice.?over|explainer)\b|\bscript\b/i, { kind: "script", role: "a video scriptwriter" }],
   [/\bspeech|\btoast\b|\bkeynote|\beulogy/i, { kind: "script", role: "a speechwriter" }],
+  [/\bminutes\b/i, {
+    kind: "document",
+    role: "an experienced company secretary who writes clear, accurate meeting minutes",
+    structure: "Record the meeting's date and attendees, then each item in the order discussed with its decision, and list each action with its owner and deadline; report what was decided, without commentary.",
+    gaps: "[attendee name], [date] or [action owner]",
+  }],
+  // A listing is a web page a buyer finds by search: SEO applies to it (decision 0038).
+  [/\b(property|real estate|rental|home|house|apartment|flat|condo|holiday let|vacation rental|airbnb)\b.*\blisting/i, { kind: "web", role: "a real estate copywriter who writes property listings", gaps: "[asking price], [floor area] or [agent contact]" }],
+  [/\blistings?\b|\b(amazon|etsy|ebay|shopify|marketplace|app store|play store)\b/i, { kind: "web", role: "an e-commerce copywriter" }],
   [/\bpress release/i, { kind: "document", role: "a communications specialist who writes press releases" }],
   [/\bjob (description|post|posting|ad)|\bjob listing/i, { kind: "document", role: "a recruiter who writes clear, inclusive job postings" }],
   [/\b(faq|help (center|centre) article|knowledge base article|how.?to guide|tutorial|user guide)\b/i, { kind: "web", role: "a technical writer" }],
@@ -109,7 +122,8 @@ export function customProfile(text: string): ContentProfile {
   const found = CUSTOM_KINDS.find(([pattern]) => pattern.test(text));
   // "Grant application" reads "grant application" mid-sentence; "API guide" or "FAQ" keep their capitals.
   const name = midSentence(text.trim().replace(/^(an?|the)\s+/i, ""));
-  return found?.[1] ?? { kind: "document", role: `an expert writer of ${pluralOf(name)}` };
+  // A type of no known kind gets no structure and neutral gap examples: advice written for other texts would not fit.
+  return found?.[1] ?? { kind: "document", role: `an expert writer of ${pluralOf(name)}`, structure: "", gaps: NEUTRAL_GAPS };
 }
 
 /** The structure of a custom content type, by its kind (a listed type carries its own guidance). */
@@ -147,6 +161,7 @@ export const KIND_GAPS: Partial<Record<ContentKind, string>> = {
   email: "[date], [figure] or [result]",
   ad: "[price], [discount] or [statistic]",
   outline: "[date], [speaker] or [figure]",
+  document: "[name], [date] or [figure]",
 };
 /** Gaps for a technical piece (for developers, or in a technical style): what such a text leaves open. */
 export const TECHNICAL_GAPS = "[benchmark figure], [version number] or [latency figure]";
@@ -162,6 +177,8 @@ export const TECHNICAL_ROLES: Partial<Record<ContentKind, string>> = {
   script: "a developer advocate who scripts technical videos",
 };
 export const DEFAULT_GAPS = "[price], [statistic] or [customer quote]";
+/** Gaps any text can have: for a type whose kind is not known, and for documents. */
+export const NEUTRAL_GAPS = "[name], [date] or [figure]";
 
 /** A thing the topic names whose date a reader waits for ("refund" gives "[refund date]"). */
 const AWAITED = /\b(refund|delivery|shipment|replacement|repair|renewal|launch|release|payment|reimbursement|return)s?\b/i;
