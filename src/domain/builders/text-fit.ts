@@ -49,10 +49,9 @@ export const CHILD_AUDIENCE = {
 export function audienceGuidance(value: string, guidance: string, c: FitContext, selling = false): string {
   // A story is not advice: its readers want characters, themes and words they know, not takeaways.
   if (c.kind === "creative") return "Choose characters, themes and words they relate to.";
-  if (selling) return guidance.replace(/; show, do not sell, and /, " and ");
   // The people a system prompt's assistant talks with are not buyers to win over: their label says enough.
   if (c.kind === "system-prompt" && SALES_AUDIENCES.includes(value)) return "";
-  if (!SALES_AUDIENCES.includes(value) || isPromotional(c)) return guidance;
+  if (!SALES_AUDIENCES.includes(value) || isPromotional(c)) return selling && isPromotional(c) ? guidance.replace(/; show, do not sell, and /, " and ") : guidance;
   return "Say plainly what it means for them and what, if anything, they need to do.";
 }
 

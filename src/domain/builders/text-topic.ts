@@ -102,12 +102,13 @@ export function taskLine(p: TaskParts): string {
   if (verb !== undefined) {
     // "Review this pull request" already says what to write when the piece is a review; "Announce …" needs its form.
     const stem = verb.replace(/-/g, " ").replace(/e$/, "");
-    const inPiece = new RegExp(`\\b${stem}\\S*\\s*`, "i");
-    const dashless = p.piece.replace(/-/g, " ");
-    const implied = WRITING_VERBS.test(verb) || (TEXT_VERBS.test(verb) && inPiece.test(dashless));
+    // The piece's own head says the verb ("a code review", "an invitation"); "an announcement email" is still an email.
+    const implied = WRITING_VERBS.test(verb) || (TEXT_VERBS.test(verb) && new RegExp(`^${stem}`, "i").test(p.piece.split(/\s+/).at(-1) ?? ""));
     // "Follow up with …, in a message", never "in a follow-up message" nor a bare "Follow up with …".
-    const bare = inPiece.test(dashless) ? dashless.replace(inPiece, "").trim() : p.piece;
-    const medium = /^(an?|the)$/i.test(bare) || bare === "" ? undefined : withArticle(bare.replace(/^(an?|the)\s+/i, ""));
+    const words = p.piece.replace(/^(an?|the)\s+/i, "").split(/\s+/);
+    const spoken = verb.replace(/-/g, " ");
+    const bare = words.filter((w) => w.toLowerCase().replace(/-/g, " ") !== spoken).join(" ");
+    const medium = bare === "" ? undefined : withArticle(bare);
     const form = implied || medium === undefined ? `${readers}${language}` : `, in ${medium}${readers}${language ? `, written${language}` : ""}`;
     return sentence(`${capitalize(p.topic)}${form}`);
   }
