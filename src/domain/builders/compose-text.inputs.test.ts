@@ -151,6 +151,14 @@ describe("a persona never displaces the task", () => {
     }
   });
 
+  it("reads 'you are invited' and 'you are writing for' as no persona", () => {
+    for (const said of ["You are invited to our spring gala on 3 May.", "You are writing for busy parents."]) {
+      const { prompt } = compose({ contentType: "email", topic: "our spring gala", additionalCustomization: said });
+      expect(prompt).toContain("# Role\nYou are an email copywriter.");
+      expect(prompt).toContain(`# Additional instructions\n${said}`);
+    }
+  });
+
   it("in a system prompt, the persona is the assistant's, and the tone is its tone", () => {
     for (const tone of TONE_OPTIONS.slice(0, 3)) {
       const { prompt } = compose({ contentType: "other", customContentType: "Chatbot persona", topic: "a meditation coach for beginners", toneOfVoice: tone.value });

@@ -4,7 +4,9 @@
  * the default role. Either way the task stays the first line and the persona is never mistaken for context.
  */
 
-const PERSONA = /^(?:you are|you're|act as|acting as|pretend (?:to be|you are)|play the role of|take the role of|your role is(?: to be)?|role-?play as|imagine you are)\s+([^.!?\n]+)[.!?]?\s*/i;
+const OPENING = /^(?:(you are|you're|imagine you are|pretend you are)|act as|acting as|pretend to be|play the role of|take the role of|your role is(?: to be)?|role-?play as)\s+/i;
+/** "You are" is a persona only before who ("a", "the", "our", a name): "you are invited" or "you are writing for" is not. */
+const WHO = /^(?:(?:[Aa]n?|[Tt]he|[Oo]ur|[Mm]y|[Tt]heir)\s|[A-Z])/;
 
 export interface Persona {
   /** Who to be, as the role line says it: "a senior HR manager at a 200-person startup". */
@@ -15,12 +17,17 @@ export interface Persona {
 
 /** The persona a text opens with, if it opens with one. */
 export function personaIn(text: string): Persona | undefined {
-  const match = PERSONA.exec(text.trim());
-  if (match === null) return undefined;
-  return { role: (match[1] ?? "").trim(), rest: text.trim().slice(match[0].length).trim() };
+  const trimmed = text.trim();
+  const opening = OPENING.exec(trimmed);
+  if (opening === null) return undefined;
+  const after = trimmed.slice(opening[0].length);
+  if (opening[1] !== undefined && !WHO.test(after)) return undefined;
+  const who = /^[^.!?\n]+/.exec(after)?.[0] ?? "";
+  if (who.trim() === "") return undefined;
+  return { role: who.trim(), rest: after.slice(who.length).replace(/^[.!?]?\s*/, "").trim() };
 }
 
 /** Whether a text opens with a persona. */
 export function opensWithPersona(text: string): boolean {
-  return PERSONA.test(text.trim());
+  return personaIn(text) !== undefined;
 }

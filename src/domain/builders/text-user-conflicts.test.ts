@@ -133,6 +133,21 @@ describe("the text's shape settles the structure advice", () => {
     expect(constraints(blog.prompt)).not.toMatch(/subheading/i);
   });
 
+  it("reads a subject as a subject: 'never sell your shares' or 'a serious illness' overrule nothing", () => {
+    for (const topic of ["why you should never sell your shares in a panic", "living with a serious illness", "how to sell a house without an agent"]) {
+      const { prompt, notes } = compose({ contentType: "blog-post", topic, toneOfVoice: "persuasive", callToAction: "buy-now" });
+      expect(prompt).toContain("- Tone of voice: Persuasive.");
+      expect(notes.join("\n")).not.toMatch(/Your brief says/);
+    }
+    expect(compose({ contentType: "blog-post", topic: "living with a serious illness", toneOfVoice: "witty-humor" }).prompt).toContain("- Tone of voice: Witty & Humorous.");
+  });
+
+  it("lets the user's 'use short paragraphs' beat a bullet-point format", () => {
+    const { prompt, notes } = compose({ contentType: "blog-post", topic: "composting", outputFormat: "bullet-points", additionalCustomization: "Use short paragraphs." });
+    expect(prompt).not.toContain("Concise bullet points");
+    expect(notes.join("\n")).toContain('"Bullet Points" format was left out');
+  });
+
   it("drops a witty tone when the brief says no jokes", () => {
     const { prompt, notes } = compose({ contentType: "email", topic: "our new hours", toneOfVoice: "witty-humor", additionalCustomization: "No jokes, please." });
     expect(prompt).not.toMatch(/wordplay|Witty/);

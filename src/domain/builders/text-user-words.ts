@@ -37,15 +37,17 @@ export interface UserWords {
   shapeSaid: string | undefined;
 }
 
+/** "Do not sell", "not salesy", "no hype"; not a subject such as "never sell your shares". */
 const NO_SELLING =
-  /\bshow,? (?:do not|don't|not) sell\b|\b(?:not|never|no|without|avoid|don't|do not)\b[^.;:!?\n]{0,20}?\b(?:sell(?:ing)?|sales(?:y| pitch| language| speak| talk)?|pitch(?:y|ing)?|hype|promotional|marketing (?:speak|language|fluff|copy)|hard sell)\b|\bnon-?promotional\b|\binformational only\b/i;
+  /\bshow,? (?:do not|don't|not) sell\b|\b(?:do not|don't|never|not) (?:hard[- ])?sell(?:ing)?\b(?!\s+(?:your|my|our|their|his|her|the|a|an|this|that|these|those|it|them|to|shares?|stocks?)\b)|\b(?:not|never|no|without|avoid|don't|do not)\b[^.;:!?\n]{0,20}?\b(?:salesy|sales (?:pitch|language|speak|talk|tone)|pitchy|hype|promotional|marketing (?:speak|language|fluff)|hard sell)\b|\bnon-?promotional\b|\binformational only\b/i;
 const NO_GAPS =
   /\b(?:no|never|without|avoid|don't|do not)\b[^.;:!?\n]{0,30}?\b(?:brackets?|placeholders?|gaps|blanks|fill-?ins)\b|\bready to (?:publish|post|send|go live)\b|\b(?:goes|go|going) live as[- ]is\b|\bpublish(?:ed)? as[- ]is\b/i;
 const NO_CTA = ruledOut("calls? to action|calls?-to-action|ctas?");
-const NO_HUMOUR = /\b(?:no|without|avoid|don't|do not|never)\b[^.;:!?\n]{0,20}?\b(?:jokes?|joking|humou?r|puns?|wordplay)\b|\b(?:keep it|stay|be|a|in a) (?:serious|sombre|somber|solemn)\b/i;
+const NO_HUMOUR =
+  /\b(?:no|without|avoid|don't|do not|never)\b[^.;:!?\n]{0,20}?\b(?:jokes?|joking|humou?r|puns?|wordplay)\b|\b(?:keep it|stay|be) (?:serious|sombre|somber|solemn)\b|\b(?:serious|sombre|somber|solemn) (?:tone|register|voice)\b/i;
 
 const SHAPES: readonly [RegExp, UserShape][] = [
-  [/\b(?:no|without|avoid|don't use|do not use)\b[^.;:!?\n]{0,15}?\b(?:bullets?|bullet points|bulleted lists?|lists)\b|\b(?:in|as) (?:prose|full paragraphs|running text)\b|\bprose only\b|\b(?:one|a single|two|three) paragraphs?\b/i, "prose"],
+  [/\b(?:no|without|avoid|don't use|do not use)\b[^.;:!?\n]{0,15}?\b(?:bullets?|bullet points|bulleted lists?|lists)\b|\b(?:in|as) (?:prose|full paragraphs|running text)\b|\bprose only\b|\b(?:one|a single|two|three) paragraphs?\b|\b(?:in|as|use|using|with) (?:short |full |clear )?paragraphs\b/i, "prose"],
   [/\b(?:as|in|into|use|using|with)\s+(?:a\s+)?(?:markdown\s+)?table\b/i, "table"],
   [/\b(?:as|in|into|use|using|with)\s+(?:a\s+)?(?:short\s+)?(?:bullet(?:ed)?(?: points?| list)?|bullets|numbered (?:list|steps)|checklist)\b/i, "list"],
 ];
