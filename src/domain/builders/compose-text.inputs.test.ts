@@ -33,6 +33,17 @@ describe("a custom content type of no known kind gets only guidance that fits an
     }
   });
 
+  it("gives a known custom type its own gaps before the audience's technical ones, and a speech a speech's structure", () => {
+    const job = compose({ contentType: "other", customContentType: "job posting", topic: "senior backend engineer, remote", audienceType: "developers" });
+    expect(job.prompt).toContain("[salary range]");
+    expect(job.prompt).not.toMatch(/\[(benchmark figure|latency figure|customer quote)\]/);
+    for (const customContentType of ["eulogy", "wedding toast", "keynote speech"]) {
+      const { prompt } = compose({ contentType: "other", customContentType, topic: "my grandfather" });
+      expect(prompt).toContain("Write for the ear");
+      expect(prompt).not.toMatch(/mark speakers|first seconds/);
+    }
+  });
+
   it("counts a listing as things: 'writer of property listings'", () => {
     expect(compose({ contentType: "other", customContentType: "briefing" }).prompt).toContain("You are an expert writer of briefings.");
   });

@@ -216,7 +216,8 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
     settleCreativity(r.creativityLevel, keptStyle, settling, keptTone),
   ];
   const formatSettled = settleFormat(keptFormat, settling, length?.kind === "option" ? length.option.value : undefined);
-  const shape = shapeOf(words, keptFormat);
+  // A format the piece reshaped (a table for a legal text becomes numbered sections) no longer sets the shape.
+  const shape = shapeOf(words, formatSettled.note === undefined ? keptFormat : undefined);
   // A script is heard: its lines speak of the viewer or the listener, never the reader.
   const heard = profile.kind === "script" ? (/podcast|radio|audio|speech|toast|keynote|eulogy/i.test(contentLabel ?? "") ? "listener" : "viewer") : undefined;
   // A script's lines speak of the viewer; another language than English has no contractions to ask for or forbid.
@@ -252,8 +253,9 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const keptNames = [...new Set([...(runTime || merged ? userVariables : []), ...perReader].map((v) => placeholder(v.name)))];
   const them = keptNames.length === 1 ? "it" : "them";
   // Technical gaps (a benchmark, a version) for a technical article or talk; an email to developers keeps an email's gaps.
+  // A custom type's own gaps (a job posting's salary range) come before the technical ones.
   const technicalGaps = forDevelopers && TECHNICAL_ROLES[profile.kind] !== undefined;
-  const gapExamples = fittedGapExamples(fit, profile.role) ?? (technicalGaps ? TECHNICAL_GAPS : (profile.gaps ?? KIND_GAPS[profile.kind] ?? DEFAULT_GAPS));
+  const gapExamples = fittedGapExamples(fit, profile.role) ?? profile.gaps ?? (technicalGaps ? TECHNICAL_GAPS : (KIND_GAPS[profile.kind] ?? DEFAULT_GAPS));
   const gaps = profile.kind === "meta" ? undefined : fittedGaps(gapExamples, joinPresent([topic, material.instructions, material.body], "\n"));
 
   // Each guidance line keeps to the user's words and the text's shape (no gap where none is wanted, no paragraphs in a list).

@@ -232,7 +232,7 @@ function statedLine(stated: StatedLength | undefined, piece: Piece): string | un
       : `${Math.round((stated.seconds / 60) * WORDS_PER_MINUTE / 5) * 5} words`;
     return `About ${time} when read aloud at a natural pace, about ${amount} of speech.`;
   }
-  if (stated.words !== undefined) return `About ${stated.words.toLocaleString("en-US")} words.`;
+  if (stated.words !== undefined) return `${stated.ceiling ? "At most" : "About"} ${stated.words.toLocaleString("en-US")} words.`;
   if (stated.characters !== undefined) return `At most ${stated.characters} characters.`;
   return undefined;
 }

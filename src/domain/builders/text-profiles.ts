@@ -89,7 +89,11 @@ const CUSTOM_KINDS: readonly [RegExp, ContentProfile][] = [
   [/\bshow notes|\bepisode (notes|description)/i, { kind: "web", role: "a podcast producer who writes show notes" }],
   [/\bpodcast/i, { kind: "script", role: "a podcast scriptwriter" }],
   [/\b(video|youtube|tiktok|reel|shorts|radio|voice.?over|explainer)\b|\bscript\b/i, { kind: "script", role: "a video scriptwriter" }],
-  [/\bspeech|\btoast\b|\bkeynote|\beulogy/i, { kind: "script", role: "a speechwriter" }],
+  [/\bspeech|\btoast\b|\bkeynote|\beulogy/i, {
+    kind: "script",
+    role: "a speechwriter",
+    structure: "Write for the ear in short, spoken sentences: an opening that draws the room in, a few concrete stories or points, and a clear close.",
+  }],
   [/\bminutes\b/i, {
     kind: "document",
     role: "an experienced company secretary who writes clear, accurate meeting minutes",
@@ -99,8 +103,8 @@ const CUSTOM_KINDS: readonly [RegExp, ContentProfile][] = [
   // A listing is a web page a buyer finds by search: SEO applies to it (decision 0038).
   [/\b(property|real estate|rental|home|house|apartment|flat|condo|holiday let|vacation rental|airbnb)\b.*\blisting/i, { kind: "web", role: "a real estate copywriter who writes property listings", gaps: "[asking price], [floor area] or [agent contact]" }],
   [/\blistings?\b|\b(amazon|etsy|ebay|shopify|marketplace|app store|play store)\b/i, { kind: "web", role: "an e-commerce copywriter" }],
-  [/\bpress release/i, { kind: "document", role: "a communications specialist who writes press releases" }],
-  [/\bjob (description|post|posting|ad)|\bjob listing/i, { kind: "document", role: "a recruiter who writes clear, inclusive job postings" }],
+  [/\bpress release/i, { kind: "document", role: "a communications specialist who writes press releases", gaps: "[spokesperson name], [release date] or [media contact]" }],
+  [/\bjob (description|post|posting|ad)|\bjob listing/i, { kind: "document", role: "a recruiter who writes clear, inclusive job postings", gaps: "[salary range], [start date] or [application deadline]" }],
   [/\b(faq|help (center|centre) article|knowledge base article|how.?to guide|tutorial|user guide)\b/i, { kind: "web", role: "a technical writer" }],
   [/\b(web ?page|website|home ?page|about (us )?page|product page|article|landing|category page)\b/i, { kind: "web", role: "an experienced web copywriter" }],
   [/\b(tweet|thread|instagram|facebook post|caption|social)\b/i, { kind: "social", role: "a social media copywriter" }],

@@ -27,6 +27,8 @@ const SHAPES: readonly [string, string][] = [
   ["to-clause", "to thank our volunteers for the spring fundraiser"],
   ["readers first", "customers about the new return window"],
   ["piece noun first", "summary of our privacy policy changes"],
+  ["whole clause", "a customer was charged twice for order {{order_id}}"],
+  ["variable readers first", "{{first_name}} at {{company}} about our bookkeeping software"],
 ];
 
 /** Shapes of a broken task sentence. */
@@ -35,7 +37,9 @@ const BROKEN: readonly [string, RegExp][] = [
   ["two prepositions in a row", /\b(about|for|of|to|on)\s+(about|for|of|on)\b/i],
   ["'Write' before a verb", /^Write\s+(to\s+)?(turn|announce|follow|cancel|thank|summari[sz]e|write)\b/i],
   ["a piece with no article", /^Write\s+(email|post|message|letter|reply|description|script|outline|story|summary|listing|page|release|issue)\b/i],
-  ["the readers spliced after 'about'", /\babout\s+(customers|employees|students|users|members)\s+about\b/i],
+  ["the readers spliced after 'about'", /\babout\s+(customers|employees|students|users|members|\{\{\w+\}\}[^.]*)\s+about\b/i],
+  ["a clause spliced after 'about'", /\babout\s+a customer was\b/i],
+  ["two 'for's in a row", /\bfor [\w-]+( [\w-]+)? for\b/i],
   ["a sentence ending on a comma or a preposition", /(,|\b(to|about|for|of|in))\.$/],
 ];
 
@@ -72,6 +76,8 @@ describe("the task line, over every content type and topic shape", () => {
     ["summary of our privacy policy changes for app users", "Privacy policy summary", "Write a privacy policy summary of our privacy policy changes for app users."],
     ["customers about the new return window", "welcome email", "Write a welcome email to customers about the new return window."],
     ["to thank our volunteers for the spring fundraiser", "welcome email", "Write a welcome email to thank our volunteers for the spring fundraiser."],
+    ["a customer was charged twice for order 1042", "refund email", "Write a refund email about this: a customer was charged twice for order 1042."],
+    ["{{first_name}} at {{company}} about our bookkeeping service", "outreach email", "Write an outreach email to {{first_name}} at {{company}} about our bookkeeping service."],
   ])("%s, as %s", (topic, customContentType, task) => {
     expect(composeTextPrompt(textRequest({ topic, contentType: "other", customContentType })).prompt.split("\n")[0]).toBe(task);
   });

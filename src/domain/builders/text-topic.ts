@@ -122,7 +122,10 @@ export function taskLine(p: TaskParts): string {
     // "Write a privacy policy for a fitness app", the readers and language after the piece's own name.
     const head = headOf(p.topic);
     const article = withArticle(head) === head ? "" : `${indefiniteArticle(head)} `;
-    return sentence(`Write ${article}${head}${readers}${language}${p.topic.slice(head.length)}`);
+    const rest = p.topic.slice(head.length);
+    // "a landing page for our SDK" keeps its own "for": the readers follow it, never "for developers for our SDK".
+    if (readers !== "" && /^\s+for\s/i.test(rest)) return sentence(`Write ${article}${head}${rest},${readers}${language}`);
+    return sentence(`Write ${article}${head}${readers}${language}${rest}`);
   }
   // "reply to a customer…" for a customer support reply: the topic opens on the piece's own noun, not a verb.
   const noun = /^(\w+)\s+(?:to|for|on|of)\s/i.exec(p.topic)?.[1];
@@ -130,8 +133,12 @@ export function taskLine(p: TaskParts): string {
   if (noun && p.piece.toLowerCase().endsWith(noun.toLowerCase())) {
     return sentence(`Write ${p.piece}${readers}${language}${p.topic.slice(noun.length)}`);
   }
+  // "a customer was charged twice for order 42" is the situation to write about, after a colon.
+  if (CLAUSE.test(p.topic)) return sentence(`Write ${p.piece}${readers}${language} about this: ${p.topic}`);
   // "a guide to choosing a first road bike" already says what the piece is: it follows the piece's name.
   if (GENRE_PHRASE.test(p.topic)) return sentence(`Write ${p.piece}${readers}${language}: ${p.topic}`);
+  // "A privacy policy for a fitness app" keeps its own "for": the readers follow the topic.
+  if (p.about === "for" && readers !== "") return sentence(`Write ${p.piece}${language} for ${p.topic},${readers}`);
   return sentence(`Write ${p.piece}${readers}${language} ${p.about} ${p.topic}`);
 }
 
@@ -151,9 +158,16 @@ function pieceNamedIn(topic: string, piece: string): string | undefined {
   return `${topic.slice(0, at.index)}${at[1]} ${name}${topic.slice(at.index + at[0].length)}`;
 }
 
-/** A topic that opens on the readers it is for ("customers about the new return window"). */
+/**
+ * A topic that opens on the readers it is for: "customers about the new return window", "{{first_name}} at
+ * {{company}} about our bookkeeping service".
+ */
 const READERS_FIRST =
-  /^(?:(?:all|our|the|your|my|new|existing|every|current|prospective)\s+)*(?:employees|staff|team|colleagues|customers|clients|students|parents|investors|shareholders|developers|members|subscribers|partners|volunteers|patients|users|managers|donors|tenants|residents|guests|attendees|candidates|applicants)\s+(?:about|on|regarding)\s/i;
+  /^(?:(?:(?:all|our|the|your|my|new|existing|every|current|prospective)\s+)*(?:employees|staff|team|colleagues|customers|clients|students|parents|investors|shareholders|developers|members|subscribers|partners|volunteers|patients|users|managers|donors|tenants|residents|guests|attendees|candidates|applicants)|\{\{\w+\}\})(?:\s+(?:at|from)\s+(?:\{\{\w+\}\}|[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*))?\s+(?:about|on|regarding)\s/i;
+
+/** A topic that is a whole clause, subject and verb ("a customer was charged twice"): it cannot follow "about". */
+const CLAUSE =
+  /^(?:(?:a|an|the|our|my|their|his|her|your|this|one)\s+(?:[\w'-]+\s+){0,4}?|[A-Z][a-z]+\s+)(?:was|were|is|are|has|had|got|gets|keeps|did|didn't|doesn't|can't|cannot|won't|wants|needs|asked|complained|reported|says|said|lost|missed|broke)\s/;
 
 /** A verb followed by its object's determiner ("cancel my", "fix our"); not a noun ("history of") nor a gerund. */
 const IMPERATIVE = /^(?!(?:a|an|the|all|some|how|why|what|when|where|who|which|best|top|new|first)\b)[a-z]+(?<!ing|s)\s+(my|our|your|their|his|her|this|these|those)\b/i;
@@ -181,6 +195,8 @@ export interface StatedLength {
   spoken?: boolean;
   /** Where the user said it. */
   from?: "topic" | "instructions";
+  /** The count is a ceiling ("under 200 words"), not a target. */
+  ceiling?: boolean;
 }
 
 /** Silent reading pace of adults in English, about 238 words a minute (Brysbaert 2019), as a "5-minute read". */
@@ -199,8 +215,9 @@ function lengthIn(topic: string): StatedLength | undefined {
     const value = Number(time[1]);
     return { said: time[0], seconds: /^m/i.test(time[2] ?? "") ? value * 60 : value, spoken: kindNamed(headOf(topic)) === "script" };
   }
-  const words = /\b(\d{2,5})[- ]?words?\b/i.exec(topic);
-  if (words !== null) return { said: words[0], words: Number(words[1]) };
+  // "Under 200 words" is a ceiling, not a target.
+  const words = /\b(?:(under|at most|no more than|max(?:imum)?(?: of)?|up to|fewer than|less than|within)\s+)?(\d{2,5})[- ]?words?\b/i.exec(topic);
+  if (words !== null) return { said: words[0], words: Number(words[2]), ...(words[1] ? { ceiling: true } : {}) };
   const characters = /\b(\d{2,5})[- ]?(characters?|chars?)\b/i.exec(topic);
   if (characters !== null) return { said: characters[0], characters: Number(characters[1]) };
   return undefined;

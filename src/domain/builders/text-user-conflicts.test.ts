@@ -109,7 +109,9 @@ describe("the text's shape settles the structure advice", () => {
     const kinds = Object.keys(KIND_STRUCTURE).map((k) => ({ contentType: "other", customContentType: { web: "web page", document: "report" }[k] ?? "FAQ page" }));
     for (const type of [...TYPES, ...kinds]) {
       for (const format of formats) {
-        const { prompt } = compose({ ...type, topic: "what to expect at your first yoga class", outputFormat: format.value, outputLength: "long" });
+        const { prompt, notes } = compose({ ...type, topic: "what to expect at your first yoga class", outputFormat: format.value, outputLength: "long" });
+        // A format the piece cannot take is left out (a table in a LinkedIn post): its structure then stands.
+        if (notes.some((n) => /format (was left out|does not fit)/.test(n))) continue;
         expect(constraints(prompt), `${JSON.stringify(type)} ${format.value}\n${prompt}`).not.toMatch(/paragraph/i);
       }
     }
@@ -154,6 +156,20 @@ describe("the text's shape settles the structure advice", () => {
     expect(notes.join("\n")).toContain('"Witty & Humorous" tone was left out');
   });
 
+  it("drops headed sections beside a table, but not beside a table a legal text turns into numbered sections", () => {
+    for (const customContentType of ["internal report", "white paper", "case study"]) {
+      const { prompt } = compose({ contentType: "other", customContentType, topic: "website traffic", outputFormat: "table" });
+      expect(constraints(prompt)).not.toMatch(/sections|paragraphs/);
+    }
+    expect(compose({ contentType: "other", customContentType: "Terms of Service", topic: "our app", outputFormat: "table" }).prompt).toMatch(/Use numbered sections/);
+  });
+
+  it("reads 'under 200 words' as a ceiling", () => {
+    for (const said of ["Keep it under 200 words.", "No more than 200 words.", "At most 200 words."]) {
+      expect(compose({ contentType: "newsletter", topic: "our garden", additionalCustomization: said }).prompt).toContain("- Length: At most 200 words.");
+    }
+  });
+
   it("keeps to a length the instructions state rather than the form's", () => {
     for (const length of LENGTH_OPTIONS) {
       const { prompt, notes } = compose({ contentType: "blog-post", topic: "composting", outputLength: length.value, additionalCustomization: "Keep it to 80 words." });
@@ -181,7 +197,7 @@ describe("withoutClauses", () => {
       ...Object.values(KIND_STRUCTURE),
     ];
     for (const text of guidance) {
-      for (const term of [/hashtag/i, /paragraph/i, /subheading/i, /subject line/i, /preview line/i]) {
+      for (const term of [/hashtag/i, /paragraph/i, /subheading/i, /subject line/i, /preview line/i, /\b(paragraphs?|sections?|subheadings?)\b/i]) {
         const out = withoutClauses(text, term);
         if (out === "") continue;
         expect(out, text).not.toMatch(term);

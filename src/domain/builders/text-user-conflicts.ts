@@ -108,9 +108,9 @@ export function fitToUser(line: string, words: UserWords, shape: UserShape | und
     const { guidance, said } = RULED_OUT_GUIDANCE[key];
     fitted = step(fitted, withoutClauses(fitted, guidance), `Your brief says ${quoted(said)}, so the guidance that asked for it was left out.`);
   }
-  if (shape === "list" || shape === "table") {
-    fitted = step(fitted, withoutClauses(fitted, /\bparagraphs?\b/i), `The advice on paragraphs was left out: the text comes as ${shape === "table" ? "a table" : "a list"}.`);
-  }
+  if (shape === "list") fitted = step(fitted, withoutClauses(fitted, /\bparagraphs?\b/i), "The advice on paragraphs was left out: the text comes as a list.");
+  // A table with its one-line takeaway has no room for headed sections either.
+  if (shape === "table") fitted = step(fitted, withoutClauses(fitted, /\b(paragraphs?|sections?|subheadings?)\b/i), "The advice on paragraphs and sections was left out: the text comes as a table.");
   if (shape === "prose") {
     const prose = fitted.replace(/\b(clear )?numbered steps\b/g, "$1steps");
     fitted = step(fitted, prose, "Numbered steps are written as prose steps: the text comes as paragraphs.");
