@@ -92,6 +92,12 @@ describe("the composer never adds a second variable for what a user variable hol
     });
   }
 
+  it("in a system prompt, uses the user's variable for the person the assistant talks with", () => {
+    const { prompt } = compose({ contentType: "other", customContentType: "System prompt", topic: "a returns assistant for {{store_name}}", personalization: "name", additionalCustomization: "Greet the customer as {{customer_name}}." });
+    expect(prompt).toContain("- Personalization: Address the user by name as {{customer_name}}.");
+    expect(prompt).not.toContain("{{name}}");
+  });
+
   it("keeps a variable for another thing beside the reader's name", () => {
     const { prompt } = compose({ contentType: "email", topic: "the launch of {{product_name}}", personalization: "name" });
     expect(prompt).toContain("{{product_name}}");
@@ -118,6 +124,12 @@ describe("pasted data after a label is delimited and named", () => {
       expect(prompt.split(row).length - 1).toBe(1);
       expect(prompt).not.toMatch(/^\w+ \(given in </m);
     }
+  });
+
+  it("reads rows with no label as data, a sentence after them as the user's", () => {
+    const { prompt } = compose({ contentType: "email", topic: "weekly stock levels", additionalCustomization: "item,qty,reorder\nflour,12,yes\nsugar,40,no\nHighlight what to reorder." });
+    expect(prompt).toContain("<data>\nitem,qty,reorder\nflour,12,yes\nsugar,40,no\n</data>");
+    expect(prompt).toContain("# Additional instructions\nHighlight what to reorder.");
   });
 
   it("keeps a sentence after the data as the user's instruction", () => {

@@ -266,7 +266,8 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
     lengthLine,
     otherLanguage && `- Language: ${sentence(otherLanguage)} Write the entire text in ${otherLanguage}, with natural, idiomatic phrasing rather than a literal translation.`,
     ctaLine,
-    personal.line,
+    // The people a system prompt's assistant talks with are its users, not readers.
+    runTime && personal.line ? personal.line.replace(/\bthe reader\b/g, "the user") : personal.line,
     creativityLine,
     seoLine,
   ].map((line) => (line ? fitToUser(line, words, shape) : { line: undefined, notes: [] }));

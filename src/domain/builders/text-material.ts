@@ -135,11 +135,13 @@ function labelledData(text: string): Material | undefined {
   const label = match?.[1]?.trim();
   const rest = match?.[2]?.replace(/^\n+/, "") ?? "";
   const lines = (label === undefined ? text : rest).split("\n");
-  const data = tabular(lines) || FIGURES.test(label === undefined ? "" : rest);
+  // A sentence after the rows ("Highlight what to reorder.") is the user's, not a row.
+  const rows = lines.slice(0, proseTail(lines));
+  const data = tabular(rows) || FIGURES.test(label === undefined ? "" : rest);
   // "Use this transcript:" is an instruction that introduces material, not a label.
   const bare = label !== undefined && DATA_LABEL.test(label) && !INSTRUCTION_LINE.test(label) && !/^(here|these|this|below|following|attached)\b/i.test(label);
   if (bare && (data || rest.includes("\n"))) return tagged(tagOf(label), `the ${label.toLowerCase()}`, lines);
-  if (label === undefined && tabular(lines)) return tagged("data", "the data", lines);
+  if (label === undefined && tabular(rows)) return tagged("data", "the data", lines);
   return undefined;
 }
 
