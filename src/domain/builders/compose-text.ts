@@ -210,6 +210,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
           settleLength(length?.kind === "option" ? length.option : undefined, settling, contentOption?.value),
           keptFormat,
           length?.kind === "option" ? length.option.label : undefined,
+          joinPresent([topic, instructions], "\n"),
         ),
     settleCallToAction(keptCta, settling, offeredThing(topic), isPromotional(fit)),
     settleSeo(r.seoOptimize, settling),

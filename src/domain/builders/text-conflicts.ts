@@ -293,9 +293,17 @@ const LENGTH_IN_FORMAT =
  * The form's length gives way to a custom output format that sets one: the format was typed for this piece, and
  * two lengths are one too many.
  */
-export function yieldLengthToFormat(length: Settled, format: Resolved<GuidedOption<OutputFormat>> | undefined, lengthLabel: string | undefined): Settled {
-  if (format?.kind !== "custom" || length.line === undefined || lengthLabel === undefined || !LENGTH_IN_FORMAT.test(format.text)) return length;
-  return { note: `Your output format sets the length, so the length ${quoted(lengthLabel)} was left out.` };
+export function yieldLengthToFormat(
+  length: Settled,
+  format: Resolved<GuidedOption<OutputFormat>> | undefined,
+  lengthLabel: string | undefined,
+  brief = "",
+): Settled {
+  if (length.line === undefined || lengthLabel === undefined) return length;
+  if (format?.kind === "custom" && LENGTH_IN_FORMAT.test(format.text)) return { note: `Your output format sets the length, so the length ${quoted(lengthLabel)} was left out.` };
+  // "In two sentences", "one paragraph" in the user's own words set the length too.
+  if (LENGTH_IN_FORMAT.test(brief)) return { note: `Your brief sets the length (${quoted(LENGTH_IN_FORMAT.exec(brief)![0])}), so the length ${quoted(lengthLabel)} was left out.` };
+  return length;
 }
 
 /** Kinds whose wording is fixed by their purpose: creativity above the middle gives way there. */

@@ -150,6 +150,24 @@ describe("the text's shape settles the structure advice", () => {
     expect(notes.join("\n")).toContain('"Bullet Points" format was left out');
   });
 
+  it("lets the user's register beat a tone or style of the other register", () => {
+    for (const type of TYPES) {
+      const formal = compose({ ...type, topic: "our new office hours", toneOfVoice: "conversational", writingStyle: "informal", additionalCustomization: "Keep it formal." });
+      expect(formal.prompt, JSON.stringify(type)).not.toMatch(/Tone of voice: Conversational|Writing style: Informal|with contractions/);
+      expect(formal.notes).toContain('Your brief asks for a formal register, so the "Informal" style was left out.');
+      const casual = compose({ ...type, topic: "our new office hours", writingStyle: "formal", additionalCustomization: "Keep it casual, it's for the team." });
+      expect(casual.prompt, JSON.stringify(type)).not.toMatch(/Writing style: Formal|no contractions/);
+    }
+  });
+
+  it("lets a length in sentences or paragraphs in the brief beat the form's length", () => {
+    for (const said of ["in two sentences", "in one paragraph", "as 3 short paragraphs"]) {
+      const { prompt, notes } = compose({ contentType: "blog-post", topic: `our new office hours ${said}`, outputLength: "long" });
+      expect(prompt).not.toMatch(/300-700 words/);
+      expect(notes.join("\n")).toMatch(/Your brief sets the length .* "Long \(300-700 words\)" was left out/);
+    }
+  });
+
   it("drops a witty tone when the brief says no jokes", () => {
     const { prompt, notes } = compose({ contentType: "email", topic: "our new hours", toneOfVoice: "witty-humor", additionalCustomization: "No jokes, please." });
     expect(prompt).not.toMatch(/wordplay|Witty/);

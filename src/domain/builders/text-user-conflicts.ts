@@ -23,6 +23,10 @@ export function sellsCall(cta: Resolved<GuidedOption>): boolean {
   return cta.kind === "custom" ? SELLING_WORDS.test(cta.text) : SALES_CALLS.includes(cta.option.value);
 }
 
+/** Tones and styles of the other register, which "keep it formal" or "keep it casual" overrules. */
+const OFF_REGISTER_TONES: Record<"formal" | "casual", readonly string[]> = { formal: ["conversational", "witty-humor"], casual: ["authoritative"] };
+const OFF_REGISTER_STYLES: Record<"formal" | "casual", readonly string[]> = { formal: ["informal"], casual: ["formal"] };
+
 /** Whether a tone, a style or a call to action chosen asks the text to sell. */
 export function sells(tone: Resolved<GuidedOption> | undefined, style: Resolved<GuidedOption> | undefined, cta: Resolved<GuidedOption> | undefined): boolean {
   return (
@@ -62,10 +66,16 @@ export function overruledSettings(
   const notes: string[] = [];
   const toneSells = s.tone?.kind === "option" && SELLING_TONES.includes(s.tone.option.value);
   const toneJokes = s.tone?.kind === "option" && HUMOROUS_TONES.includes(s.tone.option.value);
-  const tone = Boolean((words.noSelling && toneSells) || (words.noHumour && toneJokes));
-  if (tone && s.tone) notes.push(`Your brief says not to ${toneSells ? "sell" : "joke"}, so the ${quoted(labelOf(s.tone))} tone was left out.`);
-  const style = words.noSelling && s.style?.kind === "option" && SELLING_STYLES.includes(s.style.option.value);
-  if (style && s.style) notes.push(`Your brief says not to sell, so the ${quoted(labelOf(s.style))} style was left out.`);
+  const toneRegister = words.register !== undefined && s.tone?.kind === "option" && OFF_REGISTER_TONES[words.register].includes(s.tone.option.value);
+  const tone = Boolean((words.noSelling && toneSells) || (words.noHumour && toneJokes) || toneRegister);
+  if (tone && s.tone) {
+    const why = toneRegister && !(words.noSelling && toneSells) && !(words.noHumour && toneJokes) ? `asks for a ${words.register} register` : `says not to ${toneSells ? "sell" : "joke"}`;
+    notes.push(`Your brief ${why}, so the ${quoted(labelOf(s.tone))} tone was left out.`);
+  }
+  const styleSells = words.noSelling && s.style?.kind === "option" && SELLING_STYLES.includes(s.style.option.value);
+  const styleRegister = words.register !== undefined && s.style?.kind === "option" && OFF_REGISTER_STYLES[words.register].includes(s.style.option.value);
+  const style = Boolean(styleSells || styleRegister);
+  if (style && s.style) notes.push(`Your brief ${styleSells ? "says not to sell" : `asks for a ${words.register} register`}, so the ${quoted(labelOf(s.style))} style was left out.`);
   const cta = s.cta !== undefined && (words.noCallToAction || (words.noSelling && sellsCall(s.cta)));
   if (cta && s.cta) {
     notes.push(`Your brief ${words.noCallToAction ? "asks for no call to action" : "says not to sell"}, so the ${quoted(labelOf(s.cta))} call to action was left out.`);

@@ -35,6 +35,8 @@ export interface UserWords {
   shape: UserShape | undefined;
   /** The user's words that set the shape, for the note. */
   shapeSaid: string | undefined;
+  /** "Keep it formal" or "keep it casual". */
+  register: "formal" | "casual" | undefined;
 }
 
 /** "Do not sell", "not salesy", "no hype"; not a subject such as "never sell your shares". */
@@ -52,6 +54,9 @@ const SHAPES: readonly [RegExp, UserShape][] = [
   [/\b(?:as|in|into|use|using|with)\s+(?:a\s+)?(?:short\s+)?(?:bullet(?:ed)?(?: points?| list)?|bullets|numbered (?:list|steps)|checklist)\b/i, "list"],
 ];
 
+const FORMAL = /\b(?:keep it|be|stay|in a|use a|strictly|very)\s+(?:formal|professional)\b|\bformal (?:tone|register|language|english)\b/i;
+const CASUAL = /\b(?:keep it|be|stay|in a|use a)\s+(?:casual|informal|relaxed|conversational|chatty|laid-back)\b|\b(?:casual|informal|conversational|chatty) (?:tone|register|language)\b/i;
+
 export function userWords(topic: string, instructions: string | undefined): UserWords {
   const said = [topic, instructions ?? ""].join("\n");
   const shape = SHAPES.map(([pattern, kind]) => [pattern.exec(said)?.[0], kind] as const).find(([match]) => match !== undefined);
@@ -63,6 +68,7 @@ export function userWords(topic: string, instructions: string | undefined): User
     ruledOut: (Object.keys(RULED_OUT_GUIDANCE) as RuledOutGuidance[]).filter((key) => RULED_OUT_GUIDANCE[key].user.test(said)),
     shape: shape?.[1],
     shapeSaid: shape?.[0]?.trim(),
+    register: FORMAL.test(said) ? "formal" : CASUAL.test(said) ? "casual" : undefined,
   };
 }
 
