@@ -158,7 +158,7 @@ describe("a persona never displaces the task", () => {
       expect(lines.slice(2, 4)).toEqual(["# Brief", expect.stringMatching(/^(You are|You're|Act as) /)]);
       expect(prompt).toContain("# Role\nYou are a prompt engineer");
       expect(prompt).not.toMatch(/# Context\n[^#]*(You are|Act as)|Say plainly what it means for them/);
-      expect(notes).toContain("Your topic gives an assistant its persona, so it is written as a system prompt.");
+      expect(notes).toContain("Your topic gives an assistant its persona or instructions, so it is written as a system prompt.");
     }
   });
 
@@ -172,6 +172,17 @@ describe("a persona never displaces the task", () => {
       expect(fromTopic.prompt.split("\n")[0]).not.toMatch(/^(You are|Act as|#)/);
       expect(fromTopic.prompt).toContain("# Role\nYou are a veteran sommelier.\n");
     }
+  });
+
+  it.each([
+    ["GPT instructions for a recipe assistant", "", /^Write GPT instructions for a recipe assistant\.$/],
+    ["customer support bot for our SaaS that answers billing questions", "System prompt", /^Write a system prompt for a customer support bot for our SaaS that answers billing questions\.$/],
+    ["Your role is to triage incoming IT tickets by urgency.", "System prompt", /^Write a system prompt from the brief below\.$/],
+    ["an AI tutor that helps kids with fractions", "system prompt for a tutoring chatbot", /^Write a system prompt for a tutoring chatbot about an AI tutor that helps kids with fractions\.$/],
+  ])("a system prompt's task reads as one: %s", (topic, customContentType, task) => {
+    const { prompt } = compose({ topic, contentType: customContentType === "" ? "" : "other", customContentType });
+    expect(prompt.split("\n")[0]).toMatch(task);
+    expect(prompt).toContain("# Role\nYou are a prompt engineer");
   });
 
   it("reads 'you are invited' and 'you are writing for' as no persona", () => {

@@ -11,7 +11,7 @@ import { andJoin, joinPresent, midSentence, sentence, withArticle } from "./pros
 import { audienceGuidance, CHILD_AUDIENCE, childListener, firmTone, fittedGapExamples, fittedRole, isLetter, isPromotional, LETTER_STRUCTURE, type FitContext } from "./text-fit";
 import { fitToUser, overruledSettings, sells, shapeOf } from "./text-user-conflicts";
 import { userWords } from "./text-user-words";
-import { opensWithPersona, personaIn } from "./text-persona";
+import { asksForSystemPrompt, personaIn } from "./text-persona";
 import {
   settleCallToAction,
   settleCreativity,
@@ -89,7 +89,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const rawTopic = cleanInline(r.topic);
   const givenTopic = normalisePlaceholders(rawTopic);
   // A topic that gives an assistant its persona ("You are Sam, a barista bot") with no content type is a system prompt.
-  const personaPrompt = r.contentType === "" && opensWithPersona(givenTopic);
+  const personaPrompt = r.contentType === "" && asksForSystemPrompt(givenTopic);
   const content = personaPrompt ? ({ kind: "custom", text: "System prompt" } as const) : resolveChoice(CONTENT_TYPE_OPTIONS, r.contentType, r.customContentType);
   const audience = resolveChoice(AUDIENCE_OPTIONS, r.audienceType, r.customAudienceType);
   const tone = resolveChoice(TONE_OPTIONS, r.toneOfVoice, r.customToneOfVoice);
@@ -157,7 +157,8 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const stated = statedLength(topic) ?? statedLength(instructions ?? "", "instructions");
   const runTime = profile.kind === "system-prompt";
 
-  const about = profile.kind === "code-review" ? "of" : profile.kind === "legal" ? "for" : "about";
+  // A system prompt is for an assistant ("for a support bot"), a legal text for a product, a review of code.
+  const about = profile.kind === "code-review" ? "of" : profile.kind === "legal" || profile.kind === "system-prompt" ? "for" : "about";
   const task = taskLine({
     topic,
     piece,
@@ -317,7 +318,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
     ...fitted.flatMap((f) => f.notes),
     ...(words.noGaps && factual ? ["Your brief asks for no brackets or placeholders, so the prompt suggests no bracketed gaps."] : []),
     ...(persona ? [`Your ${topicPersona ? "topic" : "instructions"} name${topicPersona ? "s" : ""} who writes ("${persona.role}"), so that replaces the default role.`] : []),
-    ...(personaPrompt ? ["Your topic gives an assistant its persona, so it is written as a system prompt."] : []),
+    ...(personaPrompt ? ["Your topic gives an assistant its persona or instructions, so it is written as a system prompt."] : []),
     ...personal.reused.map((name) => `The personalization uses your ${placeholder(name)} rather than adding a second variable for the same thing.`),
     ...(code && audience ? [`The audience was left out: code is written for the codebase and the engineers who keep it.`] : []),
     ...(audienceYields && audience?.kind === "option"

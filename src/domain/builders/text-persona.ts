@@ -4,7 +4,7 @@
  * the default role. Either way the task stays the first line and the persona is never mistaken for context.
  */
 
-const OPENING = /^(?:(you are|you're|imagine you are|pretend you are)|act as|acting as|pretend to be|play the role of|take the role of|your role is(?: to be)?|role-?play as)\s+/i;
+const OPENING = /^(?:(you are|you're|imagine you are|pretend you are)|act as|acting as|pretend to be|play the role of|take the role of|your role is(?: to be)?(?!\s+to\s)|role-?play as)\s+/i;
 /** "You are" is a persona only before who ("a", "the", "our", a name): "you are invited" or "you are writing for" is not. */
 const WHO = /^(?:(?:[Aa]n?|[Tt]he|[Oo]ur|[Mm]y|[Tt]heir)\s|[A-Z])/;
 
@@ -25,6 +25,14 @@ export function personaIn(text: string): Persona | undefined {
   const who = /^[^.!?\n]+/.exec(after)?.[0] ?? "";
   if (who.trim() === "") return undefined;
   return { role: who.trim(), rest: after.slice(who.length).replace(/^[.!?]?\s*/, "").trim() };
+}
+
+/** A topic that asks for an assistant's instructions ("GPT instructions for a recipe assistant", "a system prompt for …"). */
+const SYSTEM_PROMPT = /\bsystem prompt|\b(chat ?bot|bot|assistant|agent|gpt|copilot)s?\b.*\b(prompt|instructions|persona)\b|\b(prompt|instructions|persona) for (an?|the|our|my) [\w -]*\b(chat ?bot|bot|assistant|agent|gpt|copilot)\b/i;
+
+/** Whether the topic, with no content type chosen, asks for a system prompt: a persona or an assistant's instructions. */
+export function asksForSystemPrompt(topic: string): boolean {
+  return opensWithPersona(topic) || SYSTEM_PROMPT.test(topic);
 }
 
 /** Whether a text opens with a persona. */

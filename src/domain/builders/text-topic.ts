@@ -75,7 +75,7 @@ const BRIEF_WORDS = 16;
 export function isBrief(topic: string): boolean {
   if (topic === "") return false;
   // A persona ("You are Sam, a barista bot") is the brief of the assistant it describes, never a subject to splice.
-  if (opensWithPersona(topic)) return true;
+  if (opensWithPersona(topic) || /^(you|you're|you'll|your (role|job|task|goal|purpose))\b/i.test(topic)) return true;
   const clauses = /[;:](?!\d)|[.!?]\s+\S|\bI(?:'m|'ve|'d)?\s/.test(topic.replace(/https?:\/\/\S+|\{\{\w+\}\}/g, ""));
   const words = topic.split(/\s+/).length;
   // A task of one sentence ("Review this pull request, which adds caching") stays the task line, up to twice the length.
@@ -137,7 +137,13 @@ export function taskLine(p: TaskParts): string {
   if (CLAUSE.test(p.topic)) return sentence(`Write ${p.piece}${readers}${language} about this: ${p.topic}`);
   // "a guide to choosing a first road bike" already says what the piece is: it follows the piece's name.
   if (GENRE_PHRASE.test(p.topic)) return sentence(`Write ${p.piece}${readers}${language}: ${p.topic}`);
+  // "customer support bot for our SaaS" after "for" takes its article: "for a customer support bot".
+  if (p.about === "for" && !/\sfor\s/.test(p.piece) && !/^(an?|the|our|my|your|their|this|these|those|all|every|each|\d)\b/i.test(p.topic)) {
+    const head = headOf(p.topic);
+    if (withArticle(head) !== head) return sentence(`Write ${p.piece}${language} for ${withArticle(head)}${p.topic.slice(head.length)}${readers ? `,${readers}` : ""}`);
+  }
   // "A privacy policy for a fitness app" keeps its own "for": the readers follow the topic.
+  if (p.about === "for" && /\sfor\s/.test(p.piece)) return sentence(`Write ${p.piece}${readers}${language} about ${p.topic}`);
   if (p.about === "for" && readers !== "") return sentence(`Write ${p.piece}${language} for ${p.topic},${readers}`);
   return sentence(`Write ${p.piece}${readers}${language} ${p.about} ${p.topic}`);
 }
