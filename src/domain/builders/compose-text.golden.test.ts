@@ -271,7 +271,7 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "- Language: Japanese. Write the entire text in Japanese, with natural, idiomatic phrasing rather than a literal translation.",
       "- Call to action: Subscribe. End by inviting the reader to subscribe and say what they will get.",
       "- SEO: Choose one primary keyword for the topic and use it naturally in the title, the opening lines and a subheading where the piece has them; weave in related terms and never keyword-stuff. After the text, add two labelled lines, \"Meta title:\" (at most 30 full-width characters) and \"Meta description:\" (at most 80 full-width characters), each with the keyword near the start.",
-      "- Facts: Use only the facts given in this brief. Where the text needs a fact this brief does not give, leave a bracketed gap such as [price], [statistic] or [customer quote] instead of inventing one.",
+      "- Facts: Use only the facts given in this brief. Where the text needs a fact this brief does not give, leave a bracketed gap such as [statistic], [source] or [date] instead of inventing one.",
       "",
       "# Output Format",
       "Return only the finished text, ready to use, with no preamble, explanations or notes about this brief."

@@ -44,6 +44,14 @@ describe("a custom content type of no known kind gets only guidance that fits an
     }
   });
 
+  it("leaves an article's gaps open as a statistic or its source, never a price or a customer's words", () => {
+    for (const topic of ["what to expect at your first yoga class", "why we moved to a four-day week"]) {
+      const { prompt } = compose({ contentType: "blog-post", topic });
+      expect(prompt).toContain("[statistic], [source] or [date]");
+      expect(prompt).not.toMatch(/\[(price|customer quote)\]/);
+    }
+  });
+
   it("counts a listing as things: 'writer of property listings'", () => {
     expect(compose({ contentType: "other", customContentType: "briefing" }).prompt).toContain("You are an expert writer of briefings.");
   });

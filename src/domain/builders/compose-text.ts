@@ -257,7 +257,8 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   // Technical gaps (a benchmark, a version) for a technical article or talk; an email to developers keeps an email's gaps.
   // A custom type's own gaps (a job posting's salary range) come before the technical ones.
   const technicalGaps = forDevelopers && TECHNICAL_ROLES[profile.kind] !== undefined;
-  const gapExamples = fittedGapExamples(fit, profile.role) ?? profile.gaps ?? (technicalGaps ? TECHNICAL_GAPS : (KIND_GAPS[profile.kind] ?? DEFAULT_GAPS));
+  const customGaps = content?.kind === "custom" ? profile.gaps : undefined;
+  const gapExamples = fittedGapExamples(fit, profile.role) ?? customGaps ?? (technicalGaps ? TECHNICAL_GAPS : (profile.gaps ?? KIND_GAPS[profile.kind] ?? DEFAULT_GAPS));
   const gaps = profile.kind === "meta" ? undefined : fittedGaps(gapExamples, joinPresent([topic, material.instructions, material.body], "\n"));
 
   // Each guidance line keeps to the user's words and the text's shape (no gap where none is wanted, no paragraphs in a list).

@@ -58,7 +58,8 @@ export const FACTUAL_KINDS: readonly ContentKind[] = [
 export const SPOKEN_KINDS: readonly ContentKind[] = ["script"];
 
 export const CONTENT_PROFILES: Record<ContentType, ContentProfile> = {
-  "blog-post": { kind: "web", role: "an experienced content writer" },
+  // An article informs: it leaves a statistic or its source open, not a price or a customer's words.
+  "blog-post": { kind: "web", role: "an experienced content writer", gaps: "[statistic], [source] or [date]" },
   "social-media-post": { kind: "social", role: "a social media copywriter" },
   "linkedin-post": { kind: "social", role: "a LinkedIn ghostwriter" },
   email: { kind: "email", role: "an email copywriter" },
