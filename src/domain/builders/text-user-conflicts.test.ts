@@ -144,6 +144,12 @@ describe("the text's shape settles the structure advice", () => {
     expect(compose({ contentType: "blog-post", topic: "living with a serious illness", toneOfVoice: "witty-humor" }).prompt).toContain("- Tone of voice: Witty & Humorous.");
   });
 
+  it("reads a table in the subject as no shape", () => {
+    const { prompt } = compose({ contentType: "blog-post", topic: "a farmhouse kitchen with a table for six", outputFormat: "paragraphs" });
+    expect(prompt).toContain("Well-structured paragraphs");
+    expect(compose({ contentType: "blog-post", topic: "our prices", outputFormat: "paragraphs", additionalCustomization: "Put the prices in a table." }).prompt).not.toContain("Well-structured paragraphs");
+  });
+
   it("lets the user's 'use short paragraphs' beat a bullet-point format", () => {
     const { prompt, notes } = compose({ contentType: "blog-post", topic: "composting", outputFormat: "bullet-points", additionalCustomization: "Use short paragraphs." });
     expect(prompt).not.toContain("Concise bullet points");

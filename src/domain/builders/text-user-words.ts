@@ -50,7 +50,8 @@ const NO_HUMOUR =
 
 const SHAPES: readonly [RegExp, UserShape][] = [
   [/\b(?:no|without|avoid|don't use|do not use)\b[^.;:!?\n]{0,15}?\b(?:bullets?|bullet points|bulleted lists?|lists)\b|\b(?:in|as) (?:prose|full paragraphs|running text)\b|\bprose only\b|\b(?:one|a single|two|three) paragraphs?\b|\b(?:in|as|use|using|with) (?:short |full |clear )?paragraphs\b/i, "prose"],
-  [/\b(?:as|in|into|use|using|with)\s+(?:a\s+)?(?:markdown\s+)?table\b/i, "table"],
+  // "As a table", "use a table"; not "a kitchen with a table for six".
+  [/\b(?:as|in|into|use|using)\s+(?:a\s+)?(?:markdown\s+)?table\b(?!\s+(?:for|of|with|and)\b)/i, "table"],
   [/\b(?:as|in|into|use|using|with)\s+(?:a\s+)?(?:short\s+)?(?:bullet(?:ed)?(?: points?| list)?|bullets|numbered (?:list|steps)|checklist)\b/i, "list"],
 ];
 
