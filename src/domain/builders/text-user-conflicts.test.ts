@@ -103,6 +103,14 @@ describe("no brackets or placeholders when the user asks for none", () => {
   });
 });
 
+describe("a call to action the user wrote with a gap, beside 'no brackets'", () => {
+  it("keeps the call to action without its gap", () => {
+    const { prompt } = compose({ contentType: "landing-page", topic: "our oak boards", callToAction: "other", customCallToAction: "Buy now at [buy-now link]", additionalCustomization: "Leave no brackets." });
+    expect(prompt).toContain("- Call to action: Buy now. End with this call to action, stated once and clearly.");
+    expect(own(prompt)).not.toMatch(/\[/);
+  });
+});
+
 describe("the text's shape settles the structure advice", () => {
   it("drops paragraph advice beside a list or table format, for every content type and custom kind", () => {
     const formats = OUTPUT_FORMAT_OPTIONS.filter((o) => ["bullet-points", "listicle", "table"].includes(o.value));

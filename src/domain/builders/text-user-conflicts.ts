@@ -96,6 +96,8 @@ const GAP_REWRITES: readonly [RegExp, string][] = [
   [/, else (?:a gap such as |at )\[[^\]]+\]/g, ""],
   [/; never invent statistics, use an? \[[^\]]+\] placeholder where a real number is needed/g, "; use only the figures this brief gives and never invent one"],
   [/ placeholders\b/g, ""],
+  // Any other bracketed gap ("Buy now at [buy-now link]") goes with the word that points to it.
+  [/\s*(?:\b(?:at|via|on|from|here|to)\s+)?\[[^\]\n]{1,40}\]/g, ""],
 ];
 
 /**
