@@ -27,6 +27,8 @@ export interface EvalCase {
   keep: string[];
   /** Words that must not be in the prompt for this case (a setting that does not apply, a clashing term). */
   avoid?: RegExp[];
+  /** What the prompt must say for this case (a setting that applies, the shape of its task line or material). */
+  require?: RegExp[];
   /** What the role line must name, for text prompts that have one. */
   role?: RegExp;
   /** For Improve: the prompt must change (false for a prompt an expert would leave as it is). */
@@ -285,6 +287,46 @@ const TEXT: EvalCase[] = [
   }),
   text("Listicle, informal vs professional", { topic: "ten ways to cut cloud costs", contentType: "blog-post", outputFormat: "listicle", toneOfVoice: "professional", writingStyle: "informal" }, {
     keep: ["ten ways to cut cloud costs"], role: /writer|editor/i,
+  }),
+  text("Blog post, sales tone beside 'show, do not sell'", {
+    topic: "our new CLI plugin system", contentType: "blog-post", toneOfVoice: "sales-oriented", callToAction: "buy-now", audienceType: "developers",
+    additionalCustomization: "Show, do not sell: explain what it does with one short example.",
+  }, { keep: ["our new CLI plugin system", "Show, do not sell"], role: /writer|developer|engineer/i, avoid: [/Tone of voice|Buy Now|reason to act/i] }),
+  text("Product description, no brackets, buy now, data-driven", {
+    topic: "a handmade oak cutting board", contentType: "product-description", callToAction: "buy-now", toneOfVoice: "data-driven",
+    additionalCustomization: "Leave no brackets or placeholders; the text goes live as is.",
+  }, { keep: ["a handmade oak cutting board"], role: /copywriter/i, avoid: [/\[(offer deadline|price|statistic|customer quote|link)\]|bracketed gap/i] }),
+  text("Email summarising a privacy policy update, buy now", { topic: "a summary of the updated privacy policy", contentType: "email", callToAction: "buy-now", audienceType: "b2c" }, {
+    keep: ["a summary of the updated privacy policy"], role: /email|copywriter/i, avoid: [/buy now|everyday benefits/i],
+  }),
+  text("LinkedIn post as bullet points", { topic: "what we learned from our first 100 customers", contentType: "linkedin-post", outputFormat: "bullet-points" }, {
+    keep: ["what we learned from our first 100 customers"], role: /linkedin|writer/i, avoid: [/paragraphs/i],
+  }),
+  text("Board meeting minutes from pasted notes", {
+    topic: "turn these notes into minutes", contentType: "other", customContentType: "board meeting minutes",
+    additionalCustomization: "notes:\n- budget approved 120k\n- hire two engineers in Q3\n- next meeting 12 March",
+  }, {
+    keep: ["- hire two engineers in Q3"], role: /minutes|secretary/i,
+    require: [/^Turn these notes into board meeting minutes\.$/m, /<notes>\n- budget approved 120k/],
+    avoid: [/customer quote|\[price\]|headed sections|^notes \(given in/im],
+  }),
+  text("Property listing with SEO", { topic: "a 3-bed Victorian terrace in Bristol with a south-facing garden", contentType: "other", customContentType: "property listing", industry: "real-estate", seoOptimize: true }, {
+    keep: ["a 3-bed Victorian terrace in Bristol with a south-facing garden"], role: /real estate|copywriter/i, require: [/- SEO: /], avoid: [/customer quote/i],
+  }),
+  text("Follow-up email with the user's own name variable", {
+    topic: "follow up with {{first_name}} after the demo", contentType: "email", personalization: { name: true, company: false, location: false, industryTrends: false },
+  }, { keep: ["{{first_name}}"], role: /email|copywriter/i, require: [/^Follow up with \{\{first_name\}\} after the demo, in an email\./] }),
+  text("Sales update with figures after a label", {
+    topic: "quarterly sales update for the team", contentType: "email", additionalCustomization: "numbers: Q1 120k, Q2 135k, Q3 150k, Q4 171k",
+  }, { keep: ["Q1 120k, Q2 135k, Q3 150k, Q4 171k"], role: /email|copywriter/i, require: [/<numbers>\nQ1 120k/], avoid: [/^numbers:/m] }),
+  text("Persona with no content type", {
+    topic: "You are Sam, a friendly barista bot for Bean There cafe. Answer menu questions and take orders.", audienceType: "b2c",
+  }, {
+    keep: ["You are Sam, a friendly barista bot for Bean There cafe."], role: /prompt engineer/i,
+    require: [/^Write a system prompt from the brief below\.\n\n# Brief\nYou are Sam/], avoid: [/Say plainly what it means|everyday benefits/i],
+  }),
+  text("Email whose topic is a 'to' clause", { topic: "to thank our volunteers for the spring fundraiser", contentType: "email", toneOfVoice: "friendly" }, {
+    keep: ["to thank our volunteers for the spring fundraiser"], role: /email|copywriter/i, require: [/^Write an email to thank our volunteers/],
   }),
   text("Empty topic", {}, { keep: [] }),
 ];

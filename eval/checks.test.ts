@@ -48,6 +48,27 @@ describe("each check", () => {
     expect(CHECKS["no contradiction"]!(tos, plainPrompt("Formal, precise wording, no contractions."))).toBe(true);
   });
 
+  it("finds the user's words and a setting that disagree with them both obeyed", () => {
+    expect(CHECKS["no contradiction"]!(tos, plainPrompt("Show, do not sell. - Tone of voice: Sales-Oriented."))).toMatch(/both/);
+    expect(CHECKS["no contradiction"]!(tos, plainPrompt("Leave no brackets. Leave a bracketed gap such as [price]."))).toMatch(/both/);
+    expect(CHECKS["no contradiction"]!(tos, plainPrompt("Use short paragraphs.\n\n# Output Format\nBullet Points. One idea each."))).toMatch(/both/);
+    expect(CHECKS["no contradiction"]!(tos, plainPrompt("Leave no brackets; write around a missing fact."))).toBe(true);
+  });
+
+  it("finds a second variable added for what the user's variable already holds", () => {
+    const followUp = find("Follow-up email with the user's own name variable");
+    expect(CHECKS["one variable per thing"]!(followUp, plainPrompt("Follow up with {{first_name}}. Address the reader by name as {{name}}."))).toMatch(/adds \{\{name\}\}/);
+    expect(CHECKS["one variable per thing"]!(followUp, plainPrompt("Follow up with {{first_name}}. Address the reader by name as {{first_name}}."))).toBe(true);
+    expect(CHECKS["one variable per thing"]!(generic, plainPrompt("A fox."))).toBeUndefined();
+  });
+
+  it("finds what a case requires missing", () => {
+    const listing = find("Property listing with SEO");
+    expect(CHECKS["says what applies"]!(listing, plainPrompt("Write a property listing."))).toMatch(/lacks/);
+    expect(CHECKS["says what applies"]!(listing, plainPrompt("Write a property listing.\n- SEO: Choose one primary keyword."))).toBe(true);
+    expect(CHECKS["says what applies"]!(generic, plainPrompt("A fox."))).toBeUndefined();
+  });
+
   it("finds untouched defaults restated, only where the user left them", () => {
     expect(CHECKS["no default filler"]!(generic, plainPrompt("A red fox. Detail level: Balanced."))).toMatch(/Detail level/);
     expect(CHECKS["no default filler"]!(generic, plainPrompt("A red fox curled up in fresh snow."))).toBe(true);

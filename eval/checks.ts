@@ -36,6 +36,16 @@ export const CONTRADICTIONS: readonly [RegExp, RegExp][] = [
   [/\bno hashtags\b/i, /\b(add|use|include) [^.]*hashtags\b/i],
   [/\bone or two sentences\b|\(1-2 sentences\)/i, /\b(at least|between) \d+ (and \d+ )?words\b|\((\d+-\d+|\d+\+) words\)/i],
   [/\bplayful\b/i, /\b(legally precise|legal document|terms of service)\b/i],
+  [/\bshow,? do not sell\b|\bnot salesy\b|\bno sales pitch\b/i, /\bSales-Oriented\b|\breason to act now\b|\bgentle urgency\b/i],
+  [/\b(leave )?no (brackets|placeholders)\b/i, /\bbracketed gap\b|\[(offer deadline|link)\]/i],
+  [/\bshort paragraphs\b/i, /^(Bullet Points|Listicle|Table)\. /im],
+];
+
+/** Variables the composer adds for the reader, and the user variables that already hold the same thing. */
+const HELD_BY: readonly [string, RegExp][] = [
+  ["name", /^(\w+_)?(first_|full_|given_)?name$|^(first|given)_?name$/],
+  ["company", /^(\w+_)?(company|organi[sz]ation|business)(_name)?$/],
+  ["location", /^(\w+_)?(location|city|region|country)$/],
 ];
 
 /** Phrases that restate a form default the user never touched. */
@@ -118,7 +128,8 @@ export const CHECKS: Record<string, Check> = {
   },
   "role fits": (c, result) => {
     if (!c.role) return undefined;
-    const role = result.prompt.match(/\bYou are ([^.\n]*)/)?.[1];
+    // The Role section's line when there is one: a brief may quote a persona ("You are Sam, a barista bot") before it.
+    const role = (result.prompt.match(/# Role\nYou are ([^.\n]*)/) ?? result.prompt.match(/\bYou are ([^.\n]*)/))?.[1];
     if (role === undefined) return "no role";
     return c.role.test(role) ? true : `role "${role}" does not fit`;
   },
@@ -127,6 +138,17 @@ export const CHECKS: Record<string, Check> = {
     if (wanted.length === 0) return undefined;
     const missing = wanted.filter((v) => !result.prompt.includes(`{{${v}}}`));
     return missing.length === 0 ? true : `dropped ${missing.map((v) => `{{${v}}}`).join(", ")}`;
+  },
+  "one variable per thing": (c, result) => {
+    const own = variablesOf(userText(c));
+    if (own.length === 0) return undefined;
+    const doubled = HELD_BY.find(([added, holds]) => !own.includes(added) && result.prompt.includes(`{{${added}}}`) && own.some((v) => v !== added && holds.test(v) && !/^(product|brand|event|app|project|file|team|store|shop|venue|course|plan|domain)_name$/.test(v)));
+    return doubled ? `adds {{${doubled[0]}}} beside the user's own variable for it` : true;
+  },
+  "says what applies": (c, result) => {
+    if (!c.require) return undefined;
+    const missing = c.require.filter((re) => !re.test(result.prompt));
+    return missing.length === 0 ? true : `lacks ${missing.map(String).join(", ")}`;
   },
   "avoids what does not apply": (c, result) => {
     if (!c.avoid) return undefined;

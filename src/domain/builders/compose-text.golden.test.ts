@@ -17,7 +17,7 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "",
       "# Constraints",
       "- Length: Medium (100-300 words). Cover the main points without padding.",
-      "- Facts: Use only the facts given in this brief. Where the text needs a fact this brief does not give, leave a bracketed gap such as [price], [statistic] or [customer quote] instead of inventing one.",
+      "- Facts: Use only the facts given in this brief. Where the text needs a fact this brief does not give, leave a bracketed gap such as [name], [date] or [figure] instead of inventing one.",
       "",
       "# Output Format",
       "Return only the finished text, ready to use, with no preamble, explanations or notes about this brief."
@@ -55,7 +55,7 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "- Audience: Executives. Lead with the bottom line, the business impact and the decision needed, so the rest can be skimmed.",
       "",
       "# Constraints",
-      "- Content type: LinkedIn Post. Open with a one-line hook that works before the \"see more\" cut and use short paragraphs with white space.",
+      "- Content type: LinkedIn Post. Open with a one-line hook that works before the \"see more\" cut.",
       "- Tone of voice: Persuasive. Build a clear case with benefits, proof and gentle urgency, without hype.",
       "- Writing style: Storytelling. Use narrative structure: a setup, a turning point and a payoff.",
       "- Length: At most 3,000 characters (about 450 words), LinkedIn's limit for a post.",
@@ -76,6 +76,7 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
     [
       "LinkedIn cuts a post at 3,000 characters, so \"Long (300-700 words)\" is capped at about 450 words.",
       "SEO was left out: it applies to web pages that search engines index, not to a LinkedIn post.",
+      "The advice on paragraphs was left out: the text comes as a list.",
       "{{name}}: the reader's name. Kept as written in the text, to be filled in for each reader by you or your publishing tool.",
       "{{company}}: the reader's company. Kept as written in the text, to be filled in for each reader by you or your publishing tool.",
       "{{client_quote}}: used in your additional instructions. Fill it in before you use the prompt."
@@ -270,7 +271,7 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "- Language: Japanese. Write the entire text in Japanese, with natural, idiomatic phrasing rather than a literal translation.",
       "- Call to action: Subscribe. End by inviting the reader to subscribe and say what they will get.",
       "- SEO: Choose one primary keyword for the topic and use it naturally in the title, the opening lines and a subheading where the piece has them; weave in related terms and never keyword-stuff. After the text, add two labelled lines, \"Meta title:\" (at most 30 full-width characters) and \"Meta description:\" (at most 80 full-width characters), each with the keyword near the start.",
-      "- Facts: Use only the facts given in this brief. Where the text needs a fact this brief does not give, leave a bracketed gap such as [price], [statistic] or [customer quote] instead of inventing one.",
+      "- Facts: Use only the facts given in this brief. Where the text needs a fact this brief does not give, leave a bracketed gap such as [statistic], [source] or [date] instead of inventing one.",
       "",
       "# Output Format",
       "Return only the finished text, ready to use, with no preamble, explanations or notes about this brief."

@@ -7,8 +7,11 @@
  * the prompt. Unset fields and untouched defaults are left out.
  */
 import { cleanInline, resolveChoice } from "./choices";
-import { andJoin, capitalize, joinPresent, midSentence, sentence, withArticle } from "./prose";
-import { audienceGuidance, CHILD_AUDIENCE, childListener, firmTone, fittedGapExamples, fittedRole, isLetter, LETTER_STRUCTURE, type FitContext } from "./text-fit";
+import { andJoin, joinPresent, midSentence, sentence, withArticle } from "./prose";
+import { audienceGuidance, CHILD_AUDIENCE, childListener, firmTone, fittedGapExamples, fittedRole, isLetter, isPromotional, LETTER_STRUCTURE, type FitContext } from "./text-fit";
+import { fitToUser, overruledSettings, sells, shapeOf } from "./text-user-conflicts";
+import { userWords } from "./text-user-words";
+import { asksForSystemPrompt, personaIn } from "./text-persona";
 import {
   settleCallToAction,
   settleCreativity,
@@ -53,7 +56,7 @@ import { withoutEnglishOnlyAdvice } from "./text-register";
 import { materialOf } from "./text-material";
 import { normalisePlaceholders, placeholderRenames } from "./text-placeholders";
 import { placeholder } from "../prompt-variables";
-import { variablesIn, type Variable } from "./text-variables";
+import { personalization, uniqueVariables, variableNotes, variablesIn, type Variable } from "./text-variables";
 import type { ComposedPrompt } from "./composed-prompt";
 
 const RETURN_ONLY = "Return only the finished text, ready to use, with no preamble, explanations or notes about this brief.";
@@ -62,16 +65,6 @@ const RETURN_REVIEW = "Return only the review, with no preamble or notes about t
 const RETURN_CODE = "Return only the code, in one fenced code block, ready to run, with no preamble or notes about this brief.";
 
 const TOPIC: Variable = { name: "topic", meaning: "what the piece is about" };
-
-/** The personalization placeholders, each with what it asks of the writer. */
-const PERSONAL_VARIABLES = {
-  name: { variable: { name: "name", meaning: "the reader's name" }, ask: "address the reader by name as {{name}}" },
-  company: { variable: { name: "company", meaning: "the reader's company" }, ask: "refer to their company as {{company}}" },
-  location: {
-    variable: { name: "location", meaning: "the reader's city or region" },
-    ask: "mention their location, {{location}}, where it adds relevance",
-  },
-} as const satisfies Record<string, { variable: Variable; ask: string }>;
 
 /** Kinds not addressed to one reader, where personalization does not apply. */
 const IMPERSONAL_KINDS: readonly ContentKind[] = ["legal", "code-review", "code", "image-prompt"];
@@ -86,12 +79,18 @@ const FOLLOW_UP = {
   noun: "a follow-up message",
   guidance: "Open by referring to your last contact with them, add one relevant value point they have not heard yet and end by asking for one small next step.",
 };
+/** Words that place a text on the web, where search engines index it. */
+const WEB_MEDIUM = /\b(web ?page|web ?site|website|online|on (our|the|my|your) (site|store|shop|blog)|product page|landing page|blog|e-?shop|online store)\b/i;
 const META_FORMAT = 'Give two labelled lines: "Meta title:" and "Meta description:".';
 
 export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const r = request;
   const industry = resolveChoice(INDUSTRY_OPTIONS, r.industry, r.customIndustry);
-  const content = resolveChoice(CONTENT_TYPE_OPTIONS, r.contentType, r.customContentType);
+  const rawTopic = cleanInline(r.topic);
+  const givenTopic = normalisePlaceholders(rawTopic);
+  // A topic that gives an assistant its persona ("You are Sam, a barista bot") with no content type is a system prompt.
+  const personaPrompt = r.contentType === "" && asksForSystemPrompt(givenTopic);
+  const content = personaPrompt ? ({ kind: "custom", text: "System prompt" } as const) : resolveChoice(CONTENT_TYPE_OPTIONS, r.contentType, r.customContentType);
   const audience = resolveChoice(AUDIENCE_OPTIONS, r.audienceType, r.customAudienceType);
   const tone = resolveChoice(TONE_OPTIONS, r.toneOfVoice, r.customToneOfVoice);
   const style = resolveChoice(WRITING_STYLE_OPTIONS, r.writingStyle, r.customWritingStyle);
@@ -99,17 +98,22 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const format = resolveChoice(OUTPUT_FORMAT_OPTIONS, r.outputFormat, r.customOutputFormat);
   const language = resolveChoice(LANGUAGE_OPTIONS, r.language, r.customLanguage);
   const cta = resolveChoice(CALL_TO_ACTION_OPTIONS, r.callToAction, r.customCallToAction);
-  const rawTopic = cleanInline(r.topic);
-  const topic = normalisePlaceholders(rawTopic);
   const material = materialOf(r.additionalCustomization);
 
-  // The topic's own readers ("to employees") are explicit and beat a listed audience that names others.
-  const topicReaders = namedReaders(topic);
-  const audienceYields = audience?.kind === "option" && topicReaders !== undefined && !audience.option.noun.toLowerCase().includes(topicReaders);
   const field = industry && (industry.kind === "custom" ? industry.text : industry.option.field);
   const contentOption = content?.kind === "option" ? content.option : undefined;
   const listedProfile =
     content === undefined ? GENERIC_PROFILE : content.kind === "custom" ? customProfile(content.text) : CONTENT_PROFILES[content.option.value];
+  // Outside a system prompt a persona the user wrote is who writes: the user's words replace the default role.
+  const topicPersona = listedProfile.kind === "system-prompt" ? undefined : personaIn(givenTopic);
+  const instructionPersona = listedProfile.kind === "system-prompt" ? undefined : personaIn(material.instructions ?? "");
+  const persona = topicPersona ?? instructionPersona;
+  const topic = topicPersona ? topicPersona.rest : givenTopic;
+  const instructions = instructionPersona && !topicPersona ? instructionPersona.rest : material.instructions;
+  const words = userWords(topic, instructions);
+  // The topic's own readers ("to employees") are explicit and beat a listed audience that names others.
+  const topicReaders = namedReaders(topic);
+  const audienceYields = audience?.kind === "option" && topicReaders !== undefined && !audience.option.noun.toLowerCase().includes(topicReaders);
   // Code is read by a compiler and by the engineers who keep it, not by an audience to win over.
   const code = listedProfile.kind === "code";
   const chosenAudience = audienceYields || code ? undefined : audience;
@@ -146,11 +150,15 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const languageName = language && (language.kind === "custom" ? language.text : language.option.label);
   // English is the default: said only when another language is chosen.
   const otherLanguage = languageName && !/^english$/i.test(languageName) ? languageName : undefined;
-  const settling: Piece = { kind: content && profile.kind, name: piece, language: otherLanguage };
-  const stated = statedLength(topic);
+  // SEO follows the medium: a custom type published on the web ("for our website", a listing) is a web page.
+  const published = content?.kind === "custom" && (profile.kind === "document" || profile.kind === "outline") && WEB_MEDIUM.test(`${content.text} ${topic}`);
+  const settling: Piece = { kind: content && profile.kind, name: piece, language: otherLanguage, published };
+  // A length the user states in the topic or the instructions ("under 80 words") beats the form's.
+  const stated = statedLength(topic) ?? statedLength(instructions ?? "", "instructions");
   const runTime = profile.kind === "system-prompt";
 
-  const about = profile.kind === "code-review" ? "of" : profile.kind === "legal" ? "for" : "about";
+  // A system prompt is for an assistant ("for a support bot"), a legal text for a product, a review of code.
+  const about = profile.kind === "code-review" ? "of" : profile.kind === "legal" || profile.kind === "system-prompt" ? "for" : "about";
   const task = taskLine({
     topic,
     piece,
@@ -167,8 +175,16 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const fieldSaid = fieldWords.some((word) => new RegExp(`\\b${word}\\b`).test(profile.role.toLowerCase()));
   // In a system prompt the audience are the people the assistant talks with, and the tone is the assistant's.
   const audienceLabel = runTime ? "Users the assistant talks with" : "Audience";
-  const roleText = `You are ${profile.role}${field && !fieldSaid ? `, with expertise in ${field}` : ""}.`;
+  const roleText = persona ? sentence(`You are ${persona.role}`) : `You are ${profile.role}${field && !fieldSaid ? `, with expertise in ${field}` : ""}.`;
 
+  // The user's own words beat a setting that disagrees with them ("show, do not sell" beside a sales tone).
+  const overruled = overruledSettings(words, { tone, style, cta, format });
+  const keptTone = overruled.tone ? undefined : tone;
+  const keptStyle = overruled.style ? undefined : style;
+  const keptFormat = overruled.format ? undefined : format;
+  const keptCta = overruled.cta ? undefined : cta;
+  // A sales tone, style or call to action the user chose beats an audience's default "show, do not sell".
+  const selling = sells(keptTone, keptStyle, keptCta);
   const context = joinPresent(
     [
       industry &&
@@ -180,27 +196,30 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
           ? `- ${audienceLabel}: ${sentence(chosenAudience.text)}`
           : child
             ? CHILD_AUDIENCE.line
-            : joinPresent([`- ${audienceLabel}: ${sentence(chosenAudience.option.label)}`, audienceGuidance(chosenAudience.option.value, chosenAudience.option.guidance, fit)], " ")),
+            : joinPresent([`- ${audienceLabel}: ${sentence(chosenAudience.option.label)}`, audienceGuidance(chosenAudience.option.value, chosenAudience.option.guidance, fit, selling)], " ")),
     ],
     "\n",
   );
 
   const settled: Settled[] = [
-    firmTone(tone?.kind === "option" ? tone.option.value : undefined, fit) ?? lightenTone(settleTone(tone, style, settling), tone, settling, topic),
-    settleStyle(style, settling),
+    firmTone(keptTone?.kind === "option" ? keptTone.option.value : undefined, fit) ?? lightenTone(settleTone(keptTone, keptStyle, settling), keptTone, settling, topic),
+    settleStyle(keptStyle, settling),
     // A length the topic states stays (it beats the form); the form's own length gives way to a format that sets one.
     stated
       ? settleLength(length?.kind === "option" ? length.option : undefined, settling, contentOption?.value, stated)
       : yieldLengthToFormat(
           settleLength(length?.kind === "option" ? length.option : undefined, settling, contentOption?.value),
-          format,
+          keptFormat,
           length?.kind === "option" ? length.option.label : undefined,
+          joinPresent([topic, instructions], "\n"),
         ),
-    settleCallToAction(cta, settling, offeredThing(topic)),
+    settleCallToAction(keptCta, settling, offeredThing(topic), isPromotional(fit)),
     settleSeo(r.seoOptimize, settling),
-    settleCreativity(r.creativityLevel, style, settling, tone),
+    settleCreativity(r.creativityLevel, keptStyle, settling, keptTone),
   ];
-  const formatSettled = settleFormat(format, settling, length?.kind === "option" ? length.option.value : undefined);
+  const formatSettled = settleFormat(keptFormat, settling, length?.kind === "option" ? length.option.value : undefined);
+  // A format the piece reshaped (a table for a legal text becomes numbered sections) no longer sets the shape.
+  const shape = shapeOf(words, formatSettled.note === undefined ? keptFormat : undefined);
   // A script is heard: its lines speak of the viewer or the listener, never the reader.
   const heard = profile.kind === "script" ? (/podcast|radio|audio|speech|toast|keynote|eulogy/i.test(contentLabel ?? "") ? "listener" : "viewer") : undefined;
   // A script's lines speak of the viewer; another language than English has no contractions to ask for or forbid.
@@ -212,44 +231,56 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
 
   // Current trends in an industry belong in a message to people in it, not in a story, a legal text or a reply.
   const trendsFit = content === undefined || TRENDS_KINDS.includes(profile.kind);
-  const asked = personalization({ ...r.personalization, industryTrends: r.personalization.industryTrends && trendsFit }, field);
+  const userVariables = uniqueVariables([
+    ...(givenTopic === "" ? [] : variablesIn(givenTopic, "your topic")),
+    ...variablesIn(joinPresent([material.instructions, material.body], "\n"), "your additional instructions"),
+  ]);
+  const asked = personalization({ ...r.personalization, industryTrends: r.personalization.industryTrends && trendsFit }, field, userVariables);
   // A contract, a code review or an image prompt is not addressed to one reader: personalization gives way.
   const impersonal = content !== undefined && IMPERSONAL_KINDS.includes(profile.kind) && asked.line !== undefined;
-  const personal = impersonal ? { line: undefined, variables: [] } : asked;
-  const ownStructure = content && (followUp ? FOLLOW_UP.guidance : contentOption ? contentOption.guidance : isLetter(contentName) ? LETTER_STRUCTURE : KIND_STRUCTURE[profile.kind]);
+  const personal = impersonal ? { line: undefined, variables: [], reused: [] } : asked;
+  // A custom type of no known kind gets no structure: less advice is better than advice that does not fit it.
+  const ownStructure =
+    content && (followUp ? FOLLOW_UP.guidance : contentOption ? contentOption.guidance : isLetter(contentName) ? LETTER_STRUCTURE : (profile.structure ?? KIND_STRUCTURE[profile.kind]));
   const endless = ownStructure && ctaLine ? withoutEnding(ownStructure) : ownStructure;
   // Only a paste with file names or line numbers (a diff, "api.ts:42") has locations to cite.
   const located = material.body !== undefined && (material.tag === "diff" || /\b[\w-]+\.[a-z]{1,5}(:\d+|\b.*\bline \d+)|^\s*\d+\s*[:|]/m.test(material.body));
   const structure = located && profile.kind === "code-review" ? endless?.replace("quote the code it concerns", "cite its file and line") : endless;
   const factual = content === undefined || FACTUAL_KINDS.includes(profile.kind);
 
-  const userVariables = uniqueVariables([
-    ...(topic === "" ? [] : variablesIn(topic, "your topic")),
-    ...variablesIn(joinPresent([material.instructions, material.body], "\n"), "your additional instructions"),
-  ]);
   // Placeholders the text keeps for a later fill: all of them in a system prompt (run time) or an email (merge
   // fields), the personalization ones anywhere. Any other placeholder the user fills in before sending the prompt.
   const merged = profile.kind === "email";
-  const keptNames = [...(runTime || merged ? userVariables : []), ...personal.variables].map((v) => placeholder(v.name));
+  const perReader = [...personal.variables, ...userVariables.filter((v) => personal.reused.includes(v.name))];
+  const keptNames = [...new Set([...(runTime || merged ? userVariables : []), ...perReader].map((v) => placeholder(v.name)))];
   const them = keptNames.length === 1 ? "it" : "them";
   // Technical gaps (a benchmark, a version) for a technical article or talk; an email to developers keeps an email's gaps.
+  // A custom type's own gaps (a job posting's salary range) come before the technical ones.
   const technicalGaps = forDevelopers && TECHNICAL_ROLES[profile.kind] !== undefined;
-  const gapExamples = fittedGapExamples(fit, profile.role) ?? (technicalGaps ? TECHNICAL_GAPS : (KIND_GAPS[profile.kind] ?? DEFAULT_GAPS));
+  const customGaps = content?.kind === "custom" ? profile.gaps : undefined;
+  const gapExamples = fittedGapExamples(fit, profile.role) ?? customGaps ?? (technicalGaps ? TECHNICAL_GAPS : (profile.gaps ?? KIND_GAPS[profile.kind] ?? DEFAULT_GAPS));
   const gaps = profile.kind === "meta" ? undefined : fittedGaps(gapExamples, joinPresent([topic, material.instructions, material.body], "\n"));
 
+  // Each guidance line keeps to the user's words and the text's shape (no gap where none is wanted, no paragraphs in a list).
+  const fitted = [
+    contentLabel && joinPresent([`- Content type: ${sentence(contentLabel)}`, structure], " "),
+    toneLine,
+    styleLine,
+    lengthLine,
+    otherLanguage && `- Language: ${sentence(otherLanguage)} Write the entire text in ${otherLanguage}, with natural, idiomatic phrasing rather than a literal translation.`,
+    ctaLine,
+    // The people a system prompt's assistant talks with are its users, not readers.
+    runTime && personal.line ? personal.line.replace(/\bthe reader\b/g, "the user") : personal.line,
+    creativityLine,
+    seoLine,
+  ].map((line) => (line ? fitToUser(line, words, shape) : { line: undefined, notes: [] }));
   const constraints = joinPresent(
     [
-      contentLabel && `- Content type: ${sentence(contentLabel)} ${structure}`,
-      toneLine,
-      styleLine,
-      lengthLine,
-      otherLanguage && `- Language: ${sentence(otherLanguage)} Write the entire text in ${otherLanguage}, with natural, idiomatic phrasing rather than a literal translation.`,
-      ctaLine,
-      personal.line,
-      creativityLine,
-      seoLine,
+      ...fitted.map((f) => f.line),
       factual &&
-        (gaps === undefined
+        (words.noGaps
+          ? "- Facts: Use only the facts given in this brief; claim no figure, price or feature it does not give, and where a fact is missing, write around it rather than leaving a bracket or placeholder."
+          : gaps === undefined
           ? "- Facts: Use only the facts given in this brief; claim no figure, price or feature it does not give, and leave no brackets or placeholders in the tags."
           : `- Facts: Use only the facts given in this brief. Where the text needs a fact this brief does not give, leave a bracketed gap such as ${gaps} instead of inventing one.`),
       keptNames.length > 0 &&
@@ -264,7 +295,8 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
     material.tag && profile.kind === "code-review" && (material.tag === "diff" || material.tag === "code")
       ? `Review the ${material.tag} in <${material.tag}>; comment only on what it shows.`
       : material.reference;
-  const instructions = joinPresent([material.instructions, reference], "\n");
+  const additional = joinPresent([instructions, reference], "\n");
+  const formatLine = formatSettled.line && fitToUser(formatSettled.line, words, undefined).line;
 
   const prompt = joinPresent(
     [
@@ -273,16 +305,22 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
       `# Role\n${roleText}`,
       context && `# Context\n${context}`,
       constraints && `# Constraints\n${constraints}`,
-      instructions && `# Additional instructions\n${instructions}`,
+      additional && `# Additional instructions\n${additional}`,
       material.tag && `<${material.tag}>\n${material.body}\n</${material.tag}>`,
-      `# Output Format\n${joinPresent([formatSettled.line ?? (profile.kind === "meta" ? META_FORMAT : undefined), profile.kind === "code-review" ? RETURN_REVIEW : code ? RETURN_CODE : RETURN_ONLY], " ")}`,
+      `# Output Format\n${joinPresent([formatLine ?? (profile.kind === "meta" ? META_FORMAT : undefined), profile.kind === "code-review" ? RETURN_REVIEW : code ? RETURN_CODE : RETURN_ONLY], " ")}`,
     ],
     "\n\n",
   );
 
   const renames = [...placeholderRenames(rawTopic), ...placeholderRenames(material.normalised ?? "")];
   const notes = [
+    ...overruled.notes,
     ...[...settled, formatSettled].map((s) => s.note).filter((n): n is string => n !== undefined),
+    ...fitted.flatMap((f) => f.notes),
+    ...(words.noGaps && factual ? ["Your brief asks for no brackets or placeholders, so the prompt suggests no bracketed gaps."] : []),
+    ...(persona ? [`Your ${topicPersona ? "topic" : "instructions"} name${topicPersona ? "s" : ""} who writes ("${persona.role}"), so that replaces the default role.`] : []),
+    ...(personaPrompt ? ["Your topic gives an assistant its persona or instructions, so it is written as a system prompt."] : []),
+    ...personal.reused.map((name) => `The personalization uses your ${placeholder(name)} rather than adding a second variable for the same thing.`),
     ...(code && audience ? [`The audience was left out: code is written for the codebase and the engineers who keep it.`] : []),
     ...(audienceYields && audience?.kind === "option"
       ? [`Your topic names its readers (${topicReaders}), so the ${JSON.stringify(audience.option.label)} audience was left out.`]
@@ -291,49 +329,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
     ...(r.personalization.industryTrends && !trendsFit && !impersonal ? [`Industry trends were left out: ${settling.name} is not a message to people in an industry.`] : []),
     ...renames.map(([written, name]) => `${written} is written as ${placeholder(name)}, the form that is filled in.`),
     ...(followUp ? [`Your topic is a follow-up, so "Cold Outreach Message" is written as a follow-up message, not a first contact.`] : []),
-    ...variableNotes(topic === "" ? [TOPIC] : [], personal.variables, userVariables, runTime, merged),
+    ...variableNotes(topic === "" ? [TOPIC] : [], perReader, userVariables, runTime, merged),
   ];
   return { prompt, parameters: {}, notes: [...new Set(notes)] };
-}
-
-function personalization(p: TextPromptRequest["personalization"], field: string | undefined) {
-  const chosen = (["name", "company", "location"] as const).filter((key) => p[key]).map((key) => PERSONAL_VARIABLES[key]);
-  const asks = [
-    ...chosen.map((c) => c.ask),
-    p.industryTrends && `connect the message to one or two current trends in ${field ? cleanInline(field) : "their industry"}`,
-  ].filter((a): a is string => typeof a === "string");
-  return {
-    line: asks.length === 0 ? undefined : `- Personalization: ${sentence(capitalize(andJoin(asks)))}`,
-    variables: chosen.map((c) => c.variable),
-  };
-}
-
-/** The first of each name, in order: a user's {{name}} adds nothing to the personalization one. */
-function uniqueVariables(variables: readonly Variable[]): Variable[] {
-  const seen = new Set<string>();
-  return variables.filter((v) => !seen.has(v.name) && seen.add(v.name));
-}
-
-const MERGE_NOTE = "Kept as written in the text, for your email or CRM tool to fill for each recipient as a merge field.";
-
-/** One note per `{{variable}}`: what it holds and when it is filled (by the user before use, or at run time). */
-function variableNotes(topic: Variable[], personal: readonly Variable[], own: readonly Variable[], runTime: boolean, merged: boolean): string[] {
-  const seen = new Set<string>();
-  const note = (v: Variable, when: string) => (seen.has(v.name) ? [] : (seen.add(v.name), [`${placeholder(v.name)}: ${v.meaning}. ${when}`]));
-  return [
-    ...topic.flatMap((v) => note(v, "Fill it in before you use the prompt.")),
-    ...personal.flatMap((v) =>
-      note(v, runTime ? "Filled at run time by your application." : merged ? MERGE_NOTE : "Kept as written in the text, to be filled in for each reader by you or your publishing tool."),
-    ),
-    ...own.flatMap((v) =>
-      note(
-        v,
-        runTime
-          ? "Filled at run time by your application, not before."
-          : merged
-            ? MERGE_NOTE
-            : "Fill it in before you use the prompt.",
-      ),
-    ),
-  ];
 }

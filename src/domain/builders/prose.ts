@@ -78,6 +78,8 @@ export function midSentence(name: string): string {
 
 /** The plural of a count noun's last word, for "a writer of formal letters". */
 export function pluralOf(phrase: string): string {
+  // "listing" and "briefing" are counted; "copywriting" is not.
+  if (/(listing|posting|briefing|meeting|painting|greeting|heading|building|recording|filing|opening|offering)$/i.test(phrase)) return `${phrase}s`;
   if (/(s|x|ch|sh|ing|ware|data|copy|content|documentation|information|correspondence)$/i.test(phrase)) return phrase;
   return /[^aeiou]y$/i.test(phrase) ? `${phrase.slice(0, -1)}ies` : `${phrase}s`;
 }

@@ -11,6 +11,7 @@ import type { GuidedOption, OutputFormat, OutputLength } from "./text-options";
 import { NO_CTA_KINDS, SEO_KINDS, SPOKEN_KINDS, type ContentKind } from "./text-profiles";
 import { sentence } from "./prose";
 import { REGISTER_CLASHES } from "./text-register";
+import { sellsCall } from "./text-user-conflicts";
 import type { StatedLength } from "./text-topic";
 import { CREATIVITY_BANDS, creativityBand, formatSliderValue, SLIDER_DEFAULT } from "./sliders";
 
@@ -26,6 +27,8 @@ export interface Piece {
   kind: ContentKind | undefined;
   name: string;
   language: string | undefined;
+  /** Published as a web page whatever its kind (a property listing, "for our website"): SEO applies. */
+  published?: boolean;
 }
 
 const quoted = (label: string) => `"${label}"`;
@@ -93,11 +96,18 @@ export function settleStyle(style: Resolved<GuidedOption> | undefined, piece: Pi
   return { line: optionLine("Writing style", style) };
 }
 
-/** `offered` is what the topic offers ("app"): a download names it rather than "it". */
-export function settleCallToAction(cta: Resolved<GuidedOption> | undefined, piece: Piece, offered?: string): Settled {
+/**
+ * `offered` is what the topic offers ("app"): a download names it rather than "it". A piece that is not promotional
+ * (a notice, a policy update, a formal request) takes no sales call to action: it may still point to more
+ * information or a contact.
+ */
+export function settleCallToAction(cta: Resolved<GuidedOption> | undefined, piece: Piece, offered?: string, promotional = true): Settled {
   if (cta === undefined) return {};
   if (piece.kind !== undefined && NO_CTA_KINDS.includes(piece.kind)) {
     return { note: `The ${quoted(labelOf(cta))} call to action was left out: a call to action does not belong in ${piece.name}.` };
+  }
+  if (!promotional && sellsCall(cta)) {
+    return { note: `The ${quoted(labelOf(cta))} call to action was left out: the topic is a notice, a policy or a request, not something to sell.` };
   }
   if (cta.kind === "custom") return { line: `- Call to action: ${sentence(cta.text)} End with this call to action, stated once and clearly.` };
   const guidance = offered === undefined ? cta.option.guidance : cta.option.guidance.replace(/\bdownload it\b/, `download the ${offered}`);
@@ -106,7 +116,7 @@ export function settleCallToAction(cta: Resolved<GuidedOption> | undefined, piec
 
 export function settleSeo(seo: boolean, piece: Piece): Settled {
   if (!seo || piece.kind === "meta") return {};
-  if (piece.kind === undefined || !SEO_KINDS.includes(piece.kind)) {
+  if ((piece.kind === undefined || !SEO_KINDS.includes(piece.kind)) && piece.published !== true) {
     return {
       note:
         piece.kind === undefined
@@ -160,7 +170,7 @@ export function settleLength(
   if (fromTopic !== undefined && stated !== undefined) {
     return {
       line: `- Length: ${fromTopic}`,
-      note: `Your topic says ${quoted(stated.said)}: the prompt keeps to that${length === undefined ? "" : ` instead of the length ${quoted(length.label)}`}.`,
+      note: `Your ${stated.from === "instructions" ? "instructions say" : "topic says"} ${quoted(stated.said)}: the prompt keeps to that${length === undefined ? "" : ` instead of the length ${quoted(length.label)}`}.`,
     };
   }
   if (length === undefined) return {};
@@ -222,7 +232,7 @@ function statedLine(stated: StatedLength | undefined, piece: Piece): string | un
       : `${Math.round((stated.seconds / 60) * WORDS_PER_MINUTE / 5) * 5} words`;
     return `About ${time} when read aloud at a natural pace, about ${amount} of speech.`;
   }
-  if (stated.words !== undefined) return `About ${stated.words.toLocaleString("en-US")} words.`;
+  if (stated.words !== undefined) return `${stated.ceiling ? "At most" : "About"} ${stated.words.toLocaleString("en-US")} words.`;
   if (stated.characters !== undefined) return `At most ${stated.characters} characters.`;
   return undefined;
 }
@@ -283,9 +293,17 @@ const LENGTH_IN_FORMAT =
  * The form's length gives way to a custom output format that sets one: the format was typed for this piece, and
  * two lengths are one too many.
  */
-export function yieldLengthToFormat(length: Settled, format: Resolved<GuidedOption<OutputFormat>> | undefined, lengthLabel: string | undefined): Settled {
-  if (format?.kind !== "custom" || length.line === undefined || lengthLabel === undefined || !LENGTH_IN_FORMAT.test(format.text)) return length;
-  return { note: `Your output format sets the length, so the length ${quoted(lengthLabel)} was left out.` };
+export function yieldLengthToFormat(
+  length: Settled,
+  format: Resolved<GuidedOption<OutputFormat>> | undefined,
+  lengthLabel: string | undefined,
+  brief = "",
+): Settled {
+  if (length.line === undefined || lengthLabel === undefined) return length;
+  if (format?.kind === "custom" && LENGTH_IN_FORMAT.test(format.text)) return { note: `Your output format sets the length, so the length ${quoted(lengthLabel)} was left out.` };
+  // "In two sentences", "one paragraph" in the user's own words set the length too.
+  if (LENGTH_IN_FORMAT.test(brief)) return { note: `Your brief sets the length (${quoted(LENGTH_IN_FORMAT.exec(brief)![0])}), so the length ${quoted(lengthLabel)} was left out.` };
+  return length;
 }
 
 /** Kinds whose wording is fixed by their purpose: creativity above the middle gives way there. */

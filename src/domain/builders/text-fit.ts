@@ -10,6 +10,9 @@ const INCIDENT = /\b(breach|incident|outage|compromised|vulnerabilit(y|ies)|cybe
 /** Topics that ask for something to end or be put right: a case made plainly, not sold. */
 const FIRM_REQUEST = /(?<!-)\b(cancel|cancell?ing|cancell?ation|terminate|termination|complain|complaint|dispute|refund|resign|resignation|appeal|withdraw|opt out|unsubscribe|close my)\b(?!-)/i;
 const LETTER = /\bletters?\b/i;
+/** Topics that tell people of a rule or a change to one: a policy, terms, a recall. */
+const NOTICE =
+  /\b(notices?|notification of|recalls?|(policy|terms|pricing) (updates?|changes?)|changes? to (our|the|its) (terms|policy|privacy|pricing)|(privacy|cookie|data protection) (policy|notice|statement)|terms (of (service|use)|and conditions))\b(?!\s+(generator|template|tool|software|app))/i;
 const CHILD_LISTENER = /\b(bedtime|child|children|kids?|toddlers?|picture book|fairy tale|nursery)\b/i;
 /** Kinds whose listed audience guidance (buyers, benefits, time) reads right. */
 const PROMOTIONAL_KINDS: readonly ContentKind[] = ["web", "social", "email", "ad", "meta", "script", "outline", "career"];
@@ -26,7 +29,8 @@ export interface FitContext {
 /** Whether the text is a notice, a letter making a request, or another piece that is not selling anything. */
 export function isPromotional(c: FitContext): boolean {
   if (c.kind !== undefined && !PROMOTIONAL_KINDS.includes(c.kind)) return false;
-  return !INCIDENT.test(c.topic) && !FIRM_REQUEST.test(c.topic) && !LETTER.test(c.label ?? "");
+  // A topic about a legal text ("a summary of the updated privacy policy") is a notice, whatever the content type.
+  return !INCIDENT.test(c.topic) && !FIRM_REQUEST.test(c.topic) && !NOTICE.test(c.topic) && !LETTER.test(c.label ?? "");
 }
 
 /** A story for parents whose topic is for children is heard by the child: the child is the audience. */
@@ -38,11 +42,16 @@ export const CHILD_AUDIENCE = {
   line: "- Audience: Young children, listening as a parent reads aloud. Use simple words and short sentences, a gentle rhythm, and a calm, reassuring ending.",
 };
 
-/** The audience's guidance, or neutral guidance where its sales framing does not fit the text. */
-export function audienceGuidance(value: string, guidance: string, c: FitContext): string {
+/**
+ * The audience's guidance, or neutral guidance where its sales framing does not fit the text. `selling` is a sales
+ * tone, style or call to action the user chose: it beats the audience's default "show, do not sell".
+ */
+export function audienceGuidance(value: string, guidance: string, c: FitContext, selling = false): string {
   // A story is not advice: its readers want characters, themes and words they know, not takeaways.
   if (c.kind === "creative") return "Choose characters, themes and words they relate to.";
-  if (!SALES_AUDIENCES.includes(value) || isPromotional(c)) return guidance;
+  // The people a system prompt's assistant talks with are not buyers to win over: their label says enough.
+  if (c.kind === "system-prompt" && SALES_AUDIENCES.includes(value)) return "";
+  if (!SALES_AUDIENCES.includes(value) || isPromotional(c)) return selling && isPromotional(c) ? guidance.replace(/; show, do not sell, and /, " and ") : guidance;
   return "Say plainly what it means for them and what, if anything, they need to do.";
 }
 

@@ -29,6 +29,10 @@ export interface ContentProfile {
   readonly kind: ContentKind;
   /** The expert to play, for "You are {role}". */
   readonly role: string;
+  /** Its own structure, where its kind's does not fit ("" for none). */
+  readonly structure?: string;
+  /** Its own gap examples, where its kind's do not fit. */
+  readonly gaps?: string;
 }
 
 /** Kinds that search engines index as pages: the only ones where SEO applies. */
@@ -54,7 +58,8 @@ export const FACTUAL_KINDS: readonly ContentKind[] = [
 export const SPOKEN_KINDS: readonly ContentKind[] = ["script"];
 
 export const CONTENT_PROFILES: Record<ContentType, ContentProfile> = {
-  "blog-post": { kind: "web", role: "an experienced content writer" },
+  // An article informs: it leaves a statistic or its source open, not a price or a customer's words.
+  "blog-post": { kind: "web", role: "an experienced content writer", gaps: "[statistic], [source] or [date]" },
   "social-media-post": { kind: "social", role: "a social media copywriter" },
   "linkedin-post": { kind: "social", role: "a LinkedIn ghostwriter" },
   email: { kind: "email", role: "an email copywriter" },
@@ -77,7 +82,7 @@ export const CONTENT_PROFILES: Record<ContentType, ContentProfile> = {
  */
 const CUSTOM_KINDS: readonly [RegExp, ContentProfile][] = [
   [/\b(image|art|midjourney|stable diffusion|dall.?e|flux)\b.*\bprompts?\b|\bprompts?\b.*\b(image|midjourney|stable diffusion|dall.?e|flux)/i, { kind: "image-prompt", role: "an image-prompt specialist who writes prompts for text-to-image models" }],
-  [/\bsystem prompt|\b(chat ?bot|bot|assistant|agent|gpt)\b.*\b(prompt|instructions)|\bprompt\b/i, { kind: "system-prompt", role: "a prompt engineer who writes system prompts for production assistants" }],
+  [/\bsystem prompt|\b(chat ?bot|bot|assistant|agent|gpt)\b.*\b(prompt|instructions|persona)|\bprompt\b|\bpersona\b/i, { kind: "system-prompt", role: "a prompt engineer who writes system prompts for production assistants" }],
   [/\b(release notes|change ?log|api (docs|reference)|technical spec(ification)?s?|developer (docs|documentation|guide))\b/i, { kind: "document", role: "a technical writer in developer relations who writes for software developers" }],
   [/\bcode review|\bpull request|\breview\b.*\b(code|diff|pr)\b|\bcommit message|\b(code|api) documentation|\breadme\b/i, { kind: "code-review", role: "a senior software engineer" }],
   [/\b(unit|integration|end-to-end|e2e) tests?\b|\btest (suite|cases?|file)s?\b|\b(sql|graphql) (query|queries|schema)\b|\bregex\b|\bregular expression|\b(bash|shell|python|node|powershell) script|\b(code )?snippet\b|\bsource code\b/i, { kind: "code", role: "a senior software engineer" }],
@@ -85,9 +90,22 @@ const CUSTOM_KINDS: readonly [RegExp, ContentProfile][] = [
   [/\bshow notes|\bepisode (notes|description)/i, { kind: "web", role: "a podcast producer who writes show notes" }],
   [/\bpodcast/i, { kind: "script", role: "a podcast scriptwriter" }],
   [/\b(video|youtube|tiktok|reel|shorts|radio|voice.?over|explainer)\b|\bscript\b/i, { kind: "script", role: "a video scriptwriter" }],
-  [/\bspeech|\btoast\b|\bkeynote|\beulogy/i, { kind: "script", role: "a speechwriter" }],
-  [/\bpress release/i, { kind: "document", role: "a communications specialist who writes press releases" }],
-  [/\bjob (description|post|posting|ad)|\bjob listing/i, { kind: "document", role: "a recruiter who writes clear, inclusive job postings" }],
+  [/\bspeech|\btoast\b|\bkeynote|\beulogy/i, {
+    kind: "script",
+    role: "a speechwriter",
+    structure: "Write for the ear in short, spoken sentences: an opening that draws the room in, a few concrete stories or points, and a clear close.",
+  }],
+  [/\bminutes\b/i, {
+    kind: "document",
+    role: "an experienced company secretary who writes clear, accurate meeting minutes",
+    structure: "Record the meeting's date and attendees, then each item in the order discussed with its decision, and list each action with its owner and deadline; report what was decided, without commentary.",
+    gaps: "[attendee name], [date] or [action owner]",
+  }],
+  // A listing is a web page a buyer finds by search: SEO applies to it (decision 0038).
+  [/\b(property|real estate|rental|home|house|apartment|flat|condo|holiday let|vacation rental|airbnb)\b.*\blisting/i, { kind: "web", role: "a real estate copywriter who writes property listings", gaps: "[asking price], [floor area] or [agent contact]" }],
+  [/\blistings?\b|\b(amazon|etsy|ebay|shopify|marketplace|app store|play store)\b/i, { kind: "web", role: "an e-commerce copywriter" }],
+  [/\bpress release/i, { kind: "document", role: "a communications specialist who writes press releases", gaps: "[spokesperson name], [release date] or [media contact]" }],
+  [/\bjob (description|post|posting|ad)|\bjob listing/i, { kind: "document", role: "a recruiter who writes clear, inclusive job postings", gaps: "[salary range], [start date] or [application deadline]" }],
   [/\b(faq|help (center|centre) article|knowledge base article|how.?to guide|tutorial|user guide)\b/i, { kind: "web", role: "a technical writer" }],
   [/\b(web ?page|website|home ?page|about (us )?page|product page|article|landing|category page)\b/i, { kind: "web", role: "an experienced web copywriter" }],
   [/\b(tweet|thread|instagram|facebook post|caption|social)\b/i, { kind: "social", role: "a social media copywriter" }],
@@ -109,7 +127,8 @@ export function customProfile(text: string): ContentProfile {
   const found = CUSTOM_KINDS.find(([pattern]) => pattern.test(text));
   // "Grant application" reads "grant application" mid-sentence; "API guide" or "FAQ" keep their capitals.
   const name = midSentence(text.trim().replace(/^(an?|the)\s+/i, ""));
-  return found?.[1] ?? { kind: "document", role: `an expert writer of ${pluralOf(name)}` };
+  // A type of no known kind gets no structure and neutral gap examples: advice written for other texts would not fit.
+  return found?.[1] ?? { kind: "document", role: `an expert writer of ${pluralOf(name)}`, structure: "", gaps: NEUTRAL_GAPS };
 }
 
 /** The structure of a custom content type, by its kind (a listed type carries its own guidance). */
@@ -147,6 +166,7 @@ export const KIND_GAPS: Partial<Record<ContentKind, string>> = {
   email: "[date], [figure] or [result]",
   ad: "[price], [discount] or [statistic]",
   outline: "[date], [speaker] or [figure]",
+  document: "[name], [date] or [figure]",
 };
 /** Gaps for a technical piece (for developers, or in a technical style): what such a text leaves open. */
 export const TECHNICAL_GAPS = "[benchmark figure], [version number] or [latency figure]";
@@ -162,6 +182,8 @@ export const TECHNICAL_ROLES: Partial<Record<ContentKind, string>> = {
   script: "a developer advocate who scripts technical videos",
 };
 export const DEFAULT_GAPS = "[price], [statistic] or [customer quote]";
+/** Gaps any text can have: for a type whose kind is not known, and for documents. */
+export const NEUTRAL_GAPS = "[name], [date] or [figure]";
 
 /** A thing the topic names whose date a reader waits for ("refund" gives "[refund date]"). */
 const AWAITED = /\b(refund|delivery|shipment|replacement|repair|renewal|launch|release|payment|reimbursement|return)s?\b/i;

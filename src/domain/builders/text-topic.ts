@@ -8,6 +8,7 @@
  */
 import { capitalize, indefiniteArticle, midSentence, sentence, withArticle } from "./prose";
 import { kindNamed, type ContentKind } from "./text-profiles";
+import { opensWithPersona } from "./text-persona";
 
 /** Verbs that open a task whatever follows them. */
 const TASK_VERBS =
@@ -17,6 +18,8 @@ const NOUN_FOLLOWERS = /^(of|on|for|about|to|from|in|at|and|with|is|was|are|s)\b
 /** Verbs that are often nouns too: a task only when an object follows ("review this PR", "launch our app"). */
 const NOUN_LIKE = /^(review|reply|answer|outline|recap|update|launch|pitch|share|request|promote|sell|showcase|welcome|invite|thank|follow-up)$/i;
 const OBJECT_START = /^(the|this|that|these|those|our|my|your|their|his|her|its|a|an|them|him|us|me|it|\{\{|every|all|each|new|\d)/i;
+/** Verbs whose result is a text of their own name ("review", "summary"): with such a piece, "in {piece}" is redundant. */
+const TEXT_VERBS = /^(review|reply|answer|respond|outline|recap|summari[sz]e|describe|explain|compare|update|invite|announce|pitch|request)$/i;
 /** Verbs that write the piece themselves: the task needs no "in {piece}". */
 const WRITING_VERBS = /^(write|draft|create|compose|produce|prepare|generate)$/i;
 
@@ -71,6 +74,8 @@ const BRIEF_WORDS = 16;
  */
 export function isBrief(topic: string): boolean {
   if (topic === "") return false;
+  // A persona ("You are Sam, a barista bot") is the brief of the assistant it describes, never a subject to splice.
+  if (opensWithPersona(topic) || /^(you|you're|you'll|your (role|job|task|goal|purpose))\b/i.test(topic)) return true;
   const clauses = /[;:](?!\d)|[.!?]\s+\S|\bI(?:'m|'ve|'d)?\s/.test(topic.replace(/https?:\/\/\S+|\{\{\w+\}\}/g, ""));
   const words = topic.split(/\s+/).length;
   // A task of one sentence ("Review this pull request, which adds caching") stays the task line, up to twice the length.
@@ -90,30 +95,85 @@ export function taskLine(p: TaskParts): string {
     return sentence(`Write ${piece}${readers}${language} from the brief below`);
   }
   const verb = taskVerb(p.topic);
+  const imperative = verb === undefined && IMPERATIVE.test(p.topic);
+  // "Turn these notes into minutes" names the piece itself: the task is the topic, the piece given its full name.
+  const named = verb !== undefined || imperative ? pieceNamedIn(p.topic, p.piece) : undefined;
+  if (named !== undefined) return sentence(`${capitalize(named)}${readers}${language}`);
   if (verb !== undefined) {
     // "Review this pull request" already says what to write when the piece is a review; "Announce …" needs its form.
     const stem = verb.replace(/-/g, " ").replace(/e$/, "");
-    const implied = WRITING_VERBS.test(verb) || new RegExp(`\\b${stem}`).test(p.piece.toLowerCase().replace(/-/g, " "));
-    const form = implied ? `${readers}${language}` : `, in ${p.piece}${readers}${language ? `, written${language}` : ""}`;
+    // The piece's own head says the verb ("a code review", "an invitation"); "an announcement email" is still an email.
+    const implied = WRITING_VERBS.test(verb) || (TEXT_VERBS.test(verb) && new RegExp(`^${stem}`, "i").test(p.piece.split(/\s+/).at(-1) ?? ""));
+    // "Follow up with …, in a message", never "in a follow-up message" nor a bare "Follow up with …".
+    const words = p.piece.replace(/^(an?|the)\s+/i, "").split(/\s+/);
+    const spoken = verb.replace(/-/g, " ");
+    const bare = words.filter((w) => w.toLowerCase().replace(/-/g, " ") !== spoken).join(" ");
+    const medium = bare === "" ? undefined : withArticle(bare);
+    const form = implied || medium === undefined ? `${readers}${language}` : `, in ${medium}${readers}${language ? `, written${language}` : ""}`;
     return sentence(`${capitalize(p.topic)}${form}`);
   }
+  // "to thank our volunteers" and "customers about the new return window" continue "Write an email".
+  if (/^to\s+[a-z]+\s/i.test(p.topic) || READERS_FIRST.test(p.topic)) {
+    return sentence(`Write ${p.piece}${readers}${language} ${/^to\s/i.test(p.topic) ? "" : "to "}${p.topic}`);
+  }
+  // "cancel my gym membership" is a task whose verb is not in the list: "to cancel …", never "about cancel …".
+  if (imperative) return sentence(`Write ${p.piece}${readers}${language} to ${p.topic}`);
   if (namesPiece(p.topic, p.kind, p.labels)) {
     // "Write a privacy policy for a fitness app", the readers and language after the piece's own name.
     const head = headOf(p.topic);
     const article = withArticle(head) === head ? "" : `${indefiniteArticle(head)} `;
-    return sentence(`Write ${article}${head}${readers}${language}${p.topic.slice(head.length)}`);
+    const rest = p.topic.slice(head.length);
+    // "a landing page for our SDK" keeps its own "for": the readers follow it, never "for developers for our SDK".
+    if (readers !== "" && /^\s+for\s/i.test(rest)) return sentence(`Write ${article}${head}${rest},${readers}${language}`);
+    return sentence(`Write ${article}${head}${readers}${language}${rest}`);
   }
   // "reply to a customer…" for a customer support reply: the topic opens on the piece's own noun, not a verb.
   const noun = /^(\w+)\s+(?:to|for|on|of)\s/i.exec(p.topic)?.[1];
-  if (noun && NOUN_LIKE.test(noun) && p.piece.toLowerCase().endsWith(noun.toLowerCase())) {
+  // "summary of our policy changes" for a privacy policy summary likewise.
+  if (noun && p.piece.toLowerCase().endsWith(noun.toLowerCase())) {
     return sentence(`Write ${p.piece}${readers}${language}${p.topic.slice(noun.length)}`);
   }
+  // "a customer was charged twice for order 42" is the situation to write about, after a colon.
+  if (CLAUSE.test(p.topic)) return sentence(`Write ${p.piece}${readers}${language} about this: ${p.topic}`);
   // "a guide to choosing a first road bike" already says what the piece is: it follows the piece's name.
   if (GENRE_PHRASE.test(p.topic)) return sentence(`Write ${p.piece}${readers}${language}: ${p.topic}`);
-  // "cancel my gym membership" is a task whose verb is not in the list: "to cancel …", never "about cancel …".
-  const about = p.about === "about" && IMPERATIVE.test(p.topic) ? "to" : p.about;
-  return sentence(`Write ${p.piece}${readers}${language} ${about} ${p.topic}`);
+  // "customer support bot for our SaaS" after "for" takes its article: "for a customer support bot".
+  if (p.about === "for" && !/\sfor\s/.test(p.piece) && !/^(an?|the|our|my|your|their|this|these|those|all|every|each|\d)\b/i.test(p.topic)) {
+    const head = headOf(p.topic);
+    if (withArticle(head) !== head) return sentence(`Write ${p.piece}${language} for ${withArticle(head)}${p.topic.slice(head.length)}${readers ? `,${readers}` : ""}`);
+  }
+  // "A privacy policy for a fitness app" keeps its own "for": the readers follow the topic.
+  if (p.about === "for" && /\sfor\s/.test(p.piece)) return sentence(`Write ${p.piece}${readers}${language} about ${p.topic}`);
+  if (p.about === "for" && readers !== "") return sentence(`Write ${p.piece}${language} for ${p.topic},${readers}`);
+  return sentence(`Write ${p.piece}${readers}${language} ${p.about} ${p.topic}`);
 }
+
+/**
+ * The topic with the piece's head noun after "into", "as" or "in" given the piece's full name ("turn these notes into
+ * minutes" for board meeting minutes reads "into board meeting minutes"); undefined when it does not name the piece.
+ */
+function pieceNamedIn(topic: string, piece: string): string | undefined {
+  const bare = piece.replace(/^(an?|the)\s+/i, "");
+  const head = bare.split(/\s+/).at(-1);
+  if (head === undefined || head === "") return undefined;
+  const at = new RegExp(`\\b(into|as|in)\\s+(?:(a|an)\\s+)?(?:[\\w-]+\\s+){0,3}?(${head.replace(/s$/, "")}s?)\\b`, "i").exec(topic);
+  if (at === null) return undefined;
+  // Already the full name ("into board meeting minutes"), or a name of its own ("as a short summary"): as written.
+  if (at[0].toLowerCase().includes(bare.toLowerCase()) || at[0].split(/\s+/).length > (at[2] ? 3 : 2)) return topic;
+  const name = at[2] ? withArticle(bare) : bare;
+  return `${topic.slice(0, at.index)}${at[1]} ${name}${topic.slice(at.index + at[0].length)}`;
+}
+
+/**
+ * A topic that opens on the readers it is for: "customers about the new return window", "{{first_name}} at
+ * {{company}} about our bookkeeping service".
+ */
+const READERS_FIRST =
+  /^(?:(?:(?:all|our|the|your|my|new|existing|every|current|prospective)\s+)*(?:employees|staff|team|colleagues|customers|clients|students|parents|investors|shareholders|developers|members|subscribers|partners|volunteers|patients|users|managers|donors|tenants|residents|guests|attendees|candidates|applicants)|\{\{\w+\}\})(?:\s+(?:at|from)\s+(?:\{\{\w+\}\}|[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*))?\s+(?:about|on|regarding)\s/i;
+
+/** A topic that is a whole clause, subject and verb ("a customer was charged twice"): it cannot follow "about". */
+const CLAUSE =
+  /^(?:(?:a|an|the|our|my|their|his|her|your|this|one)\s+(?:[\w'-]+\s+){0,4}?|[A-Z][a-z]+\s+)(?:was|were|is|are|has|had|got|gets|keeps|did|didn't|doesn't|can't|cannot|won't|wants|needs|asked|complained|reported|says|said|lost|missed|broke)\s/;
 
 /** A verb followed by its object's determiner ("cancel my", "fix our"); not a noun ("history of") nor a gerund. */
 const IMPERATIVE = /^(?!(?:a|an|the|all|some|how|why|what|when|where|who|which|best|top|new|first)\b)[a-z]+(?<!ing|s)\s+(my|our|your|their|his|her|this|these|those)\b/i;
@@ -139,12 +199,21 @@ export interface StatedLength {
   characters?: number;
   /** The topic names a spoken piece ("a 30-second radio ad"), so a duration applies even to ad copy. */
   spoken?: boolean;
+  /** Where the user said it. */
+  from?: "topic" | "instructions";
+  /** The count is a ceiling ("under 200 words"), not a target. */
+  ceiling?: boolean;
 }
 
 /** Silent reading pace of adults in English, about 238 words a minute (Brysbaert 2019), as a "5-minute read". */
 const READING_WORDS_PER_MINUTE = 240;
 
-export function statedLength(topic: string): StatedLength | undefined {
+export function statedLength(topic: string, from: "topic" | "instructions" = "topic"): StatedLength | undefined {
+  const stated = lengthIn(topic);
+  return stated && { ...stated, from };
+}
+
+function lengthIn(topic: string): StatedLength | undefined {
   const read = /\b(\d{1,2})[- ]?(?:minutes?|mins?)[- ]read\b/i.exec(topic);
   if (read !== null) return { said: read[0], words: Math.round((Number(read[1]) * READING_WORDS_PER_MINUTE) / 50) * 50 };
   const time = /\b(\d{1,3}(?:\.\d)?)[- ]?(seconds?|secs?|s|minutes?|mins?)\b/i.exec(topic);
@@ -152,8 +221,9 @@ export function statedLength(topic: string): StatedLength | undefined {
     const value = Number(time[1]);
     return { said: time[0], seconds: /^m/i.test(time[2] ?? "") ? value * 60 : value, spoken: kindNamed(headOf(topic)) === "script" };
   }
-  const words = /\b(\d{2,5})[- ]?words?\b/i.exec(topic);
-  if (words !== null) return { said: words[0], words: Number(words[1]) };
+  // "Under 200 words" is a ceiling, not a target.
+  const words = /\b(?:(under|at most|no more than|max(?:imum)?(?: of)?|up to|fewer than|less than|within)\s+)?(\d{2,5})[- ]?words?\b/i.exec(topic);
+  if (words !== null) return { said: words[0], words: Number(words[2]), ...(words[1] ? { ceiling: true } : {}) };
   const characters = /\b(\d{2,5})[- ]?(characters?|chars?)\b/i.exec(topic);
   if (characters !== null) return { said: characters[0], characters: Number(characters[1]) };
   return undefined;
