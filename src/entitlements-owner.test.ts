@@ -6,11 +6,12 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { ROOT, sourceProject } from "../tests/support/source-project";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const project = sourceProject();
+const root = ROOT;
 const relative = (file: string) => path.relative(root, file).split(path.sep).join("/");
 
 const OWNER = "src/server/entitlements/";
@@ -20,17 +21,9 @@ const POOL_COLUMNS = new Set(["planId", "remainingGenerations", "totalGeneration
 /** Raw SQL naming the tables' own words: the table, or a column only the two allowance tables have. */
 const RAW_SQL = /\bsubscriptions\b|\bremaining_generations\b|\bcurrent_period_(start|end)\b|\bcancel_at_period_end\b/;
 
-const config = ts.getParsedCommandLineOfConfigFile(path.join(root, "tsconfig.json"), {}, {
-  ...ts.sys,
-  onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-    throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
-  },
-})!;
-const cache = ts.createModuleResolutionCache(root, (name) => name, config.options);
-
 /** The file of src an import of `file` names, relative to the root; undefined for packages. */
 function resolved(specifier: string, file: string): string | undefined {
-  const target = ts.resolveModuleName(specifier, file, config.options, ts.sys, cache).resolvedModule?.resolvedFileName;
+  const target = project.resolve(specifier, file);
   return target && !target.includes("node_modules") ? relative(target) : undefined;
 }
 
@@ -120,7 +113,7 @@ export function ownershipViolations(file: string, text: string): string[] {
 }
 
 describe("the entitlements module", () => {
-  const files = config.fileNames.filter((file) => relative(file).startsWith("src/"));
+  const files = project.fileNames.filter((file) => relative(file).startsWith("src/"));
 
   it("alone reads and writes subscriptions and the team pool", () => {
     const checked = files.filter((file) => !exempt(relative(file)));

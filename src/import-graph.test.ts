@@ -7,29 +7,23 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { ROOT, sourceProject } from "../tests/support/source-project";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = ROOT;
 const src = path.join(root, "src") + path.sep;
 
 /** Every module of src and the modules of src it imports. */
 function importGraph(): Map<string, string[]> {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, "tsconfig.json"), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
-    },
-  })!;
-  const cache = ts.createModuleResolutionCache(root, (name) => name, config.options);
+  const project = sourceProject();
   const graph = new Map<string, string[]>();
-  for (const file of config.fileNames.filter((name) => name.startsWith(src))) {
+  for (const file of project.fileNames.filter((name) => name.startsWith(src))) {
     const imported = ts.preProcessFile(readFileSync(file, "utf8"), true, true).importedFiles.map((i) => i.fileName);
     const modules = imported
       // Packages are never ours: only relative and @/ imports can close a cycle.
       .filter((name) => name.startsWith(".") || name.startsWith("@/"))
-      .map((name) => ts.resolveModuleName(name, file, config.options, ts.sys, cache).resolvedModule?.resolvedFileName)
+      .map((name) => project.resolve(name, file))
       .filter((resolved): resolved is string => resolved !== undefined && resolved.startsWith(src));
     graph.set(path.relative(root, file), [...new Set(modules)].map((resolved) => path.relative(root, resolved)));
   }
