@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "@/server/db/schema";
+import { copyOfMigratedPglite } from "../../../tests/support/test-database";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { signedInUser } from "../../../tests/support/users";
 import { setAdminByEmail } from "../admin/admin-flag";
@@ -35,8 +36,10 @@ describe("admin command line", () => {
     expect(await setAdminByEmail(t.database.db, "nobody@example.com", true)).toBe(false);
   });
 
-  it("runs as `npm run admin -- grant|revoke <email>` against the configured database", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "promptsmith-cli-"));
+  // Three processes, each loading the server's code: a busy machine takes far longer than the unit of a test.
+  it("runs as `npm run admin -- grant|revoke <email>` against the configured database", { timeout: 120_000 }, async () => {
+    // On PGlite, a migrated data folder: each run opens it as the operator's would, without building one first.
+    const dataDir = t.database.url ? mkdtempSync(path.join(tmpdir(), "promptsmith-cli-")) : await copyOfMigratedPglite();
     try {
       const env: Record<string, string> = t.database.url ? { DATABASE_URL: t.database.url } : { DATA_DIR: dataDir };
       expect((await admin([], env)).code).toBe(2);
