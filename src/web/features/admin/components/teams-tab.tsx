@@ -6,7 +6,7 @@ import { type AdminTeam, useAdminTeams } from "../api/teams";
 import { formatCount, formatDate } from "../lib/format";
 import { ADMIN_MESSAGES } from "../messages";
 import { EditTeamDialog } from "./edit-team-dialog";
-import { PagedList } from "./paged-list";
+import { AdminList } from "./paged-list";
 import { PlanBadge } from "./user-badges";
 
 /** Teams: every team, page by page, with its seats, plan and pool usage, and Edit for the seat limit and plan. */
@@ -22,9 +22,9 @@ export function TeamsTab() {
         <CardDescription>Each team&apos;s owner, seats, plan and generations this period.</CardDescription>
       </CardHeader>
       <CardContent aria-busy={list.isFetching || undefined}>
-        <PagedList list={list} count={teams.length} noun="teams" failed={ADMIN_MESSAGES.loadTeamsFailed} empty={ADMIN_MESSAGES.noTeams}>
+        <AdminList list={list} count={teams.length} noun="teams" failed={ADMIN_MESSAGES.loadTeamsFailed} empty={ADMIN_MESSAGES.noTeams}>
           <TeamsTable teams={teams} onEdit={setEditing} />
-        </PagedList>
+        </AdminList>
       </CardContent>
       <EditTeamDialog team={editing} onClose={() => setEditing(null)} />
     </Card>

@@ -10,7 +10,7 @@ import { useDebouncedValue } from "../lib/use-debounced-value";
 import { ADMIN_MESSAGES } from "../messages";
 import type { AdminUser } from "@/domain/api/admin";
 import { ManageUserDialog } from "./manage-user-dialog";
-import { PagedList } from "./paged-list";
+import { AdminList } from "./paged-list";
 import { PlanBadge, StatusBadge } from "./user-badges";
 import { UserSearch } from "./user-search";
 
@@ -37,9 +37,9 @@ export function UsersTab({ currentUserId }: { currentUserId: string | undefined 
         />
       </CardHeader>
       <CardContent aria-busy={list.isFetching || undefined}>
-        <PagedList list={list} count={users.length} noun="users" failed={ADMIN_MESSAGES.loadUsersFailed} empty={ADMIN_MESSAGES.noUsers}>
+        <AdminList list={list} count={users.length} noun="users" failed={ADMIN_MESSAGES.loadUsersFailed} empty={ADMIN_MESSAGES.noUsers}>
           <UsersTable users={users} onManage={setManaging} />
-        </PagedList>
+        </AdminList>
       </CardContent>
       <ManageUserDialog user={managing} currentUserId={currentUserId} onClose={() => setManaging(null)} />
     </Card>
