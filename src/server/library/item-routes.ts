@@ -11,7 +11,7 @@ export const notFound = refusal(["not_found"]);
 export const forbidden = refusal(["forbidden"]);
 
 /** What a kind of saved item says of its copy, delete and Undo in the API document, and what refuses them. */
-export interface LibraryItemRouteTexts<S extends z.ZodType> {
+interface LibraryItemRouteTexts<S extends z.ZodType> {
   schema: S;
   /** The 403 of a copy and of an Undo (a kind held to a limit refuses more than a viewer's change). */
   refused: ReturnType<typeof refusal>;
@@ -21,7 +21,7 @@ export interface LibraryItemRouteTexts<S extends z.ZodType> {
 }
 
 /** What the routes call of a kind's service (library-items.ts and the kind's copy). */
-export interface LibraryItemService<P> {
+interface LibraryItemService<P> {
   copy(scope: LibraryScope, id: string, destination: LibraryScope): Promise<P>;
   remove(scope: LibraryScope, id: string): Promise<void>;
   restore(scope: LibraryScope, id: string): Promise<P>;

@@ -7,7 +7,7 @@ import { type LibraryTable, markDeleted, notDeleted, unmarkDeleted } from "./del
 import { type AuthorOf, authorsOf, inScope, type LibraryScope } from "./workspace-scope";
 
 /** What a kind of saved item (prompts, inputs) adds to what the library does alike for every kind. */
-export interface LibraryItemKind<T extends LibraryTable, P> {
+interface LibraryItemKind<T extends LibraryTable, P> {
   table: T;
   /** The item's name in a 404 ("Prompt", "Input"). */
   noun: string;
@@ -22,6 +22,16 @@ export interface LibraryItemKind<T extends LibraryTable, P> {
   restoreRefusal?: (tx: Db, scope: LibraryScope, now: Date) => Promise<HttpError | null>;
   /** Runs in the restore's transaction once the row is back. */
   onRestored?: (tx: Db, scope: LibraryScope, row: T["$inferSelect"]) => Promise<void>;
+}
+
+/** Who made an item and who changed it last, and when: what every kind answers alike, after its own fields. */
+export function itemStamps(row: { userId: string | null; updatedById: string | null; createdAt: Date; updatedAt: Date }, author: AuthorOf) {
+  return {
+    createdBy: author(row.userId),
+    updatedBy: author(row.updatedById),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /** Delete, Undo and the export's read, the same for every kind of saved item. */

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { savedInputs } from "../db/schema";
 import { afterCursor, cursorAt, notFound, requireUuid, toPage } from "../db/list-queries";
 import { notDeleted } from "./deletion";
-import { libraryItems } from "./library-items";
+import { itemStamps, libraryItems } from "./library-items";
 import { type AuthorOf, authorsOf, inScope, type LibraryScope, placement } from "./workspace-scope";
 
 type SavedInputRow = typeof savedInputs.$inferSelect;
@@ -16,10 +16,7 @@ function toSavedInput(row: SavedInputRow, author: AuthorOf) {
     name: row.name,
     inputType: row.inputType,
     inputData: row.inputData,
-    createdBy: author(row.userId),
-    updatedBy: author(row.updatedById),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...itemStamps(row, author),
   };
 }
 

@@ -13,7 +13,7 @@ import { savedPromptRoom } from "../entitlements/saved-prompt-room";
 import { emitEvents, promptEventData } from "../webhooks/events";
 import { isNameConflict, namesForNewPrompts, nameTaken } from "./prompt-names";
 import { notDeleted } from "./deletion";
-import { libraryItems } from "./library-items";
+import { itemStamps, libraryItems } from "./library-items";
 import { addVersion, insertFirstVersions } from "./versions";
 import { type AuthorOf, authorsOf, inScope, type LibraryScope, placement, scopedPrompt, workspaceKey } from "./workspace-scope";
 import { afterPromptCursor, newerThan, promptOrder, sortKeyColumns, toPromptPage } from "./prompt-order";
@@ -35,10 +35,7 @@ function toSavedPrompt(row: SavedPromptRow, author: AuthorOf) {
     useCount: row.useCount,
     variables: variablesOf(row.content),
     variableValues: row.variableValues,
-    createdBy: author(row.userId),
-    updatedBy: author(row.updatedById),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...itemStamps(row, author),
   };
 }
 

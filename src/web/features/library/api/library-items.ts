@@ -20,7 +20,7 @@ const cached: Record<ItemKind, { lists: QueryKey; all: QueryKey }> = {
 };
 
 /** DELETE /api/saved-prompts/:id or /api/saved-inputs/:id. */
-export const deleteItem = (kind: ItemKind, id: string) => ok(client[kind][":id"].$delete({ param: { id } }));
+const deleteItem = (kind: ItemKind, id: string) => ok(client[kind][":id"].$delete({ param: { id } }));
 
 /** Deletes an item of `kind`: its card disappears at once, then the lists are fetched again. */
 export function useDeleteItem(kind: ItemKind) {
@@ -35,7 +35,7 @@ export function useDeleteItem(kind: ItemKind) {
 }
 
 /** POST /api/saved-prompts/:id/restore or /api/saved-inputs/:id/restore: Undo of a delete, within a minute of it. */
-export const restoreItem = (kind: ItemKind, id: string) => ok<UnreadAnswer>(client[kind][":id"].restore.$post({ param: { id } }));
+const restoreItem = (kind: ItemKind, id: string) => ok<UnreadAnswer>(client[kind][":id"].restore.$post({ param: { id } }));
 
 export function useRestoreItem(kind: ItemKind) {
   const queryClient = useQueryClient();
@@ -46,7 +46,7 @@ export function useRestoreItem(kind: ItemKind) {
   });
 }
 
-export interface CopyToWorkspace {
+interface CopyToWorkspace {
   kind: ItemKind;
   id: string;
   /** The team the copy goes to; null for the personal workspace. */
@@ -54,7 +54,7 @@ export interface CopyToWorkspace {
 }
 
 /** POST /api/saved-prompts/:id/copy or /api/saved-inputs/:id/copy: a copy in another workspace (201, the new item). */
-export const copyToWorkspace = ({ kind, id, teamId }: CopyToWorkspace) =>
+const copyToWorkspace = ({ kind, id, teamId }: CopyToWorkspace) =>
   ok<UnreadAnswer>(client[kind][":id"].copy.$post({ param: { id }, json: { teamId } }));
 
 /** The copy lands in another workspace, whose lists this page does not show: nothing here to refresh. */

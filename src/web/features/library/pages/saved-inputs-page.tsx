@@ -5,7 +5,6 @@ import { LIBRARY_MESSAGES } from "@/domain/library";
 import { Button } from "@/web/components/ui/button";
 import { isSignedOut } from "@/web/lib/api-client";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
-import { useDeleteItem, useRestoreItem } from "../api/library-items";
 import { useSavedInputs } from "../api/get-saved-inputs";
 import { CardGrid } from "../components/card-grid";
 import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
@@ -34,14 +33,11 @@ export function SavedInputsPage() {
   const [copying, setCopying] = useState<CopyTarget | null>(null);
 
   const [renaming, setRenaming] = useState<SavedInput | null>(null);
-  const remove = useDeleteItem("saved-inputs");
-  const restore = useRestoreItem("saved-inputs");
   const deletion = useConfirmedDelete<SavedInput>({
-    remove: remove.mutateAsync,
+    kind: "saved-inputs",
     deleted: LIBRARY_MESSAGES.inputDeleted,
     failed: LIBRARY_MESSAGES.deleteInputFailed,
     undo: {
-      restore: restore.mutateAsync,
       restored: UI_MESSAGES.inputRestored,
       failed: () => toast.error(UI_MESSAGES.restoreInputFailed),
     },

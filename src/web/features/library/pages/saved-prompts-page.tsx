@@ -11,7 +11,6 @@ import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useDuplicateSavedPrompt } from "../api/duplicate-saved-prompt";
 import { usePinSavedPrompt } from "../api/pin-saved-prompt";
 import { useRecordPromptUse } from "../api/record-prompt-use";
-import { useDeleteItem, useRestoreItem } from "../api/library-items";
 import { useSavedPrompts } from "../api/get-saved-prompts";
 import { libraryKeys } from "../api/keys";
 import { CardGrid } from "../components/card-grid";
@@ -80,14 +79,11 @@ export function SavedPromptsPage() {
       onError: (error) => toastSavedPromptLimit(toast, error) || toast.error(UI_MESSAGES.duplicateFailed),
     });
   const [sharing, setSharing] = useState<SavedPrompt | null>(null);
-  const remove = useDeleteItem("saved-prompts");
-  const restore = useRestoreItem("saved-prompts");
   const deletion = useConfirmedDelete<SavedPrompt>({
-    remove: remove.mutateAsync,
+    kind: "saved-prompts",
     deleted: UI_MESSAGES.promptDeleted,
     failed: LIBRARY_MESSAGES.deletePromptFailed,
     undo: {
-      restore: restore.mutateAsync,
       restored: UI_MESSAGES.promptRestored,
       // A prompt saved since the delete may have taken the plan's last place.
       failed: (error) => toastSavedPromptLimit(toast, error) || toast.error(UI_MESSAGES.restorePromptFailed),
