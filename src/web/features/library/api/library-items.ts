@@ -19,6 +19,32 @@ const cached: Record<ItemKind, { lists: QueryKey; all: QueryKey }> = {
   "saved-inputs": { lists: libraryKeys.inputList, all: libraryKeys.inputs },
 };
 
+/** A new item of `kind` saved: the kind's lists (and a prompt's tags) are fetched again. */
+export function useSaveItem<V, T>(kind: ItemKind, save: (variables: V) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: save, onSuccess: () => void queryClient.invalidateQueries({ queryKey: cached[kind].all }) });
+}
+
+/**
+ * A change to an item of `kind` that answers the item as changed: its card takes it at once, then what `refresh`
+ * names is fetched again (by default everything of the kind; null for nothing).
+ */
+export function useChangeItem<V, T extends { id: string }>(
+  kind: ItemKind,
+  change: (variables: V) => Promise<T>,
+  refresh: (saved: T) => QueryKey | null = () => cached[kind].all,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (saved) => {
+      patchCachedItems<T>(queryClient, cached[kind].lists, saved.id, () => saved);
+      const key = refresh(saved);
+      if (key) void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}
+
 /** DELETE /api/saved-prompts/:id or /api/saved-inputs/:id. */
 const deleteItem = (kind: ItemKind, id: string) => ok(client[kind][":id"].$delete({ param: { id } }));
 
