@@ -192,7 +192,6 @@ export const savedPromptUseSchema = z.object({
     )
     .refine((values) => Object.keys(values).length <= VARIABLES_MAX, `At most ${VARIABLES_MAX} values`),
 });
-export type SavedPromptUse = z.output<typeof savedPromptUseSchema>;
 
 /** An export file; each of its prompts is checked with savedPromptImportSchema on import. */
 export const importFileSchema = z.object({

@@ -27,7 +27,6 @@ export const distributionSchema = z.object({
 export type Distribution = z.infer<typeof distributionSchema>;
 
 export const latestUserSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), createdAt: z.iso.datetime() });
-export type LatestUser = z.infer<typeof latestUserSchema>;
 
 /** GET /api/admin/overview: the headline figures, the distribution and the latest registrations. */
 export const adminOverviewSchema = z.object({
@@ -103,7 +102,6 @@ export const usersQuerySchema = z.object({
 });
 
 export const contactMessagesPageSchema = pageOf(receivedContactMessageSchema);
-export type ContactMessagesPage = z.infer<typeof contactMessagesPageSchema>;
 
 export const contactMessagesQuerySchema = z.object({
   cursor: pageCursorSchema.optional(),

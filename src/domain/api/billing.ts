@@ -16,7 +16,6 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /** GET /api/billing/config: which payment provider runs and where Teams enquiries go. */
 export const billingConfigSchema = z.object({ provider: z.enum(["demo", "paddle"]), supportEmail: z.string() });
-export type BillingConfig = z.infer<typeof billingConfigSchema>;
 
 /** POST /api/billing/checkout: a paid plan (Teams is refused with contact_sales: it is sold by our team). */
 export const checkoutRequestSchema = z.object({ planId: z.enum(["pro", "teams"]) });

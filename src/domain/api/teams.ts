@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageCursorSchema, userPageCursorSchema } from "../page-cursor";
 import { PLAN_IDS } from "../plans";
-import { INVITABLE_ROLES, TEAM_NAME_MAX, TEAM_NAME_MESSAGES, TEAM_NAME_ONE_LINE, TEAM_ROLES } from "../teams";
+import { TEAM_NAME_MAX, TEAM_NAME_MESSAGES, TEAM_NAME_ONE_LINE, TEAM_ROLES } from "../teams";
 
 /**
  * The teams API's answers (src/server/teams). Membership itself (create, invite, accept, change a role, remove,
@@ -123,8 +123,6 @@ export type InvitationView = z.infer<typeof invitationViewSchema>;
 
 /** POST /api/saved-prompts/:id/copy and /api/saved-inputs/:id/copy: where the copy goes (null: personal). */
 export const copyToWorkspaceSchema = z.object({ teamId: z.string().min(1).nullable() });
-
-export const invitableRoleSchema = z.enum(INVITABLE_ROLES);
 
 /** GET /api/admin/teams: one team as the admin dashboard lists it. */
 export const adminTeamSchema = z.object({

@@ -26,6 +26,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { ApiKeyScope } from "@/domain/api/api-keys";
+import { DEFAULT_TEAM_SEAT_LIMIT } from "@/domain/teams";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -234,7 +235,7 @@ export const teams = pgTable(
     metadata: text("metadata"),
     planId: text("plan_id", { enum: ["free", "pro", "teams"] }).notNull().default("teams"),
     /** How many members the team may have, invitations pending included; set per team by an admin. */
-    seatLimit: integer("seat_limit").notNull().default(10),
+    seatLimit: integer("seat_limit").notNull().default(DEFAULT_TEAM_SEAT_LIMIT),
     remainingGenerations: integer("remaining_generations").notNull().default(5000),
     totalGenerations: integer("total_generations").notNull().default(5000),
     currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull().defaultNow(),

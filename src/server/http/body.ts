@@ -15,11 +15,6 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   return validate(schema, raw);
 }
 
-/** Validates query parameters the same way. */
-export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  return validate(schema, c.req.query());
-}
-
 function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;

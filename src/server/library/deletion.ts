@@ -8,7 +8,7 @@ import { savedInputs, savedPrompts } from "../db/schema";
  */
 export const RESTORE_WINDOW_MS = 60_000;
 
-type LibraryTable = typeof savedPrompts | typeof savedInputs;
+export type LibraryTable = typeof savedPrompts | typeof savedInputs;
 
 /** The rows a user sees: every list, count, search, tag and export reads only these. */
 export const notDeleted = (table: LibraryTable) => isNull(table.deletedAt);

@@ -7,7 +7,6 @@ import {
   savedPromptSchema,
   type ImportSummary,
 } from "@/domain/api/library";
-import { copyToWorkspaceSchema } from "@/domain/api/teams";
 import {
   importFileSchema,
   savedPromptCreateSchema,
@@ -23,16 +22,14 @@ import type { Db } from "../db/client";
 import type { AuthedEnv } from "../http/context";
 import { declaredRoutes, idParam, json, jsonBody, refusal, workspaceRoute } from "../http/openapi";
 import { exportJson, exportMarkdown } from "./export";
+import { exportAttachment, forbidden, libraryItemRoutes, notFound } from "./item-routes";
 import { savedPromptsService } from "./saved-prompts";
 import { promptVersionRoutes } from "./version-routes";
 import { versionsOfWorkspace } from "./versions";
-import { copyDestination, editableScopeOf, scopeOf } from "./workspace-scope";
+import { editableScopeOf, scopeOf } from "./workspace-scope";
 
-const notFound = refusal(["not_found"]);
 /** A name another prompt of the workspace holds. */
 const nameTaken = refusal(["name_taken"]);
-/** A change a team viewer may not make. */
-const forbidden = refusal(["forbidden"]);
 /** A save the workspace has no room for (its plan's limit, or the safety cap), or a team viewer's. */
 const overLimit = refusal(["saved_prompts_limit", "saved_prompts_cap", "forbidden"]);
 
@@ -157,39 +154,22 @@ const duplicatePrompt = workspaceRoute(
   }),
 );
 
-const copyPrompt = workspaceRoute(
-  createRoute({
-    method: "post",
-    path: "/{id}/copy",
+/** What the copy, delete and Undo of a prompt say in the API document. */
+const promptItemTexts = {
+  schema: savedPromptSchema,
+  refused: overLimit,
+  copy: {
     summary: "Copy a saved prompt to another workspace",
     description:
       "Saves a copy in your personal workspace (`teamId` null) or in a team where you are an editor or above, held to that workspace's limit: version 1, not pinned, never used, no links. An API key copies to your personal workspace only: any other `teamId` is refused (403 forbidden).",
-    request: { params: idParam, body: jsonBody(copyToWorkspaceSchema) },
-    responses: { 201: json(savedPromptSchema, "The copy."), 403: overLimit, 404: notFound },
-  }),
-);
-
-const deletePrompt = workspaceRoute(
-  createRoute({
-    method: "delete",
-    path: "/{id}",
-    summary: "Delete a saved prompt",
-    description: "It can be restored for a minute.",
-    request: { params: idParam },
-    responses: { 204: { description: "Deleted." }, 403: forbidden, 404: notFound },
-  }),
-);
-
-const restorePrompt = workspaceRoute(
-  createRoute({
-    method: "post",
-    path: "/{id}/restore",
+  },
+  remove: { summary: "Delete a saved prompt", description: "It can be restored for a minute." },
+  restore: {
     summary: "Undo a prompt's deletion",
     description: "Within a minute of the deletion, and only if the plan has room for it again.",
-    request: { params: idParam },
-    responses: { 200: json(savedPromptSchema, "The prompt, back in its place."), 403: overLimit, 404: notFound },
-  }),
-);
+    answer: "The prompt, back in its place.",
+  },
+};
 
 export function savedPromptRoutes(db: Db, clock: Clock) {
   const prompts = savedPromptsService(db, clock);
@@ -201,12 +181,8 @@ export function savedPromptRoutes(db: Db, clock: Clock) {
       const format = c.req.valid("query").format ?? (c.req.header("accept")?.includes("text/markdown") ? "markdown" : "json");
       const all = await prompts.all(scope);
       const now = clock.now();
-      const stamp = now.toISOString().slice(0, 10);
-      if (format === "markdown") {
-        c.header("Content-Disposition", `attachment; filename="promptsmith-prompts-${stamp}.md"`);
-        return c.body(exportMarkdown(all, now), 200, { "Content-Type": "text/markdown; charset=utf-8" });
-      }
-      c.header("Content-Disposition", `attachment; filename="promptsmith-prompts-${stamp}.json"`);
+      exportAttachment(c, "prompts", format === "markdown" ? "md" : "json", now);
+      if (format === "markdown") return c.body(exportMarkdown(all, now), 200, { "Content-Type": "text/markdown; charset=utf-8" });
       return c.json(exportJson(all, await versionsOfWorkspace(db, scope), now), 200);
     })
     .openapi(importPrompts, async (c) => {
@@ -237,16 +213,7 @@ export function savedPromptRoutes(db: Db, clock: Clock) {
       c.json(await prompts.use(scopeOf(c), c.req.valid("param").id, c.req.valid("json").values), 200),
     )
     .openapi(duplicatePrompt, async (c) => c.json(await prompts.duplicate(editableScopeOf(c), c.req.valid("param").id), 201))
-    .openapi(copyPrompt, async (c) => {
-      const scope = scopeOf(c);
-      const destination = await copyDestination(db, scope, c.req.valid("json").teamId);
-      return c.json(await prompts.copy(scope, c.req.valid("param").id, destination), 201);
-    })
-    .openapi(deletePrompt, async (c) => {
-      await prompts.remove(editableScopeOf(c), c.req.valid("param").id);
-      return c.body(null, 204);
-    })
-    .openapi(restorePrompt, async (c) => c.json(await prompts.restore(editableScopeOf(c), c.req.valid("param").id), 200))
+    .route("/", libraryItemRoutes(db, prompts, promptItemTexts))
     .route("/", promptVersionRoutes(db, clock))
     // After /tags and /export, which this pattern would otherwise take.
     .openapi(readPrompt, async (c) => c.json(await prompts.get(scopeOf(c), c.req.valid("param").id), 200));

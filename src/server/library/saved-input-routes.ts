@@ -1,20 +1,16 @@
 import { createRoute } from "@hono/zod-openapi";
 import { inputsExportSchema, savedInputPageSchema, savedInputSchema } from "@/domain/api/library";
-import { copyToWorkspaceSchema } from "@/domain/api/teams";
 import { libraryListQuerySchema, savedInputCreateSchema, savedInputRenameSchema } from "@/domain/library-schemas";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import type { AuthedEnv } from "../http/context";
-import { declaredRoutes, idParam, json, jsonBody, refusal, workspaceRoute } from "../http/openapi";
+import { declaredRoutes, idParam, json, jsonBody, workspaceRoute } from "../http/openapi";
 import { exportInputsJson } from "./export";
+import { exportAttachment, forbidden, libraryItemRoutes, notFound } from "./item-routes";
 import { savedInputsService } from "./saved-inputs";
-import { copyDestination, editableScopeOf, scopeOf } from "./workspace-scope";
+import { editableScopeOf, scopeOf } from "./workspace-scope";
 
 /** /api/saved-inputs: a builder's saved form inputs, in the session's workspace (the prompts' routes are in routes.ts). */
-
-const notFound = refusal(["not_found"]);
-/** A change a team viewer may not make. */
-const forbidden = refusal(["forbidden"]);
 
 const listInputs = workspaceRoute(
   createRoute({
@@ -46,17 +42,6 @@ const createInput = workspaceRoute(
   }),
 );
 
-const copyInput = workspaceRoute(
-  createRoute({
-    method: "post",
-    path: "/{id}/copy",
-    summary: "Copy saved inputs to another workspace",
-    description: "Saves a copy in your personal workspace (`teamId` null) or in a team where you are an editor or above. An API key copies to your personal workspace only: any other `teamId` is refused (403 forbidden).",
-    request: { params: idParam, body: jsonBody(copyToWorkspaceSchema) },
-    responses: { 201: json(savedInputSchema, "The copy."), 403: forbidden, 404: notFound },
-  }),
-);
-
 const renameInput = workspaceRoute(
   createRoute({
     method: "patch",
@@ -67,27 +52,17 @@ const renameInput = workspaceRoute(
   }),
 );
 
-const deleteInput = workspaceRoute(
-  createRoute({
-    method: "delete",
-    path: "/{id}",
-    summary: "Delete saved inputs",
-    description: "They can be restored for a minute.",
-    request: { params: idParam },
-    responses: { 204: { description: "Deleted." }, 403: forbidden, 404: notFound },
-  }),
-);
-
-const restoreInput = workspaceRoute(
-  createRoute({
-    method: "post",
-    path: "/{id}/restore",
-    summary: "Undo the deletion of saved inputs",
-    description: "Within a minute of the deletion.",
-    request: { params: idParam },
-    responses: { 200: json(savedInputSchema, "The inputs, back in their place."), 403: forbidden, 404: notFound },
-  }),
-);
+/** What the copy, delete and Undo of saved inputs say in the API document. */
+const inputItemTexts = {
+  schema: savedInputSchema,
+  refused: forbidden,
+  copy: {
+    summary: "Copy saved inputs to another workspace",
+    description: "Saves a copy in your personal workspace (`teamId` null) or in a team where you are an editor or above. An API key copies to your personal workspace only: any other `teamId` is refused (403 forbidden).",
+  },
+  remove: { summary: "Delete saved inputs", description: "They can be restored for a minute." },
+  restore: { summary: "Undo the deletion of saved inputs", description: "Within a minute of the deletion.", answer: "The inputs, back in their place." },
+};
 
 export function savedInputRoutes(db: Db, clock: Clock) {
   const inputs = savedInputsService(db, clock);
@@ -95,22 +70,13 @@ export function savedInputRoutes(db: Db, clock: Clock) {
     .openapi(listInputs, async (c) => c.json(await inputs.list(scopeOf(c), c.req.valid("query")), 200))
     .openapi(exportInputs, async (c) => {
       const now = clock.now();
-      c.header("Content-Disposition", `attachment; filename="promptsmith-inputs-${now.toISOString().slice(0, 10)}.json"`);
+      exportAttachment(c, "inputs", "json", now);
       return c.json(exportInputsJson(await inputs.all(scopeOf(c)), now), 200);
     })
     .openapi(createInput, async (c) => c.json(await inputs.create(editableScopeOf(c), c.req.valid("json")), 201))
-    .openapi(copyInput, async (c) => {
-      const scope = scopeOf(c);
-      const destination = await copyDestination(db, scope, c.req.valid("json").teamId);
-      return c.json(await inputs.copy(scope, c.req.valid("param").id, destination), 201);
-    })
+    .route("/", libraryItemRoutes(db, inputs, inputItemTexts))
     .openapi(renameInput, async (c) => {
       const { name } = c.req.valid("json");
       return c.json(await inputs.rename(editableScopeOf(c), c.req.valid("param").id, name), 200);
-    })
-    .openapi(deleteInput, async (c) => {
-      await inputs.remove(editableScopeOf(c), c.req.valid("param").id);
-      return c.body(null, 204);
-    })
-    .openapi(restoreInput, async (c) => c.json(await inputs.restore(editableScopeOf(c), c.req.valid("param").id), 200));
+    });
 }

@@ -5,7 +5,8 @@ import type { Db } from "../db/client";
 import { savedInputs } from "../db/schema";
 import { afterCursor, cursorAt, toPage } from "../db/list-queries";
 import { notFound, requireUuid } from "../http/errors";
-import { markDeleted, notDeleted, unmarkDeleted } from "./deletion";
+import { notDeleted } from "./deletion";
+import { itemStamps, libraryItems } from "./library-items";
 import { type AuthorOf, authorsOf, inScope, type LibraryScope, placement } from "./workspace-scope";
 
 type SavedInputRow = typeof savedInputs.$inferSelect;
@@ -16,14 +17,12 @@ function toSavedInput(row: SavedInputRow, author: AuthorOf) {
     name: row.name,
     inputType: row.inputType,
     inputData: row.inputData,
-    createdBy: author(row.userId),
-    updatedBy: author(row.updatedById),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...itemStamps(row, author),
   };
 }
 
 export function savedInputsService(db: Db, clock: Clock) {
+  const items = libraryItems(db, clock, { table: savedInputs, noun: "Input", present: toSavedInput });
   const present = async (scope: LibraryScope, row: SavedInputRow) => toSavedInput(row, await authorsOf(db, scope, [row]));
   const insert = async (scope: LibraryScope, item: Pick<SavedInputRow, "name" | "inputType" | "inputData">) => {
     const [row] = await db.insert(savedInputs).values({ ...placement(scope), ...item }).returning();
@@ -67,29 +66,8 @@ export function savedInputsService(db: Db, clock: Clock) {
       return present(scope, row);
     },
 
-    /** Deletes the inputs; they can be restored for a short while (see deletion.ts). */
-    async remove(scope: LibraryScope, id: string) {
-      requireUuid(id, "Input");
-      if (!(await markDeleted(db, savedInputs, inScope(savedInputs, scope), id, clock.now()))) throw notFound("Input");
-    },
-
-    /** Undo of a delete: the same inputs (id, dates, place in the list) come back. */
-    async restore(scope: LibraryScope, id: string) {
-      requireUuid(id, "Input");
-      const row = await unmarkDeleted(db, savedInputs, inScope(savedInputs, scope), id, clock.now());
-      if (!row) throw notFound("Input");
-      return present(scope, row);
-    },
-
-    /** Every saved input of the workspace, newest first, for the export. */
-    async all(scope: LibraryScope) {
-      const rows = await db
-        .select()
-        .from(savedInputs)
-        .where(and(inScope(savedInputs, scope), notDeleted(savedInputs)))
-        .orderBy(desc(savedInputs.createdAt), desc(savedInputs.id));
-      const author = await authorsOf(db, scope, rows);
-      return rows.map((row) => toSavedInput(row, author));
-    },
+    remove: items.remove,
+    restore: items.restore,
+    all: items.all,
   };
 }

@@ -9,11 +9,12 @@ import type { Clock } from "../clock";
 import { type Db, preparedStatement } from "../db/client";
 import { savedPromptTagCounts, savedPrompts } from "../db/schema";
 import { likePattern } from "../db/list-queries";
-import { notFound, requireUuid } from "../http/errors";
+import { notFound } from "../http/errors";
 import { savedPromptRoom } from "../entitlements/saved-prompt-room";
 import { emitEvents, promptEventData } from "../webhooks/events";
 import { isNameConflict, namesForNewPrompts, nameTaken } from "./prompt-names";
-import { markDeleted, notDeleted, unmarkDeleted } from "./deletion";
+import { notDeleted } from "./deletion";
+import { itemStamps, libraryItems } from "./library-items";
 import { addVersion, insertFirstVersions } from "./versions";
 import { type AuthorOf, authorsOf, inScope, type LibraryScope, placement, scopedPrompt, workspaceKey } from "./workspace-scope";
 import { afterPromptCursor, newerThan, promptOrder, sortKeyColumns, toPromptPage } from "./prompt-order";
@@ -35,10 +36,7 @@ function toSavedPrompt(row: SavedPromptRow, author: AuthorOf) {
     useCount: row.useCount,
     variables: variablesOf(row.content),
     variableValues: row.variableValues,
-    createdBy: author(row.userId),
-    updatedBy: author(row.updatedById),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...itemStamps(row, author),
   };
 }
 
@@ -132,6 +130,18 @@ const newestPages = {
 };
 
 export function savedPromptsService(db: Db, clock: Clock) {
+  const items = libraryItems(db, clock, {
+    table: savedPrompts,
+    noun: "Prompt",
+    present: toSavedPrompt,
+    onRemoved: (tx, scope, id) => emitEvents(tx, placement(scope), "prompt.deleted", [{ prompt: { id } }]),
+    // Held to the plan's limit like a new save, since the user may have saved another in between.
+    restoreRefusal: async (tx, scope, now) => {
+      const { room, full } = await lockRoom(tx, scope, now);
+      return room === 0 ? full : null;
+    },
+    onRestored: (tx, scope, row) => emitEvents(tx, placement(scope), "prompt.created", [promptEventData(row)]),
+  });
   return {
     async list(
       scope: LibraryScope,
@@ -261,42 +271,9 @@ export function savedPromptsService(db: Db, clock: Clock) {
       return presentPrompt(db, scope, await insertOne(db, destination, copyOf(source, source.title), clock.now()));
     },
 
-    /** Deletes the prompt; it can be restored for a short while (see deletion.ts). */
-    async remove(scope: LibraryScope, id: string) {
-      requireUuid(id, "Prompt");
-      await db.transaction(async (tx) => {
-        if (!(await markDeleted(tx, savedPrompts, inScope(savedPrompts, scope), id, clock.now()))) throw notFound("Prompt");
-        await emitEvents(tx, placement(scope), "prompt.deleted", [{ prompt: { id } }]);
-      });
-    },
-
-    /**
-     * Undo of a delete: the same prompt (id, dates, place in the list) comes back, held to the plan's limit
-     * like a new save, since the user may have saved another in between.
-     */
-    async restore(scope: LibraryScope, id: string) {
-      requireUuid(id, "Prompt");
-      const now = clock.now();
-      const row = await db.transaction(async (tx) => {
-        const { room, full } = await lockRoom(tx, scope, now);
-        const row = await unmarkDeleted(tx, savedPrompts, inScope(savedPrompts, scope), id, now);
-        if (!row) throw notFound("Prompt");
-        if (room === 0) throw full;
-        await emitEvents(tx, placement(scope), "prompt.created", [promptEventData(row)]);
-        return row;
-      });
-      return presentPrompt(db, scope, row);
-    },
-
-    async all(scope: LibraryScope) {
-      const rows = await db
-        .select()
-        .from(savedPrompts)
-        .where(and(inScope(savedPrompts, scope), notDeleted(savedPrompts)))
-        .orderBy(desc(savedPrompts.createdAt), desc(savedPrompts.id));
-      const author = await authorsOf(db, scope, rows);
-      return rows.map((row) => toSavedPrompt(row, author));
-    },
+    remove: items.remove,
+    restore: items.restore,
+    all: items.all,
 
     /**
      * Writes the accepted prompts that fit the workspace's limit in one INSERT (all of those or none) and answers

@@ -170,4 +170,3 @@ export function demoProvider(deps: {
   };
   return provider;
 }
-export type DemoProvider = ReturnType<typeof demoProvider>;

@@ -3,12 +3,10 @@ import { useState } from "react";
 import { displayName } from "@/domain/users";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { Skeleton } from "@/web/components/ui/skeleton";
 import { useUsers } from "../api/get-users";
 import { useDebouncedValue } from "../lib/use-debounced-value";
 import { ADMIN_MESSAGES } from "../messages";
-import { LoadMoreButton } from "./load-more-button";
-import { EmptyNote, InlineError } from "./states";
+import { AdminList } from "./paged-list";
 import { PlanBadge } from "./user-badges";
 import { UserSearch } from "./user-search";
 import type { StatsTarget } from "./user-stats-dialog";
@@ -42,18 +40,15 @@ export function AllUsersList({ onStats }: { onStats: (target: StatsTarget) => vo
           tabIndex={0}
           className="h-[500px] overflow-y-auto rounded-lg border"
         >
-          {list.isPending ? (
-            <div className="grid gap-2 p-3" aria-hidden="true">
-              {Array.from({ length: 6 }, (_, index) => (
-                <Skeleton key={index} className="h-14" />
-              ))}
-            </div>
-          ) : list.isError && users.length === 0 ? (
-            <InlineError text={ADMIN_MESSAGES.loadUsersFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-          ) : users.length === 0 ? (
-            <EmptyNote text={ADMIN_MESSAGES.noUsers} />
-          ) : (
-            <div className="p-3">
+          <div className="p-3">
+            <AdminList
+              list={list}
+              count={users.length}
+              noun="users"
+              failed={ADMIN_MESSAGES.loadUsersFailed}
+              empty={ADMIN_MESSAGES.noUsers}
+              skeleton={{ rows: 6, height: "h-14" }}
+            >
               <ul className="divide-y">
                 {users.map((user) => {
                   const name = displayName(user);
@@ -80,19 +75,8 @@ export function AllUsersList({ onStats }: { onStats: (target: StatsTarget) => vo
                   );
                 })}
               </ul>
-              {list.isFetchNextPageError && (
-                <p role="alert" className="pt-3 text-center text-sm">
-                  {ADMIN_MESSAGES.loadUsersFailed}
-                </p>
-              )}
-              <LoadMoreButton
-                hasMore={list.hasNextPage}
-                loading={list.isFetchingNextPage}
-                onLoadMore={() => void list.fetchNextPage()}
-                label="Load more users"
-              />
-            </div>
-          )}
+            </AdminList>
+          </div>
         </div>
       </CardContent>
     </Card>

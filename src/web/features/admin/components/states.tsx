@@ -1,5 +1,6 @@
 import { CircleAlert, Clock, Inbox, LoaderCircle, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
+import { RetryButton } from "@/web/components/retry-button";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -53,10 +54,7 @@ export function LoadFailed({ text, onRetry, retrying }: { text: string; onRetry:
   return (
     <StateCard icon={<CircleAlert className="size-8 text-destructive" aria-hidden="true" />}>
       <p className="font-medium">{text}</p>
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        <RotateCw className={retrying ? "animate-spin" : undefined} aria-hidden="true" />
-        {retrying ? "Retrying..." : "Retry"}
-      </Button>
+      <RetryButton onRetry={onRetry} retrying={retrying} />
     </StateCard>
   );
 }
@@ -76,10 +74,7 @@ export function InlineError({ text, onRetry, retrying }: { text: string; onRetry
   return (
     <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm">
       <p className="font-medium">{text}</p>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-        <RotateCw className={retrying ? "animate-spin" : undefined} aria-hidden="true" />
-        {retrying ? "Retrying..." : "Retry"}
-      </Button>
+      <RetryButton onRetry={onRetry} retrying={retrying} size="sm" />
     </div>
   );
 }

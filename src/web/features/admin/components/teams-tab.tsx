@@ -6,7 +6,8 @@ import { type AdminTeam, useAdminTeams } from "../api/teams";
 import { formatCount, formatDate } from "../lib/format";
 import { ADMIN_MESSAGES } from "../messages";
 import { EditTeamDialog } from "./edit-team-dialog";
-import { PagedList } from "./paged-list";
+import { AdminList } from "./paged-list";
+import { AdminTable } from "./admin-table";
 import { PlanBadge } from "./user-badges";
 
 /** Teams: every team, page by page, with its seats, plan and pool usage, and Edit for the seat limit and plan. */
@@ -22,9 +23,9 @@ export function TeamsTab() {
         <CardDescription>Each team&apos;s owner, seats, plan and generations this period.</CardDescription>
       </CardHeader>
       <CardContent aria-busy={list.isFetching || undefined}>
-        <PagedList list={list} count={teams.length} noun="teams" failed={ADMIN_MESSAGES.loadTeamsFailed} empty={ADMIN_MESSAGES.noTeams}>
+        <AdminList list={list} count={teams.length} noun="teams" failed={ADMIN_MESSAGES.loadTeamsFailed} empty={ADMIN_MESSAGES.noTeams}>
           <TeamsTable teams={teams} onEdit={setEditing} />
-        </PagedList>
+        </AdminList>
       </CardContent>
       <EditTeamDialog team={editing} onClose={() => setEditing(null)} />
     </Card>
@@ -33,58 +34,40 @@ export function TeamsTab() {
 
 function TeamsTable({ teams, onEdit }: { teams: AdminTeam[]; onEdit: (team: AdminTeam) => void }) {
   return (
-    // On narrow screens the table scrolls sideways inside its card, not the page.
-    <div className="relative -mx-6 overflow-x-auto px-6" role="region" aria-label="Teams table" tabIndex={0}>
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <thead className="border-b text-xs text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">Team</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Owner</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Seats</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Plan</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Usage</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Created</th>
-            <th scope="col" className="py-2 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {teams.map((team) => (
-            <tr key={team.id}>
-              <td className="min-w-40 py-3 pr-4 font-medium wrap-anywhere">{team.name}</td>
-              <td className="min-w-48 py-3 pr-4">
-                {team.owner ? (
-                  <>
-                    <span className="block wrap-anywhere">{team.owner.displayName}</span>
-                    <span className="block text-muted-foreground wrap-anywhere">{team.owner.email}</span>
-                  </>
-                ) : (
-                  <span className="text-muted-foreground">{ADMIN_MESSAGES.formerOwner}</span>
-                )}
-              </td>
-              <td className="py-3 pr-4 whitespace-nowrap">
-                {formatCount(team.members)} / {formatCount(team.seatLimit)}
-              </td>
-              <td className="py-3 pr-4">
-                <PlanBadge planId={team.planId} />
-              </td>
-              <td className="py-3 pr-4 whitespace-nowrap">
-                {formatCount(team.used)} / {formatCount(team.total)}
-              </td>
-              <td className="py-3 pr-4 whitespace-nowrap text-muted-foreground">
-                <time dateTime={team.createdAt}>{formatDate(team.createdAt)}</time>
-              </td>
-              <td className="py-3 text-right">
-                <Button variant="outline" size="sm" aria-label={`Edit ${team.name}`} onClick={() => onEdit(team)}>
-                  <Pencil aria-hidden="true" />
-                  Edit
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable label="Teams table" columns={["Team", "Owner", "Seats", "Plan", "Usage", "Created"]} minWidth="min-w-[48rem]">
+      {teams.map((team) => (
+        <tr key={team.id}>
+          <td className="min-w-40 py-3 pr-4 font-medium wrap-anywhere">{team.name}</td>
+          <td className="min-w-48 py-3 pr-4">
+            {team.owner ? (
+              <>
+                <span className="block wrap-anywhere">{team.owner.displayName}</span>
+                <span className="block text-muted-foreground wrap-anywhere">{team.owner.email}</span>
+              </>
+            ) : (
+              <span className="text-muted-foreground">{ADMIN_MESSAGES.formerOwner}</span>
+            )}
+          </td>
+          <td className="py-3 pr-4 whitespace-nowrap">
+            {formatCount(team.members)} / {formatCount(team.seatLimit)}
+          </td>
+          <td className="py-3 pr-4">
+            <PlanBadge planId={team.planId} />
+          </td>
+          <td className="py-3 pr-4 whitespace-nowrap">
+            {formatCount(team.used)} / {formatCount(team.total)}
+          </td>
+          <td className="py-3 pr-4 whitespace-nowrap text-muted-foreground">
+            <time dateTime={team.createdAt}>{formatDate(team.createdAt)}</time>
+          </td>
+          <td className="py-3 text-right">
+            <Button variant="outline" size="sm" aria-label={`Edit ${team.name}`} onClick={() => onEdit(team)}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -10,7 +10,8 @@ import { useDebouncedValue } from "../lib/use-debounced-value";
 import { ADMIN_MESSAGES } from "../messages";
 import type { AdminUser } from "@/domain/api/admin";
 import { ManageUserDialog } from "./manage-user-dialog";
-import { PagedList } from "./paged-list";
+import { AdminList } from "./paged-list";
+import { AdminTable } from "./admin-table";
 import { PlanBadge, StatusBadge } from "./user-badges";
 import { UserSearch } from "./user-search";
 
@@ -37,9 +38,9 @@ export function UsersTab({ currentUserId }: { currentUserId: string | undefined 
         />
       </CardHeader>
       <CardContent aria-busy={list.isFetching || undefined}>
-        <PagedList list={list} count={users.length} noun="users" failed={ADMIN_MESSAGES.loadUsersFailed} empty={ADMIN_MESSAGES.noUsers}>
+        <AdminList list={list} count={users.length} noun="users" failed={ADMIN_MESSAGES.loadUsersFailed} empty={ADMIN_MESSAGES.noUsers}>
           <UsersTable users={users} onManage={setManaging} />
-        </PagedList>
+        </AdminList>
       </CardContent>
       <ManageUserDialog user={managing} currentUserId={currentUserId} onClose={() => setManaging(null)} />
     </Card>
@@ -48,56 +49,39 @@ export function UsersTab({ currentUserId }: { currentUserId: string | undefined 
 
 function UsersTable({ users, onManage }: { users: AdminUser[]; onManage: (user: AdminUser) => void }) {
   return (
-    // On narrow screens the table scrolls sideways inside its card, not the page.
-    <div className="relative -mx-6 overflow-x-auto px-6" role="region" aria-label="Users table" tabIndex={0}>
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <thead className="border-b text-xs text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">Name</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Email</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Joined</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Plan</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Status</th>
-            <th scope="col" className="py-2 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
+    <AdminTable label="Users table" columns={["Name", "Email", "Joined", "Plan", "Status"]} minWidth="min-w-[44rem]">
+      {users.map((user) => {
+        const name = displayName(user);
+        return (
+          <tr key={user.id}>
+            {/* Long names and addresses wrap anywhere rather than hide behind an ellipsis. */}
+            <td className="min-w-40 py-3 pr-4">
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="font-medium wrap-anywhere">{name}</span>
+                {user.isAdmin && <Badge variant="secondary">Admin</Badge>}
+              </span>
+            </td>
+            <td className="min-w-48 py-3 pr-4 text-muted-foreground wrap-anywhere" title={user.email}>
+              {user.email}
+            </td>
+            <td className="py-3 pr-4 whitespace-nowrap text-muted-foreground">
+              <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+            </td>
+            <td className="py-3 pr-4">
+              <PlanBadge planId={user.planId} />
+            </td>
+            <td className="py-3 pr-4">
+              <StatusBadge status={user.accountStatus} />
+            </td>
+            <td className="py-3 text-right">
+              <Button variant="outline" size="sm" aria-label={`Manage ${name}`} onClick={() => onManage(user)}>
+                <Settings2 aria-hidden="true" />
+                Manage
+              </Button>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y">
-          {users.map((user) => {
-            const name = displayName(user);
-            return (
-              <tr key={user.id}>
-                {/* Long names and addresses wrap anywhere rather than hide behind an ellipsis. */}
-                <td className="min-w-40 py-3 pr-4">
-                  <span className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium wrap-anywhere">{name}</span>
-                    {user.isAdmin && <Badge variant="secondary">Admin</Badge>}
-                  </span>
-                </td>
-                <td className="min-w-48 py-3 pr-4 text-muted-foreground wrap-anywhere" title={user.email}>
-                  {user.email}
-                </td>
-                <td className="py-3 pr-4 whitespace-nowrap text-muted-foreground">
-                  <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
-                </td>
-                <td className="py-3 pr-4">
-                  <PlanBadge planId={user.planId} />
-                </td>
-                <td className="py-3 pr-4">
-                  <StatusBadge status={user.accountStatus} />
-                </td>
-                <td className="py-3 text-right">
-                  <Button variant="outline" size="sm" aria-label={`Manage ${name}`} onClick={() => onManage(user)}>
-                    <Settings2 aria-hidden="true" />
-                    Manage
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }

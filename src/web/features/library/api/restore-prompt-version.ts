@@ -1,8 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { client, ok } from "@/web/lib/api-client";
-import type { SavedPrompt } from "../types";
-import { libraryKeys } from "./keys";
-import { patchCachedItems } from "./pages-cache";
+import { useChangeItem } from "./library-items";
 
 /**
  * POST /api/saved-prompts/:id/versions/:version/restore: the prompt takes that version's content, as a new version
@@ -16,14 +13,5 @@ export const restorePromptVersion = ({ id, version, note }: { id: string; versio
     }),
   );
 
-export function useRestorePromptVersion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: restorePromptVersion,
-    onSuccess: (saved) => {
-      patchCachedItems<SavedPrompt>(queryClient, libraryKeys.promptLists, saved.id, () => saved);
-      // The lists (searches match the content) and the prompt's versions, with the new one.
-      void queryClient.invalidateQueries({ queryKey: libraryKeys.prompts });
-    },
-  });
-}
+// The lists (searches match the content) and the prompt's versions, with the new one.
+export const useRestorePromptVersion = () => useChangeItem("saved-prompts", restorePromptVersion);

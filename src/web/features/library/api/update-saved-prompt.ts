@@ -1,10 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { savedPromptUpdateSchema } from "@/domain/library-schemas";
 import { client, ok } from "@/web/lib/api-client";
-import type { SavedPrompt } from "../types";
-import { libraryKeys } from "./keys";
-import { patchCachedItems } from "./pages-cache";
+import { useChangeItem } from "./library-items";
 
 /** A new title, text or tags (a comma-separated string or a list). */
 export type SavedPromptChanges = z.input<typeof savedPromptUpdateSchema>;
@@ -13,13 +10,4 @@ export type SavedPromptChanges = z.input<typeof savedPromptUpdateSchema>;
 export const updateSavedPrompt = ({ id, changes }: { id: string; changes: SavedPromptChanges }) =>
   ok(client["saved-prompts"][":id"].$patch({ param: { id }, json: changes }));
 
-export function useUpdateSavedPrompt() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateSavedPrompt,
-    onSuccess: (saved) => {
-      patchCachedItems<SavedPrompt>(queryClient, libraryKeys.promptLists, saved.id, () => saved);
-      void queryClient.invalidateQueries({ queryKey: libraryKeys.prompts });
-    },
-  });
-}
+export const useUpdateSavedPrompt = () => useChangeItem("saved-prompts", updateSavedPrompt);

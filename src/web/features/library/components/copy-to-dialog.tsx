@@ -6,14 +6,15 @@ import { teamCan } from "@/domain/teams";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { ApiError } from "@/web/lib/api-client";
-import { type CopyKind, myTeamsQuery, useCopyToWorkspace } from "../api/copy-to-workspace";
+import { myTeamsQuery } from "@/web/lib/my-teams";
+import { type ItemKind, useCopyToWorkspace } from "../api/library-items";
 import { useLibraryWorkspace } from "../lib/use-workspace";
 import { TEAM_TEXTS } from "../messages";
 import { ErrorState } from "./list-states";
 
 /** The item to copy: which kind, its id and its name (for the dialog's title). */
 export interface CopyTarget {
-  kind: CopyKind;
+  kind: ItemKind;
   id: string;
   name: string;
 }

@@ -1,6 +1,7 @@
-import { CircleAlert, Inbox, LoaderCircle, RotateCw, WandSparkles } from "lucide-react";
+import { CircleAlert, Inbox, LoaderCircle, WandSparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { RetryButton } from "@/web/components/retry-button";
 import { Button } from "@/web/components/ui/button";
 
 /** What a list says when it has nothing to show, with an optional way out. */
@@ -24,10 +25,7 @@ export function ErrorState({ text, onRetry, retrying }: { text: string; onRetry:
     <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-destructive/40 bg-card px-6 py-12 text-center">
       <CircleAlert className="size-8 text-destructive" aria-hidden="true" />
       <p className="font-medium">{text}</p>
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        <RotateCw className={retrying ? "animate-spin" : undefined} aria-hidden="true" />
-        {retrying ? "Retrying..." : "Retry"}
-      </Button>
+      <RetryButton onRetry={onRetry} retrying={retrying} />
     </div>
   );
 }

@@ -1,13 +1,9 @@
-import { Copy, CopyPlus, FolderInput, LoaderCircle, Pencil, Pin, Play, Share2, TextCursorInput, Trash2 } from "lucide-react";
-import { useId } from "react";
+import { Copy, CopyPlus, LoaderCircle, Pencil, Pin, Play, Share2, TextCursorInput } from "lucide-react";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
-import { Card } from "@/web/components/ui/card";
-import { formatDate } from "../lib/format-date";
 import { useLibraryWorkspace } from "../lib/use-workspace";
-import { TEAM_TEXTS } from "../messages";
 import type { SavedPrompt } from "../types";
-import { Authorship } from "./authorship";
+import { CopyToButton, DeleteButton, ItemCard } from "./item-card";
 import { PromptNameLine } from "./prompt-name-line";
 import { TypeBadge } from "./type-badge";
 import { PromptPartsView } from "./prompt-parts";
@@ -50,113 +46,99 @@ export function PromptCard({
   pinning = false,
   duplicating = false,
 }: PromptCardProps) {
-  const titleId = useId();
   const { canEdit } = useLibraryWorkspace();
-  const saved = formatDate(prompt.createdAt);
   return (
-    <li className="min-w-0">
-      <Card className="h-full">
-        <article aria-labelledby={titleId} className="flex h-full flex-col gap-3 p-4 sm:p-5">
-          <div className="flex items-start justify-between gap-3">
-            <h2 id={titleId} className="min-w-0 text-base leading-snug font-semibold tracking-tight break-words">
-              {prompt.title}
-            </h2>
-            <div className="flex shrink-0 items-center gap-1">
-              <TypeBadge type={prompt.promptType} />
-              {canEdit ? (
-                <Button
-                  size="icon"
-                  variant={prompt.pinned ? "secondary" : "ghost"}
-                  className="size-8"
-                  aria-label="Pin"
-                  aria-pressed={prompt.pinned}
-                  title={prompt.pinned ? "Unpin" : "Pin to the top"}
-                  disabled={pinning}
-                  onClick={() => onTogglePin(prompt)}
-                >
-                  <Pin className={prompt.pinned ? "fill-current" : undefined} aria-hidden="true" />
-                </Button>
-              ) : (
-                prompt.pinned && (
-                  <span role="img" aria-label="Pinned" title="Pinned" className="flex size-8 items-center justify-center">
-                    <Pin className="size-4 fill-current" aria-hidden="true" />
-                  </span>
-                )
-              )}
-            </div>
-          </div>
-          <PromptNameLine prompt={prompt} />
-          {prompt.tags.length > 0 && (
-            <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
-              {prompt.tags.map((tag) => (
-                <li key={tag} className="max-w-full">
-                  <Badge variant="secondary" className="max-w-full truncate">
-                    {tag}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
+    <ItemCard
+      title={prompt.title}
+      aside={
+        <div className="flex shrink-0 items-center gap-1">
+          <TypeBadge type={prompt.promptType} />
+          {canEdit ? (
+            <Button
+              size="icon"
+              variant={prompt.pinned ? "secondary" : "ghost"}
+              className="size-8"
+              aria-label="Pin"
+              aria-pressed={prompt.pinned}
+              title={prompt.pinned ? "Unpin" : "Pin to the top"}
+              disabled={pinning}
+              onClick={() => onTogglePin(prompt)}
+            >
+              <Pin className={prompt.pinned ? "fill-current" : undefined} aria-hidden="true" />
+            </Button>
+          ) : (
+            prompt.pinned && (
+              <span role="img" aria-label="Pinned" title="Pinned" className="flex size-8 items-center justify-center">
+                <Pin className="size-4 fill-current" aria-hidden="true" />
+              </span>
+            )
           )}
-          <VariableChips names={prompt.variables} />
-          {/* Focusable so keyboard users can scroll a long prompt. */}
-          <div
-            tabIndex={0}
-            role="group"
-            aria-label="Prompt text"
-            data-testid="prompt-content"
-            className="max-h-40 min-h-20 overflow-y-auto rounded-lg border bg-surface p-3 text-sm leading-relaxed break-words whitespace-pre-wrap"
-          >
-            {prompt.content}
-          </div>
-          <PromptPartsView parts={prompt} />
-          {saved && <p className="text-xs text-muted-foreground">Saved {saved}</p>}
-          <Authorship item={prompt} />
-          <div className="mt-auto grid grid-cols-2 gap-2">
-            {prompt.variables.length > 0 && (
-              <Button size="sm" onClick={() => onFill(prompt)}>
-                <TextCursorInput aria-hidden="true" />
-                Use
-              </Button>
-            )}
-            <Button size="sm" variant={prompt.variables.length > 0 ? "outline" : "default"} onClick={() => onUse(prompt)}>
-              <Play aria-hidden="true" />
-              Use Inputs
+        </div>
+      }
+      item={prompt}
+      actions={
+        <>
+          {prompt.variables.length > 0 && (
+            <Button size="sm" onClick={() => onFill(prompt)}>
+              <TextCursorInput aria-hidden="true" />
+              Use
             </Button>
-            {canEdit && (
-              <Button size="sm" variant="outline" onClick={() => onEdit(prompt)}>
-                <Pencil aria-hidden="true" />
-                Edit
-              </Button>
-            )}
-            <Button size="sm" variant="outline" onClick={() => onCopy(prompt)}>
-              <Copy aria-hidden="true" />
-              Copy
+          )}
+          <Button size="sm" variant={prompt.variables.length > 0 ? "outline" : "default"} onClick={() => onUse(prompt)}>
+            <Play aria-hidden="true" />
+            Use Inputs
+          </Button>
+          {canEdit && (
+            <Button size="sm" variant="outline" onClick={() => onEdit(prompt)}>
+              <Pencil aria-hidden="true" />
+              Edit
             </Button>
-            {onCopyTo && (
-              <Button size="sm" variant="outline" onClick={() => onCopyTo(prompt)}>
-                <FolderInput aria-hidden="true" />
-                {TEAM_TEXTS.copyTo}
+          )}
+          <Button size="sm" variant="outline" onClick={() => onCopy(prompt)}>
+            <Copy aria-hidden="true" />
+            Copy
+          </Button>
+          {onCopyTo && <CopyToButton onClick={() => onCopyTo(prompt)} />}
+          {canEdit && (
+            <>
+              <Button size="sm" variant="outline" disabled={duplicating} onClick={() => onDuplicate(prompt)}>
+                {duplicating ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <CopyPlus aria-hidden="true" />}
+                {duplicating ? "Duplicating..." : "Duplicate"}
               </Button>
-            )}
-            {canEdit && (
-              <>
-                <Button size="sm" variant="outline" disabled={duplicating} onClick={() => onDuplicate(prompt)}>
-                  {duplicating ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <CopyPlus aria-hidden="true" />}
-                  {duplicating ? "Duplicating..." : "Duplicate"}
-                </Button>
-                <Button size="sm" variant="outline" onClick={() => onShare(prompt)}>
-                  <Share2 aria-hidden="true" />
-                  Share
-                </Button>
-                <Button size="sm" variant="outline" className="[&_svg]:text-destructive" onClick={() => onDelete(prompt)}>
-                  <Trash2 aria-hidden="true" />
-                  Delete
-                </Button>
-              </>
-            )}
-          </div>
-        </article>
-      </Card>
-    </li>
+              <Button size="sm" variant="outline" onClick={() => onShare(prompt)}>
+                <Share2 aria-hidden="true" />
+                Share
+              </Button>
+              <DeleteButton onClick={() => onDelete(prompt)} />
+            </>
+          )}
+        </>
+      }
+    >
+      <PromptNameLine prompt={prompt} />
+      {prompt.tags.length > 0 && (
+        <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+          {prompt.tags.map((tag) => (
+            <li key={tag} className="max-w-full">
+              <Badge variant="secondary" className="max-w-full truncate">
+                {tag}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+      <VariableChips names={prompt.variables} />
+      {/* Focusable so keyboard users can scroll a long prompt. */}
+      <div
+        tabIndex={0}
+        role="group"
+        aria-label="Prompt text"
+        data-testid="prompt-content"
+        className="max-h-40 min-h-20 overflow-y-auto rounded-lg border bg-surface p-3 text-sm leading-relaxed break-words whitespace-pre-wrap"
+      >
+        {prompt.content}
+      </div>
+      <PromptPartsView parts={prompt} />
+    </ItemCard>
   );
 }

@@ -1,12 +1,12 @@
 import { useRef, useState, type RefObject } from "react";
 import { toast } from "sonner";
+import { type ItemKind, useDeleteItem, useRestoreItem } from "../api/library-items";
 
 /** How long the success toast offers Undo; the server keeps a deleted item restorable for longer (60 s). */
 export const UNDO_TOAST_MS = 10_000;
 
 /** Bringing a deleted item back from its success toast. */
 export interface UndoDelete {
-  restore: (id: string) => Promise<unknown>;
   /** Toast once the item is back. */
   restored: string;
   /** Says why the item could not come back. */
@@ -14,23 +14,25 @@ export interface UndoDelete {
 }
 
 /**
- * A delete behind a confirmation dialog: which item is being confirmed, the deletion with its messages and
- * its Undo, and where focus lands afterwards (the page heading, since the item's own buttons are gone).
+ * A delete of a saved item of `kind` behind a confirmation dialog: which item is being confirmed, the deletion with
+ * its messages and its Undo, and where focus lands afterwards (the page heading, since the item's own buttons are gone).
  */
 export function useConfirmedDelete<T extends { id: string }>({
-  remove,
+  kind,
   deleted,
   failed,
   undo,
   focusAfter,
 }: {
-  remove: (id: string) => Promise<unknown>;
+  kind: ItemKind;
   /** Success toast, which offers Undo. */
   deleted: string;
   failed: string;
   undo: UndoDelete;
   focusAfter: RefObject<HTMLElement | null>;
 }) {
+  const { mutateAsync: remove } = useDeleteItem(kind);
+  const { mutateAsync: restoreItem } = useRestoreItem(kind);
   const [target, setTarget] = useState<T | null>(null);
   const [deleting, setDeleting] = useState(false);
   const removedRef = useRef(false);
@@ -41,7 +43,7 @@ export function useConfirmedDelete<T extends { id: string }>({
       focusAfter.current?.focus();
     }
     try {
-      await undo.restore(id);
+      await restoreItem(id);
     } catch (error) {
       undo.failed(error);
       return;

@@ -9,7 +9,7 @@ import { Select } from "@/web/components/ui/select";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useExportHistory, useHistory } from "../api/history";
 import { HISTORY_MESSAGES, HistoryEntryDialog, STATUS_LABELS, targetLabel } from "../components/history-entry-dialog";
-import { PagedList } from "../components/paged-list";
+import { LibraryList } from "../components/paged-list";
 import { SearchBox, useSearch } from "../components/search-box";
 import { PageHeader } from "../components/page-header";
 import { TYPE_LABELS, TypeBadge } from "../components/type-badge";
@@ -73,7 +73,7 @@ export function HistoryPage() {
         </Select>
       </div>
 
-      <PagedList
+      <LibraryList
         label="Generations"
         query={list}
         count={items.length}
@@ -86,7 +86,7 @@ export function HistoryPage() {
             <HistoryRow key={item.id} item={item} onOpen={setOpen} />
           ))}
         </ul>
-      </PagedList>
+      </LibraryList>
 
       <HistoryEntryDialog item={open} onClose={() => setOpen(null)} />
     </div>

@@ -5,14 +5,11 @@ import { LIBRARY_MESSAGES } from "@/domain/library";
 import { Button } from "@/web/components/ui/button";
 import { isSignedOut } from "@/web/lib/api-client";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
-import { useDeleteSavedInput } from "../api/delete-saved-input";
-import { useRestoreSavedInput } from "../api/restore-saved-input";
 import { useSavedInputs } from "../api/get-saved-inputs";
-import { CardGrid, CardGridSkeleton } from "../components/card-grid";
+import { CardGrid } from "../components/card-grid";
 import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
 import { InputCard } from "../components/input-card";
-import { BuildLink, EmptyState, ErrorState } from "../components/list-states";
-import { LoadMore } from "../components/load-more";
+import { LibraryList } from "../components/paged-list";
 import { PageHeader } from "../components/page-header";
 import { RenameInputDialog } from "../components/rename-input-dialog";
 import { useOpenInBuilder } from "../lib/open-in-builder";
@@ -36,14 +33,11 @@ export function SavedInputsPage() {
   const [copying, setCopying] = useState<CopyTarget | null>(null);
 
   const [renaming, setRenaming] = useState<SavedInput | null>(null);
-  const remove = useDeleteSavedInput();
-  const restore = useRestoreSavedInput();
   const deletion = useConfirmedDelete<SavedInput>({
-    remove: remove.mutateAsync,
+    kind: "saved-inputs",
     deleted: LIBRARY_MESSAGES.inputDeleted,
     failed: LIBRARY_MESSAGES.deleteInputFailed,
     undo: {
-      restore: restore.mutateAsync,
       restored: UI_MESSAGES.inputRestored,
       failed: () => toast.error(UI_MESSAGES.restoreInputFailed),
     },
@@ -63,43 +57,25 @@ export function SavedInputsPage() {
         </Button>
       </PageHeader>
 
-      <section aria-label="Saved inputs" aria-busy={list.isFetching || undefined} className="grid gap-4">
-        {list.isPending ? (
-          <CardGridSkeleton label="Loading saved inputs" />
-        ) : list.isError && items.length === 0 ? (
-          <ErrorState text={loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : items.length === 0 ? (
-          <EmptyState text={team ? TEAM_TEXTS.noInputs(team.name) : LIBRARY_MESSAGES.noInputs}>
-            <BuildLink />
-          </EmptyState>
-        ) : (
-          <>
-            <CardGrid label="Saved inputs">
-              {items.map((input) => (
-                <InputCard
-                  key={input.id}
-                  input={input}
-                  onUse={(i) => openInBuilder(i.inputType, i.inputData)}
-                  onRename={setRenaming}
-                  onDelete={deletion.ask}
-                  onCopyTo={destinations.length > 0 ? (i) => setCopying({ kind: "saved-inputs", id: i.id, name: i.name }) : undefined}
-                />
-              ))}
-            </CardGrid>
-            {list.isError && (
-              <p role="alert" className="text-center text-sm">
-                {loadFailed}
-              </p>
-            )}
-            <LoadMore
-              hasMore={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              onLoadMore={() => void list.fetchNextPage()}
-              label="Load more inputs"
+      <LibraryList
+        label="Saved inputs"
+        query={list}
+        count={items.length}
+        texts={{ loading: "Loading saved inputs", failed: loadFailed, empty: team ? TEAM_TEXTS.noInputs(team.name) : LIBRARY_MESSAGES.noInputs, loadMore: "Load more inputs" }}
+      >
+        <CardGrid label="Saved inputs">
+          {items.map((input) => (
+            <InputCard
+              key={input.id}
+              input={input}
+              onUse={(i) => openInBuilder(i.inputType, i.inputData)}
+              onRename={setRenaming}
+              onDelete={deletion.ask}
+              onCopyTo={destinations.length > 0 ? (i) => setCopying({ kind: "saved-inputs", id: i.id, name: i.name }) : undefined}
             />
-          </>
-        )}
-      </section>
+          ))}
+        </CardGrid>
+      </LibraryList>
 
       <RenameInputDialog input={renaming} onClose={() => setRenaming(null)} />
       <CopyToDialog target={copying} onClose={() => setCopying(null)} />

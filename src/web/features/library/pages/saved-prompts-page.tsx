@@ -8,18 +8,16 @@ import { PROMPT_SORT_LABELS, PROMPT_SORTS, type PromptSort, type TagMode } from 
 import { Button } from "@/web/components/ui/button";
 import { Select } from "@/web/components/ui/select";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
-import { useDeleteSavedPrompt } from "../api/delete-saved-prompt";
 import { useDuplicateSavedPrompt } from "../api/duplicate-saved-prompt";
 import { usePinSavedPrompt } from "../api/pin-saved-prompt";
 import { useRecordPromptUse } from "../api/record-prompt-use";
-import { useRestoreSavedPrompt } from "../api/restore-saved-prompt";
 import { useSavedPrompts } from "../api/get-saved-prompts";
 import { libraryKeys } from "../api/keys";
 import { CardGrid } from "../components/card-grid";
 import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
 import { EditPromptDialog } from "../components/edit-prompt-dialog";
 import { ExportMenu, ImportButton } from "../components/import-export";
-import { PagedList } from "../components/paged-list";
+import { LibraryList } from "../components/paged-list";
 import { SearchBox, useSearch } from "../components/search-box";
 import { PageHeader } from "../components/page-header";
 import { PromptCard } from "../components/prompt-card";
@@ -81,14 +79,11 @@ export function SavedPromptsPage() {
       onError: (error) => toastSavedPromptLimit(toast, error) || toast.error(UI_MESSAGES.duplicateFailed),
     });
   const [sharing, setSharing] = useState<SavedPrompt | null>(null);
-  const remove = useDeleteSavedPrompt();
-  const restore = useRestoreSavedPrompt();
   const deletion = useConfirmedDelete<SavedPrompt>({
-    remove: remove.mutateAsync,
+    kind: "saved-prompts",
     deleted: UI_MESSAGES.promptDeleted,
     failed: LIBRARY_MESSAGES.deletePromptFailed,
     undo: {
-      restore: restore.mutateAsync,
       restored: UI_MESSAGES.promptRestored,
       // A prompt saved since the delete may have taken the plan's last place.
       failed: (error) => toastSavedPromptLimit(toast, error) || toast.error(UI_MESSAGES.restorePromptFailed),
@@ -165,7 +160,7 @@ export function SavedPromptsPage() {
         )}
       </div>
 
-      <PagedList
+      <LibraryList
         label="Saved prompts"
         query={list}
         count={items.length}
@@ -192,7 +187,7 @@ export function SavedPromptsPage() {
             />
           ))}
         </CardGrid>
-      </PagedList>
+      </LibraryList>
 
       <EditPromptDialog prompt={editing} onClose={() => setEditing(null)} />
       <UsePromptDialog prompt={using} onClose={() => setUsing(null)} />

@@ -13,11 +13,6 @@ export type TeamActivityPage = z.infer<typeof teamActivityPageSchema>;
 /** Every cached answer about teams starts with this key. */
 const TEAMS_KEY = "teams";
 
-export const myTeamsQuery = queryOptions({
-  queryKey: [TEAMS_KEY, "mine"],
-  queryFn: ({ signal }) => ok(client.teams.$get({}, { init: { signal } })),
-});
-
 /** The active team: members, seats and the pool (what a team's usage box shows). */
 export const currentTeamQuery = queryOptions({
   queryKey: [TEAMS_KEY, "current"],

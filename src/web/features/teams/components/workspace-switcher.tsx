@@ -14,7 +14,8 @@ import {
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
 import { useAuth } from "@/web/features/auth";
-import { myTeamsQuery, setActiveTeam } from "../api/teams";
+import { myTeamsQuery } from "@/web/lib/my-teams";
+import { setActiveTeam } from "../api/teams";
 import { nowWorkingIn, TEAM_MESSAGES, teamFailure } from "../messages";
 import { CreateTeamDialog } from "./create-team-dialog";
 

@@ -8,13 +8,18 @@ export interface LoadMoreProps {
   onLoadMore: () => void;
   /** Says what the button loads, for screen readers ('Load more prompts'). */
   label: string;
+  /**
+   * Loads as the end scrolls near the viewport (a page's list); false for a list in a scrolling box of its own,
+   * whose end is near the viewport whether or not it was scrolled.
+   */
+  auto?: boolean;
 }
 
 /**
  * The end of a long list: an invisible sentinel that loads the next page when it scrolls near the
- * viewport, and a Load more button for keyboards, old browsers and anyone who prefers to click.
+ * viewport (unless `auto` is false), and a Load more button for keyboards, old browsers and anyone who prefers to click.
  */
-export function LoadMore({ hasMore, loading, onLoadMore, label }: LoadMoreProps) {
+export function LoadMore({ hasMore, loading, onLoadMore, label, auto = true }: LoadMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef({ hasMore, loading, onLoadMore });
   useEffect(() => {
@@ -39,7 +44,7 @@ export function LoadMore({ hasMore, loading, onLoadMore, label }: LoadMoreProps)
   if (!hasMore) return null;
   return (
     <div className="flex flex-col items-center gap-2 py-4">
-      <div ref={sentinel} data-testid="load-more-sentinel" className="h-px w-full" aria-hidden="true" />
+      {auto && <div ref={sentinel} data-testid="load-more-sentinel" className="h-px w-full" aria-hidden="true" />}
       <Button variant="outline" onClick={onLoadMore} disabled={loading} aria-label={loading ? undefined : label}>
         {loading && <LoaderCircle className="animate-spin" aria-hidden="true" />}
         {loading ? "Loading..." : "Load more"}
