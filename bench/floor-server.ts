@@ -8,7 +8,8 @@ import { createServer } from "node:http";
 import { sql } from "drizzle-orm";
 import { composeTextPrompt } from "@/domain/builders";
 import { openDatabase, preparedStatement } from "@/server/db/client";
-import { generationHistory, sessions, users } from "@/server/db/schema";
+import { sessions, users } from "@/server/db/schema";
+import { generationHistory } from "@/server/db/schema-generation";
 import { allowanceLeft, spendStatement } from "@/server/entitlements/allowance";
 
 const { DATABASE_URL, AUTH_SECRET, SESSION_COOKIE } = process.env;

@@ -1,7 +1,8 @@
 import { inArray } from "drizzle-orm";
 import { defaultTextForm, toTextPayload } from "@/domain/builders";
 import type { Db } from "@/server/db/client";
-import { subscriptions, users } from "@/server/db/schema";
+import { users } from "@/server/db/schema";
+import { subscriptions } from "@/server/db/schema-billing";
 import { startModelServer } from "../tests/support/model-server";
 import { formatRow, load, type LoadResult, loadInTurns, warmUp } from "./load";
 import { benchServer, type DatabaseKind } from "./servers";

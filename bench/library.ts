@@ -2,7 +2,8 @@ import { desc, eq, sql } from "drizzle-orm";
 import { encodePromptCursor } from "@/domain/prompt-list";
 import { cursorAt } from "@/server/db/list-queries";
 import type { Db } from "@/server/db/client";
-import { savedPrompts, users } from "@/server/db/schema";
+import { users } from "@/server/db/schema";
+import { savedPrompts } from "@/server/db/schema-library";
 import { formatRow, load, type LoadResult, warmUp } from "./load";
 import { benchServer, type DatabaseKind } from "./servers";
 

@@ -16,7 +16,7 @@ const relative = (file: string) => path.relative(root, file).split(path.sep).joi
 
 const OWNER = "src/server/entitlements/";
 const SCHEMA = /^src\/server\/db\/schema[^/]*\.ts$/;
-/** The columns of `teams` that hold its pool (schema.ts); the others (name, seats) belong to the teams module. */
+/** The columns of `teams` that hold its pool (schema-teams.ts); the others (name, seats) belong to the teams module. */
 const POOL_COLUMNS = new Set(["planId", "remainingGenerations", "totalGenerations", "currentPeriodStart", "currentPeriodEnd"]);
 /** Raw SQL naming the tables' own words: the table, or a column only the two allowance tables have. */
 const RAW_SQL = /\bsubscriptions\b|\bremaining_generations\b|\bcurrent_period_(start|end)\b|\bcancel_at_period_end\b/;
@@ -139,7 +139,8 @@ describe("the entitlements module", () => {
     const planted = path.join(root, "src/server/billing/planted.ts");
     const text = `
       import { and, eq, sql } from "drizzle-orm";
-      import { subscriptions as s, teams } from "../db/schema";
+      import { subscriptions as s } from "../db/schema-billing";
+import { teams } from "../db/schema-teams";
       import * as schema from "../db/schema";
       export const a = (db) => db.select({ used: teams.remainingGenerations, name: teams.name }).from(teams);
       export const b = (db) => db.select().from(teams).where(eq(teams.id, "t"));

@@ -7,7 +7,7 @@ import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { type ApiDocument, operationFinder } from "../support/contract";
-import { subscriptions } from "@/server/db/schema";
+import { subscriptions } from "@/server/db/schema-billing";
 import { API_KEY_RATE_LIMIT } from "@/server/public-api/http-manners";
 import { setupTestApp } from "../support/test-app";
 import { call, signedInUser } from "../support/users";

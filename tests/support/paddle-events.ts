@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { billingCheckouts, subscriptions, webhookEvents } from "@/server/db/schema";
+import { billingCheckouts, subscriptions, webhookEvents } from "@/server/db/schema-billing";
 import { signPaddleStyle } from "@/server/billing/providers/signature";
 import { insertUser } from "./fixtures";
 import type { TestApp } from "./test-app";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { InvitableRole } from "@/domain/teams";
-import { subscriptions } from "@/server/db/schema";
+import { subscriptions } from "@/server/db/schema-billing";
 import type { TestApp } from "./test-app";
 import { call, latestMail, signedInUser } from "./users";
 

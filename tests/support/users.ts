@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import { mailOutbox } from "@/server/db/schema";
+import { mailOutbox } from "@/server/db/schema-messages";
 import type { TestApp } from "./test-app";
 
 let nextIp = 1;

@@ -5,7 +5,7 @@ import { planIdOfUser } from "../entitlements/subscriptions";
 /**
  * Every figure is computed by the database; no table is loaded whole. Counts across all users come from
  * generation_daily_counts, user_daily_counts and subscription_counts, which triggers keep equal to a count of
- * the rows themselves (schema.ts).
+ * the rows themselves (schema-billing.ts, schema-generation.ts).
  */
 
 const DAYS = 7;

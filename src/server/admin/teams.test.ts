@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { displayName } from "@/domain/users";
-import { teams } from "@/server/db/schema";
+import { teams } from "@/server/db/schema-teams";
 import { teamMember, teamOwner } from "../../../tests/support/teams";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { call, signedInUser } from "../../../tests/support/users";

@@ -4,7 +4,8 @@ import { displayName } from "@/domain/users";
 import type { Db } from "../db/client";
 import { afterCursor, cursorAt, toPage } from "../db/list-queries";
 import { notFound } from "../http/errors";
-import { teamMembers, teams, users } from "../db/schema";
+import { users } from "../db/schema";
+import { teamMembers, teams } from "../db/schema-teams";
 import { setTeamPlan, teamPoolColumns } from "../entitlements/team-pool";
 
 /** Teams as the admin dashboard lists them: owner, members, seats, plan, and the pool used this period. */

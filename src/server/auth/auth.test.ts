@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "@/server/db/client";
-import { accountActivity, sessions, subscriptions, users, verifications } from "@/server/db/schema";
+import { accountActivity, sessions, users, verifications } from "@/server/db/schema";
+import { subscriptions } from "@/server/db/schema-billing";
 import { setupTestApp, withClockAhead } from "../../../tests/support/test-app";
 import {
   call,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEAM_NAME_MAX } from "@/domain/teams";
-import { teamInvitations, teamMembers, teams } from "@/server/db/schema";
+import { teamInvitations, teamMembers, teams } from "@/server/db/schema-teams";
 import { teamMember, teamOwner } from "../../../tests/support/teams";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { call, signedInUser, uniqueEmail } from "../../../tests/support/users";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { recordActivity } from "../auth/activity";
 import type { Db } from "../db/client";
-import { billingTransactions, webhookEvents } from "../db/schema";
+import { billingTransactions, webhookEvents } from "../db/schema-billing";
 import { countPayment, setProviderPlan } from "../entitlements/provider-plans";
 import { putOnPlan, type SubscriptionRow } from "../entitlements/subscriptions";
 import type { BillingEvent } from "./events";

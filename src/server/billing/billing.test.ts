@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { billingTransactions, subscriptions } from "@/server/db/schema";
+import { billingTransactions, subscriptions } from "@/server/db/schema-billing";
 import { setupTestApp, TEST_AUTH_SECRET, withClockAhead } from "../../../tests/support/test-app";
 import { call, type Client, newClient, signedInUser } from "../../../tests/support/users";
 import { demoWebhookSource } from "./providers/demo";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/client";
-import { billingCheckouts } from "../db/schema";
+import { billingCheckouts } from "../db/schema-billing";
 
 /**
  * Records a checkout the user opened and returns its id, which the provider's checkout carries in its custom data:

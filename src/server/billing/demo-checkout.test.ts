@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accountActivity, billingTransactions, demoCheckoutRedemptions, subscriptions } from "@/server/db/schema";
+import { accountActivity } from "@/server/db/schema";
+import { billingTransactions, demoCheckoutRedemptions, subscriptions } from "@/server/db/schema-billing";
 import { setupTestApp, TEST_AUTH_SECRET } from "../../../tests/support/test-app";
 import { call, type Client, signedInUser } from "../../../tests/support/users";
 

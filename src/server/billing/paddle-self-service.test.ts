@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { billingTransactions } from "@/server/db/schema";
+import { billingTransactions } from "@/server/db/schema-billing";
 import { event, paddleEnv, paddleWebhooks, rid, subscriptionData, transactionData } from "../../../tests/support/paddle-events";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { call, type Client, signedInUser } from "../../../tests/support/users";

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { planOf } from "@/domain/plans";
 import type { Db } from "../db/client";
-import { billingTransactions } from "../db/schema";
+import { billingTransactions } from "../db/schema-billing";
 
 /** Billing history shows this many of the newest payments: two years of a monthly plan. */
 export const HISTORY_LIMIT = 24;

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { billingTransactions, subscriptions, webhookEvents } from "@/server/db/schema";
+import { billingTransactions, subscriptions, webhookEvents } from "@/server/db/schema-billing";
 import { setupTestApp, withClockAhead } from "../../../tests/support/test-app";
 import { call, type Client, signedInUser } from "../../../tests/support/users";
 import { HISTORY_LIMIT } from "./payments";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { billingCheckouts } from "../db/schema";
+import { billingCheckouts } from "../db/schema-billing";
 import { lockSubscriptionOfProvider, lockSubscriptionOfUser } from "../entitlements/provider-plans";
 import type { SubscriptionRow } from "../entitlements/subscriptions";
 

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { billingTransactions, subscriptions, webhookEvents } from "@/server/db/schema";
+import { billingTransactions, subscriptions, webhookEvents } from "@/server/db/schema-billing";
 import { insertUser } from "../../../tests/support/fixtures";
 import { checkoutIdOf, event, paddleEnv, paddleWebhooks, rid, subscriptionData, transactionData } from "../../../tests/support/paddle-events";
 import { setupTestApp } from "../../../tests/support/test-app";

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { billingTransactions, webhookEvents } from "@/server/db/schema";
+import { billingTransactions, webhookEvents } from "@/server/db/schema-billing";
 import {
   checkoutIdOf,
   event,

@@ -19,7 +19,9 @@ import { PLANS } from "@/domain/plans";
 import { ARGON2 } from "../auth/auth";
 import { configOrExit } from "../config";
 import { type Db, openDatabase } from "../db/client";
-import { accounts, billingTransactions, generationHistory, users } from "../db/schema";
+import { accounts, users } from "../db/schema";
+import { billingTransactions } from "../db/schema-billing";
+import { generationHistory } from "../db/schema-generation";
 import { insertSeededSubscriptions, type SeededSubscription } from "../entitlements/subscriptions";
 import { recountGenerations } from "../generation/records";
 

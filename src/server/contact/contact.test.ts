@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES } from "@/domain/contact";
 import { setAdminByEmail } from "@/server/admin/admin-flag";
-import { contactMessages, mailOutbox } from "@/server/db/schema";
+import { contactMessages, mailOutbox } from "@/server/db/schema-messages";
 import { setupTestApp, withClockAhead } from "../../../tests/support/test-app";
 import { call, type Client, latestMail, newClient, signedInUser, uniqueEmail } from "../../../tests/support/users";
 import { CONTACT_PER_ADDRESS, CONTACT_PER_SENDER } from "./routes";

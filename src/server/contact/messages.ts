@@ -2,7 +2,7 @@ import { desc, getTableColumns } from "drizzle-orm";
 import type { ContactMessageInput } from "@/domain/contact";
 import type { Db } from "../db/client";
 import { afterCursor, cursorAt, toPage } from "../db/list-queries";
-import { contactMessages } from "../db/schema";
+import { contactMessages } from "../db/schema-messages";
 
 type ContactMessageRow = typeof contactMessages.$inferSelect;
 

@@ -6,7 +6,7 @@ import type { Auth } from "../auth/auth";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { contactMessages } from "../db/schema";
+import { contactMessages } from "../db/schema-messages";
 import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
 import { HttpError } from "../http/errors";

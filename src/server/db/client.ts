@@ -10,11 +10,16 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/p
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import * as coreTables from "./schema";
+import * as accountTables from "./schema";
+import * as billingTables from "./schema-billing";
+import * as generationTables from "./schema-generation";
+import * as libraryTables from "./schema-library";
+import * as messageTables from "./schema-messages";
+import * as teamTables from "./schema-teams";
 import * as webhookTables from "./schema-webhooks";
 
-/** Every table: schema.ts and the webhooks' own file (which references users and teams, so it is not re-exported there). */
-const schema = { ...coreTables, ...webhookTables };
+/** Every table, from the schema's file for each module (schema.ts says which holds what). */
+export const schema = { ...accountTables, ...teamTables, ...billingTables, ...generationTables, ...libraryTables, ...messageTables, ...webhookTables };
 export type Schema = typeof schema;
 /** One type for both drivers: the code never branches on the database. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -16,8 +16,7 @@ import { systemClock } from "@/server/clock";
 import { insertUser } from "../../../tests/support/fixtures";
 import { MEASURED_TEAM, seedListDataset } from "../../../tests/support/list-dataset";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
-import type { Db } from "./client";
-import * as schema from "./schema";
+import { type Db, schema } from "./client";
 
 /**
  * Every list reads its workspace's rows through an index that starts with the workspace, in the list's order, at the

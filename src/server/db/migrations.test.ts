@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { insertUser } from "../../../tests/support/fixtures";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { type Database, openDatabase, queryRows } from "./client";
-import { subscriptions } from "./schema";
+import { subscriptions } from "./schema-billing";
 
 const MIGRATIONS = "src/server/db/migrations";
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertUser } from "../../../tests/support/fixtures";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { preparedStatement, queryRows } from "./client";
-import { subscriptions } from "./schema";
+import { subscriptions } from "./schema-billing";
 
 /** A statement with a value of each kind the app's statements pass: text, integer, timestamp, JSON, and null. */
 const echo = preparedStatement<

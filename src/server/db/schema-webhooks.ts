@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { teams, users } from "./schema";
+import { users } from "./schema";
+import { teams } from "./schema-teams";
 
 /**
  * Outgoing webhooks (decision 0044): the endpoints of a workspace, the outbox of their deliveries (written in the

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { subscriptions } from "@/server/db/schema";
+import { subscriptions } from "@/server/db/schema-billing";
 import { insertUser } from "../../../tests/support/fixtures";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { refundStatements, renewIfEnded, spendStatement } from "./allowance";

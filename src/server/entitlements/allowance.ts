@@ -1,6 +1,7 @@
 import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { subscriptions, teamMembers, teams } from "../db/schema";
+import { subscriptions } from "../db/schema-billing";
+import { teamMembers, teams } from "../db/schema-teams";
 import { afterRenewal, teamAfterRenewal } from "./renewal";
 
 export interface Allowance {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { PLANS, type PlanId } from "@/domain/plans";
 import type { Db } from "../db/client";
-import { subscriptions } from "../db/schema";
+import { subscriptions } from "../db/schema-billing";
 import type { SubscriptionRow } from "./subscriptions";
 
 /**

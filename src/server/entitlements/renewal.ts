@@ -1,6 +1,7 @@
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import { PLAN_IDS, PLANS } from "@/domain/plans";
-import { subscriptions, teams } from "../db/schema";
+import { subscriptions } from "../db/schema-billing";
+import { teams } from "../db/schema-teams";
 
 /** A table that holds a monthly allowance and its period: a user's subscription, or a team's pool. */
 type Pool = typeof subscriptions | typeof teams;

@@ -9,7 +9,8 @@ import {
   savedPromptLimitMessage,
 } from "@/domain/plans";
 import type { Db } from "../db/client";
-import { subscriptions, teams } from "../db/schema";
+import { subscriptions } from "../db/schema-billing";
+import { teams } from "../db/schema-teams";
 import { HttpError } from "../http/errors";
 import { renewIfEnded } from "./allowance";
 

@@ -3,7 +3,7 @@ import type { Subscription } from "@/domain/api/billing";
 import { PLANS, type PlanId, planOf } from "@/domain/plans";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
-import { subscriptions } from "../db/schema";
+import { subscriptions } from "../db/schema-billing";
 import { HttpError } from "../http/errors";
 import { renewIfEnded } from "./allowance";
 import { addMonths } from "./periods";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { PLANS, type PlanId } from "@/domain/plans";
 import type { Db } from "../db/client";
-import { teams } from "../db/schema";
+import { teams } from "../db/schema-teams";
 import { renewTeamIfEnded } from "./allowance";
 
 /**

@@ -9,7 +9,9 @@ import {
   toTextPayload,
 } from "@/domain/builders";
 import { queryRows } from "@/server/db/client";
-import { accountActivity, generationHistory, subscriptions, userGenerationCounts } from "@/server/db/schema";
+import { accountActivity } from "@/server/db/schema";
+import { subscriptions } from "@/server/db/schema-billing";
+import { generationHistory, userGenerationCounts } from "@/server/db/schema-generation";
 import { readEvents } from "../../../tests/support/sse";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { call, newClient, signedInUser } from "../../../tests/support/users";

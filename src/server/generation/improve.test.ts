@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPROVE_PROMPT_MAX } from "@/domain/builders";
-import { generationHistory, subscriptions } from "@/server/db/schema";
+import { subscriptions } from "@/server/db/schema-billing";
+import { generationHistory } from "@/server/db/schema-generation";
 import { startModelServer } from "../../../tests/support/model-server";
 import { readEvents } from "../../../tests/support/sse";
 import { setupTestApp, type TestApp } from "../../../tests/support/test-app";

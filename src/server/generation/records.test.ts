@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generationHistory, userGenerationCounts } from "@/server/db/schema";
+import { generationHistory, userGenerationCounts } from "@/server/db/schema-generation";
 import { insertUser } from "../../../tests/support/fixtures";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { recountGenerations } from "./records";

@@ -1,7 +1,8 @@
 import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { ComposedPrompt, GeneratePromptRequest } from "@/domain/builders";
 import { type Db, preparedStatement, queryRows } from "../db/client";
-import { accountActivity, generationHistory, userGenerationCounts } from "../db/schema";
+import { accountActivity } from "../db/schema";
+import { generationHistory, userGenerationCounts } from "../db/schema-generation";
 import { type Allowance, allowanceLeft, refundStatements, spendStatement, teamSpendStatement } from "../entitlements/allowance";
 import { generationCompletedEvents } from "../webhooks/events";
 import type { GenerationOutput } from "./providers/generator";

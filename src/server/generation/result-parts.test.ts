@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { composePrompt, defaultArtForm, toArtPayload } from "@/domain/builders";
 import { generatePromptRequestSchema } from "@/domain/builders/schemas";
-import { generationHistory } from "@/server/db/schema";
+import { generationHistory } from "@/server/db/schema-generation";
 import { startModelServer } from "../../../tests/support/model-server";
 import { readEvents } from "../../../tests/support/sse";
 import { setupTestApp, type TestApp } from "../../../tests/support/test-app";

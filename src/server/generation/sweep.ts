@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { type Db, queryRows } from "../db/client";
-import { generationHistory } from "../db/schema";
+import { generationHistory } from "../db/schema-generation";
 import { refundStatements } from "../entitlements/allowance";
 
 /**

@@ -4,7 +4,7 @@ import { defaultArtForm, defaultTextForm, toArtPayload, toTextPayload } from "@/
 import type { GenerationResult } from "@/domain/api/generation";
 import type { HistoryEntry, HistoryExport, HistoryItem, HistoryPage } from "@/domain/api/history";
 import { artFormSchema, textFormSchema } from "@/domain/builders/schemas";
-import { generationHistory } from "@/server/db/schema";
+import { generationHistory } from "@/server/db/schema-generation";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { call, type Client, signedInUser } from "../../../tests/support/users";
 

@@ -7,7 +7,7 @@ import type { PromptType } from "@/domain/prompt-type";
 import type { Db } from "../db/client";
 import { afterCursor, cursorAt, likePattern, toPage } from "../db/list-queries";
 import { notFound, requireUuid } from "../http/errors";
-import { generationHistory } from "../db/schema";
+import { generationHistory } from "../db/schema-generation";
 import { type AuthorOf, authorsOf, inScope, type LibraryScope } from "../library/workspace-scope";
 
 /**

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { defaultTextForm } from "@/domain/builders";
-import { apiKeys, savedInputs, savedPrompts, teamMembers, users } from "@/server/db/schema";
+import { apiKeys, users } from "@/server/db/schema";
+import { savedInputs, savedPrompts } from "@/server/db/schema-library";
+import { teamMembers } from "@/server/db/schema-teams";
 import { giveTeamsPlan } from "../../../tests/support/teams";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { call, signedInUser } from "../../../tests/support/users";

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { savedInputs, savedPrompts } from "../db/schema";
+import { savedInputs, savedPrompts } from "../db/schema-library";
 
 /**
  * How long a deleted prompt or input can still be restored (Undo). Longer than the toast that offers it,

@@ -1,6 +1,6 @@
 /**
  * Labels on a prompt's versions (`production`, `staging`, any other): each points at one version of its prompt, and
- * every move is kept (schema.ts savedPromptLabelMoves), so the version history tells when a version went live.
+ * every move is kept (schema-library.ts savedPromptLabelMoves), so the version history tells when a version went live.
  * `move` is the one place a label changes.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
@@ -8,7 +8,8 @@ import { LABELS_MAX } from "@/domain/prompt-names";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { HttpError, notFound } from "../http/errors";
-import { savedPromptLabelMoves, savedPromptVersions, savedPrompts, users } from "../db/schema";
+import { users } from "../db/schema";
+import { savedPromptLabelMoves, savedPromptVersions, savedPrompts } from "../db/schema-library";
 import { emitEvents, promptEventData } from "../webhooks/events";
 import { type LibraryScope, placement, scopedPrompt } from "./workspace-scope";
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { defaultArtForm, defaultTextForm } from "@/domain/builders";
 import { encodePromptCursor } from "@/domain/prompt-list";
-import { savedInputs, savedPromptTagCounts, savedPrompts } from "@/server/db/schema";
+import { savedInputs, savedPromptTagCounts, savedPrompts } from "@/server/db/schema-library";
 import { setupTestApp, withClockAhead } from "../../../tests/support/test-app";
 import { RESTORE_WINDOW_MS } from "./deletion";
 import { call, type Client, newClient, signedInUser } from "../../../tests/support/users";

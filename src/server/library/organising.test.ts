@@ -4,7 +4,7 @@ import { TITLE_MAX } from "@/domain/library";
 import { encodePromptCursor, PROMPT_SORTS, type PromptSort } from "@/domain/prompt-list";
 import { savedPromptLimitMessage, PLANS } from "@/domain/plans";
 import { queryRows } from "@/server/db/client";
-import { savedPrompts } from "@/server/db/schema";
+import { savedPrompts } from "@/server/db/schema-library";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { call, type Client, signedInUser } from "../../../tests/support/users";
 import { notDeleted } from "./deletion";

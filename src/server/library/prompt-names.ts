@@ -6,7 +6,7 @@
 import { and, eq, like, or } from "drizzle-orm";
 import { freeName, PROMPT_NAME_MESSAGES, suggestPromptName } from "@/domain/prompt-names";
 import type { Db } from "../db/client";
-import { savedPrompts } from "../db/schema";
+import { savedPrompts } from "../db/schema-library";
 import { HttpError } from "../http/errors";
 import { inScope, type LibraryScope } from "./workspace-scope";
 

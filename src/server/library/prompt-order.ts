@@ -1,6 +1,6 @@
 import { asc, desc, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { encodePromptCursor, type PromptCursor, type PromptSort } from "@/domain/prompt-list";
-import { savedPrompts as p } from "../db/schema";
+import { savedPrompts as p } from "../db/schema-library";
 import { cursorAt } from "../db/list-queries";
 
 /** The title as the list orders it: case does not matter. */

@@ -9,7 +9,7 @@ import { DEFAULT_LABEL } from "@/domain/prompt-names";
 import { fillVariables, variablesOf } from "@/domain/prompt-variables";
 import type { PromptType } from "@/domain/prompt-type";
 import { type Db, preparedStatement } from "../db/client";
-import { savedPromptVersions, savedPrompts } from "../db/schema";
+import { savedPromptVersions, savedPrompts } from "../db/schema-library";
 import { HttpError } from "../http/errors";
 import { notDeleted } from "./deletion";
 import { personalRows, teamRows } from "./saved-prompts";

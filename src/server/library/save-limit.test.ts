@@ -1,7 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PLANS, SAVED_PROMPTS_CAP_MESSAGE, SAVED_PROMPTS_SAFETY_CAP, savedPromptLimitMessage } from "@/domain/plans";
-import { savedPrompts, subscriptions } from "@/server/db/schema";
+import { subscriptions } from "@/server/db/schema-billing";
+import { savedPrompts } from "@/server/db/schema-library";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { call, type Client, signedInUser } from "../../../tests/support/users";
 

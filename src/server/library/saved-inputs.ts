@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import type { SavedInputCreate } from "@/domain/library-schemas";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
-import { savedInputs } from "../db/schema";
+import { savedInputs } from "../db/schema-library";
 import { afterCursor, cursorAt, toPage } from "../db/list-queries";
 import { notFound, requireUuid } from "../http/errors";
 import { notDeleted } from "./deletion";

@@ -7,7 +7,7 @@ import type { PromptCursor, PromptSort, TagMode } from "@/domain/prompt-list";
 import { variablesOf } from "@/domain/prompt-variables";
 import type { Clock } from "../clock";
 import { type Db, preparedStatement } from "../db/client";
-import { savedPromptTagCounts, savedPrompts } from "../db/schema";
+import { savedPromptTagCounts, savedPrompts } from "../db/schema-library";
 import { likePattern } from "../db/list-queries";
 import { notFound } from "../http/errors";
 import { savedPromptRoom } from "../entitlements/saved-prompt-room";
@@ -174,7 +174,7 @@ export function savedPromptsService(db: Db, clock: Clock) {
       return toPromptPage(rows, query.limit, query.sort, (row) => toSavedPrompt(row, author));
     },
 
-    /** Every tag of the workspace with how many prompts carry it, for the filter panel (kept counted: schema.ts). */
+    /** Every tag of the workspace with how many prompts carry it, for the filter panel (kept counted: schema-library.ts). */
     async tags(scope: LibraryScope) {
       return db
         .select({ tag: savedPromptTagCounts.tag, count: savedPromptTagCounts.count })

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { defaultArtForm, defaultTextForm } from "@/domain/builders";
 import { PLANS, savedPromptLimitMessage } from "@/domain/plans";
-import { savedInputs, savedPrompts } from "@/server/db/schema";
+import { savedInputs, savedPrompts } from "@/server/db/schema-library";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { call, type Client, signedInUser } from "../../../tests/support/users";
 import { RESTORE_WINDOW_MS } from "./deletion";

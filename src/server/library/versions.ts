@@ -1,5 +1,5 @@
 /**
- * The versions of saved prompts (schema.ts savedPromptVersions): every content a prompt has had, version 1 being
+ * The versions of saved prompts (schema-library.ts savedPromptVersions): every content a prompt has had, version 1 being
  * the one it was saved with. Whatever inserts a prompt calls insertFirstVersions in the same transaction (every
  * save, import, duplicate and save of a shared prompt goes through saved-prompts.ts insertWithinLimit, which does);
  * an edit of the content, and a restore, call addVersion in the transaction that changes the prompt.
@@ -9,7 +9,8 @@ import type { PromptVersions } from "@/domain/api/library";
 import type { SavedPromptImport } from "@/domain/library-schemas";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
-import { savedPromptVersions, savedPrompts, users } from "../db/schema";
+import { users } from "../db/schema";
+import { savedPromptVersions, savedPrompts } from "../db/schema-library";
 import { notFound } from "../http/errors";
 import { emitEvents, promptEventData } from "../webhooks/events";
 import { notDeleted } from "./deletion";

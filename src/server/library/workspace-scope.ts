@@ -5,7 +5,10 @@ import { displayName } from "@/domain/users";
 import { workspaceOf } from "../http/workspace-of";
 import type { Db } from "../db/client";
 import { HttpError, notFound, requireUuid } from "../http/errors";
-import { generationHistory, savedInputs, savedPrompts, teamMembers, teams, users } from "../db/schema";
+import { users } from "../db/schema";
+import { generationHistory } from "../db/schema-generation";
+import { savedInputs, savedPrompts } from "../db/schema-library";
+import { teamMembers, teams } from "../db/schema-teams";
 import type { AuthedEnv, Workspace } from "../http/context";
 import { notDeleted } from "./deletion";
 

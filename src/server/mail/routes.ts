@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
 import type { Db } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import { mailOutbox } from "../db/schema-messages";
 import type { AppEnv } from "../http/context";
 
 const MAILBOX_SIZE = 50;

@@ -3,7 +3,7 @@ import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import { mailOutbox } from "../db/schema-messages";
 import type { MailContent } from "./templates";
 
 export interface Mailer {

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultTextForm, toTextPayload } from "@/domain/builders";
 import { IMPROVE_PROMPT_MAX } from "@/domain/builders/improve-options";
 import { PROMPT_SORTS } from "@/domain/prompt-list";
-import { generationHistory, subscriptions } from "@/server/db/schema";
+import { subscriptions } from "@/server/db/schema-billing";
+import { generationHistory } from "@/server/db/schema-generation";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { call, signedInUser } from "../../../tests/support/users";
 

@@ -1,7 +1,10 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { defaultTextForm, toTextPayload } from "@/domain/builders";
-import { generationHistory, idempotencyKeys, savedPrompts, subscriptions } from "@/server/db/schema";
+import { idempotencyKeys } from "@/server/db/schema";
+import { subscriptions } from "@/server/db/schema-billing";
+import { generationHistory } from "@/server/db/schema-generation";
+import { savedPrompts } from "@/server/db/schema-library";
 import { userWithKey as newUserWithKey, withKey as requestWithKey } from "../../../tests/support/api-keys";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { IDEMPOTENCY_WINDOW_MS } from "./idempotency";

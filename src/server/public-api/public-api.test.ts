@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { defaultTextForm, toTextPayload } from "@/domain/builders";
-import { apiKeys, accountActivity, subscriptions, users } from "@/server/db/schema";
+import { apiKeys, accountActivity, users } from "@/server/db/schema";
+import { subscriptions } from "@/server/db/schema-billing";
 import { teamOwner } from "../../../tests/support/teams";
 import { setupTestApp } from "../../../tests/support/test-app";
 import { userWithKey as newUserWithKey, withKey as requestWithKey } from "../../../tests/support/api-keys";

@@ -5,7 +5,7 @@ import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PLANS, savedPromptLimitMessage } from "@/domain/plans";
-import { promptShares, savedPrompts } from "@/server/db/schema";
+import { promptShares, savedPrompts } from "@/server/db/schema-library";
 import { setupTestApp, withClockAhead } from "../../../tests/support/test-app";
 import { call, type Client, newClient, signedInUser } from "../../../tests/support/users";
 

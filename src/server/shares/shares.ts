@@ -5,7 +5,7 @@ import { variablesOf } from "@/domain/prompt-variables";
 import type { Clock } from "../clock";
 import { type Db, preparedStatement } from "../db/client";
 import { notFound, requireUuid } from "../http/errors";
-import { promptShares, savedPrompts } from "../db/schema";
+import { promptShares, savedPrompts } from "../db/schema-library";
 import { notDeleted } from "../library/deletion";
 import { savedPromptsService } from "../library/saved-prompts";
 import { inScope, type LibraryScope, scopedPrompt } from "../library/workspace-scope";

@@ -4,7 +4,8 @@ import type { TeamRole } from "@/domain/teams";
 import { displayName } from "@/domain/users";
 import type { Db } from "../db/client";
 import { afterCursor, cursorAt, toPage } from "../db/list-queries";
-import { teamActivity, teamMembers, users } from "../db/schema";
+import { users } from "../db/schema";
+import { teamActivity, teamMembers } from "../db/schema-teams";
 
 export type TeamActivityType = (typeof TEAM_ACTIVITY_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { teamInvitations, teamMembers, teams } from "../db/schema";
+import { teamInvitations, teamMembers, teams } from "../db/schema-teams";
 
 /** A team's invitations that still hold a seat: pending and not yet expired at `now`. */
 export const pendingInvitationOf = (teamId: string, now: Date) =>

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { displayName } from "@/domain/users";
 import { defaultTextForm, toTextPayload } from "@/domain/builders";
-import { teamActivity, teamInvitations, teams } from "@/server/db/schema";
+import { teamActivity, teamInvitations, teams } from "@/server/db/schema-teams";
 import { giveTeamsPlan, switchTo, teamMember, teamOwner } from "../../../tests/support/teams";
 import { setupTestApp, withClockAhead } from "../../../tests/support/test-app";
 import { call, latestMail, newClient, signedInUser, uniqueEmail } from "../../../tests/support/users";

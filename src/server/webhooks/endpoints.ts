@@ -13,7 +13,8 @@ import {
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { HttpError, notFound, requireUuid } from "../http/errors";
-import { teams, users } from "../db/schema";
+import { users } from "../db/schema";
+import { teams } from "../db/schema-teams";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema-webhooks";
 import type { EventWorkspace } from "./events";
 import { checkedAddresses, TargetRefused } from "./target";

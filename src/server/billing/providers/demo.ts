@@ -3,7 +3,7 @@ import { z } from "zod";
 import { PLANS } from "@/domain/plans";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
-import { demoCheckoutRedemptions } from "../../db/schema";
+import { demoCheckoutRedemptions } from "../../db/schema-billing";
 import { HttpError } from "../../http/errors";
 import type { WebhookReceiver, WebhookSource } from "../webhooks";
 import { addMonths } from "../../entitlements/periods";
