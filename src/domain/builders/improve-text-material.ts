@@ -139,7 +139,30 @@ function findOne(text: string): { rest: string; found: Found } | undefined {
       return { rest: [...lines.slice(0, at + 1), before, after].join("\n"), found: { ...name, body: material } };
     }
   }
-  return undefined;
+  return findTable(text);
+}
+
+/** Cells of a line of data: split on the one delimiter its lines share. */
+const DELIMITERS = [",", "\t", "|"] as const;
+/**
+ * A paragraph of rows (a pasted CSV, a tab-separated sheet, a pipe table): two or more lines that split into the
+ * same number of short cells on the same delimiter, none a sentence. Kept verbatim, line breaks and all, since
+ * its columns are what a model reads it by.
+ */
+function findTable(text: string): { rest: string; found: Found } | undefined {
+  const paragraphs = text.split(/\n[ \t]*\n/);
+  const tabular = (paragraph: string) => {
+    const lines = paragraph.trim().split("\n").map((line) => line.trim().replace(/^\||\|$/g, ""));
+    if (lines.length < 2) return false;
+    return DELIMITERS.some((d) => {
+      const cells = lines.map((line) => line.split(d));
+      return cells[0]!.length >= 2 && cells.every((row) => row.length === cells[0]!.length && row.every((cell) => cell.trim().split(/\s+/).length <= 4)) && lines.every((line) => !/[.!?]$/.test(line));
+    });
+  };
+  const at = paragraphs.findIndex(tabular);
+  if (at < 0) return undefined;
+  const rest = paragraphs.filter((_, i) => i !== at).join("\n\n");
+  return { rest, found: { ...named("data", rest), body: paragraphs[at]!.trim() } };
 }
 
 /** "the notes I will paste", "the text I'll give you": the promise is kept by the tag. */
@@ -164,7 +187,10 @@ function pointToTag(text: string, found: Found): string {
   if (pointed) return out.replace(new RegExp(`\\bin (?:the|this|these) [\\w ]{1,40}? in <${found.tag}>`, "g"), `in <${found.tag}>`);
   // "Translate the following into French" names no noun: the tag's words stand for "the following".
   const following = out.replace(/\bthe following\b(?!\s+in\s+<)/i, `${found.label} in <${found.tag}>`);
-  return following !== out ? following : out.replace(/\b(in|from) (it|them)\b/, `$1 <${found.tag}>`);
+  if (following !== out) return following;
+  // "Summarize this for my boss": a bare "this" after the verb is the material.
+  const bare = out.replace(/\b(summari[sz]e|analy[sz]e|review|explain|describe|compare|check|sort|clean up|go through|look at|read)\s+(this|these|it)\b(?!\s+(?:is|are|was|were)\b)/i, `$1 ${found.label} in <${found.tag}>`);
+  return bare !== out ? bare : out.replace(/\b(in|from) (it|them)\b/, `$1 <${found.tag}>`);
 }
 
 /** A line of a worked example: "Review: I loved it", "Sentiment: neutral", "Sentiment:". */

@@ -105,3 +105,48 @@ export function sharpened(sentence: string): { text: string; repairs: string[] }
   }
   return { text, repairs };
 }
+
+/** "don't tell them the answer just give a hint": a second instruction run on without a break. */
+const RUN_ON = /\b((?:don't|do not|never)\s+\w+\s+(?:[\w'-]+\s+){0,5}?([\w'-]+))\s+(?:just\s+|instead\s+)?((?:give|offer|ask|say|use|explain|show|try|provide|point|nudge|guide|suggest|encourage)\b)/i;
+/** Words a verb can follow inside one instruction ("don't let them give up", "don't forget to ask"). */
+const JOINS_A_VERB = /^(to|me|you|them|him|her|us|it|and|or|not|can|will|let|help|make|would|should|could|must|might|may|just|instead|but|then|who|that|which)$/i;
+/** "If the kid gets it wrong don't …": the condition is set off by a comma. */
+const BARE_CONDITION = /^(if\s+[^,;]*?[^\s,;])\s+(?=(?:don't|do not|never|always|give|tell|say|ask|use|stop|explain)\b)/i;
+
+/** A rule with its run-on instructions set apart and its condition marked, and a note for each repair. */
+export function punctuated(sentence: string): { text: string; repairs: string[] } {
+  const repairs: string[] = [];
+  let text = sentence;
+  const run = RUN_ON.exec(text);
+  if (run && !JOINS_A_VERB.test(run[2]!)) {
+    const fixed = `${text.slice(0, run.index)}${run[1]}; ${run[3]}${text.slice(run.index + run[0].length)}`;
+    repairs.push(`"${run[0]}" written as "${run[1]}; ${run[3]}": two instructions run together read as one; the break shows where one ends.`);
+    text = fixed;
+  }
+  const condition = BARE_CONDITION.exec(text);
+  if (condition) {
+    text = `${condition[1]}, ${text.slice(condition[0].length)}`;
+    repairs.push(`A comma set after "${condition[1]}": it shows where the condition ends and the instruction begins.`);
+  }
+  return { text, repairs };
+}
+
+/** "2 sentences max", "3 bullets": a length said as a fragment, with the words that make it an instruction. */
+const BARE_LENGTH = /^(\d+)\s+(bullets?|bullet points?|sentences?|paragraphs?|words|lines|points|items)(\s+max(?:imum)?)?\.?$/i;
+export function lengthInstruction(sentence: string): { text: string; repairs: string[] } {
+  const bare = BARE_LENGTH.exec(sentence.trim());
+  if (!bare) return { text: sentence, repairs: [] };
+  const text = bare[3] ? `Use at most ${bare[1]} ${bare[2]}.` : `Answer in ${bare[1]} ${bare[2]}.`;
+  return { text, repairs: [`"${sentence}" written as "${text}": a fragment is read as context; said as an instruction, the length is one the model follows.`] };
+}
+
+/** Short rule clauses a comma joins ("make it warm, 2 sentences max, no hashtags") whose kinds differ, each its own. */
+export function ruleClauses(sentence: string): string[] {
+  if (kindOf(sentence) === "context") return [sentence];
+  const parts = sentence.replace(/[.!]$/, "").split(/,\s+(?:and\s+)?/);
+  if (asksForWork(parts[0]!) && kindOf(parts[0]!) === "context") return [sentence];
+  if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length > 8)) return [sentence];
+  const kinds = parts.map((p) => kindOf(p));
+  if (kinds.includes("context") || new Set(kinds).size < 2) return [sentence];
+  return parts.map((p) => `${p.charAt(0).toUpperCase()}${p.slice(1)}.`);
+}

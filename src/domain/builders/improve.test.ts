@@ -10,12 +10,9 @@ describe("improving a text prompt offline", () => {
   const pasted =
     "can you please write a blog post about [Topic] for [Company Name]? It should be around 800 words. Don't use jargon. Our readers are small business owners.";
 
-  it("puts the task first, then a role for the domain it names, context, constraints and output format, placeholders as {{…}} noted", () => {
+  it("puts the task first, then context, constraints and output format, with no role the text does not support, each change noted", () => {
     const out = improvePrompt({ prompt: pasted, target: "text", focus: [] });
     expect(out.prompt).toBe(`Write a blog post about {{topic}} for {{company_name}}.
-
-# Role
-You are an experienced content writer.
 
 # Context
 Our readers are small business owners.
@@ -26,7 +23,7 @@ Our readers are small business owners.
 # Output Format
 It should be around 800 words.`);
     expect(out.notes).toEqual([
-      'Role added: "You are an experienced content writer." The task names this domain, and a role in it focuses the answer; change or delete it if it does not fit.',
+      "Sorted under # Context, # Constraints, # Output Format: each kind of instruction under its own heading, rules as a list, so the model tells the task from its rules and can check each one.",
       "{{topic}}: a placeholder to fill in before you use the prompt, or at run time if your application fills it.",
       "{{company_name}}: a placeholder to fill in before you use the prompt, or at run time if your application fills it.",
     ]);
@@ -134,6 +131,8 @@ Shipping takes 3-5 days. Returns within 30 days.
 </shipping_info>`);
     expect(out.notes).toEqual([
       "The shipping information is in <shipping_info>; the instructions refer to it by that tag.",
+      "\"Dont\" written as \"Don't\": the spelling fixed, so nothing in the sentence is misread.",
+      expect.stringMatching(/^Sorted under # Role, # Constraints:/),
       expect.stringMatching(/^Added "If the answer is not in <shipping_info>, say so instead of guessing\."/),
     ]);
     expect(improve(out.prompt, "text")).toBe(out.prompt);
@@ -234,7 +233,7 @@ Shipping takes 3-5 days. Returns within 30 days.
     expect(out.prompt.split("\n")[0]).toBe("Summarize this article.");
     expect(out.prompt).toContain("Audience: {{audience}}. Tone: {{tone}}.");
     expect(out.prompt).toContain("- Before you answer, check that every requirement above is met.");
-    expect(out.notes.map((n) => n.split(":")[0])).toEqual(["{{audience}}", "{{tone}}"]);
+    expect(out.notes.map((n) => n.split(":")[0])).toEqual(["Sorted under # Context, # Constraints", "{{audience}}", "{{tone}}"]);
   });
 
   it("is deterministic", () => {
@@ -403,14 +402,13 @@ describe("improving an image prompt offline", () => {
 });
 
 describe("what changed and why", () => {
-  it("names the placeholders, the task first, the sections, the role and the direct wording for a text prompt", () => {
+  it("names the placeholders, the task first, the sections and the direct wording for a text prompt, and adds no writer's role", () => {
     const original = "Our readers are busy. can you write an email to [Customer] about the launch?";
     const changes = describeChanges(original, improve(original, "text"), "text").map((c) => c.what);
     expect(changes).toEqual([
       "Placeholders written as {{customer}}",
       "The task is stated first",
-      "Sections added: Role, Context",
-      "A role is given",
+      "Sections added: Context",
       "Requests and filler words made direct",
     ]);
   });

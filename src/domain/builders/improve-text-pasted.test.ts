@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { improvePrompt } from "./improve";
+
+const improve = (prompt: string) => improvePrompt({ prompt, target: "text", focus: [] });
+
+describe("Improve (text) on sloppy and pasted input", () => {
+  it("keeps pasted rows verbatim, line breaks and all, in a named tag the task refers to", () => {
+    const csv = "analyze this and tell me which product sells worst\n\nProduct,Jan,Feb\nMugs,120,135\nCaps,98,91\nBags,143,150";
+    const out = improve(csv);
+    expect(out.prompt).toContain("<data>\nProduct,Jan,Feb\nMugs,120,135\nCaps,98,91\nBags,143,150\n</data>");
+    expect(out.prompt.split("\n")[0]).toMatch(/^Analyze the data in <data>/);
+    const tabs = improve("Compare the two teams, 2 sentences max\n\nTeam\tWins\tLosses\nRed\t10\t2\nBlue\t7\t5");
+    expect(tabs.prompt).toContain("<data>\nTeam\tWins\tLosses\nRed\t10\t2\nBlue\t7\t5\n</data>");
+    expect(tabs.prompt).not.toMatch(/Team\tWins\tLosses\. /);
+  });
+
+  it("leaves a comma list of prose lines as prose", () => {
+    const out = improve("Write a poem about rain.\n\nUse rhymes, keep it short.\nMention puddles, clouds.");
+    expect(out.prompt).not.toContain("<data>");
+  });
+
+  it("files a tone ask under the rules and a length under Output Format, when one sentence says both", () => {
+    const out = improve("write a post about our new cafe. make it warm but not cheesy, 3 sentences max, no emojis");
+    const [, format = ""] = out.prompt.split("# Output Format");
+    expect(format.trim()).toBe("Use at most 3 sentences.");
+    expect(out.prompt).toMatch(/# Constraints\n- Make it warm but not cheesy\.\n- No emojis\./);
+  });
+
+  it("writes out chat spellings, one question mark for two, and a number said as a length", () => {
+    const out = improve("tell me abt urself in a lil bio for insta, how do u sound confident?? 3 sentences");
+    expect(out.prompt).toContain("yourself");
+    expect(out.prompt).toContain("little");
+    expect(out.prompt).toContain("Instagram");
+    expect(out.prompt).not.toMatch(/\?\?|\bu\b|\burself|\binsta\b/);
+    expect(out.prompt).toContain("Answer in 3 sentences.");
+    for (const said of ["urself", "lil", "insta", "??"]) expect(out.notes.join(" ")).toContain(`"${said}"`);
+  });
+
+  it("sets apart a second instruction run on without a break, but not a verb that belongs to the first", () => {
+    expect(improve("You are a tutor. if they get it wrong dont tell them the answer just give a hint. Keep it short.").prompt).toContain(
+      "- If they get it wrong, don't tell them the answer; give a hint.",
+    );
+    expect(improve("You are a coach. Don't let them give up. Keep it short.").prompt).toContain("- Don't let them give up.");
+  });
+
+  it("names every change it made: spellings, fillers, a run-on and the sections", () => {
+    const original = "You are Captain Hook, a pirate who teaches kids maths. if the kid is wrong dont tell them the answer just give a hint. keep replies short";
+    const out = improve(original);
+    expect(out.prompt).not.toBe(original);
+    const notes = out.notes.join("\n");
+    expect(notes).toContain('"dont" written as "don\'t"');
+    expect(notes).toContain('"just" taken out');
+    expect(notes).toMatch(/"don't tell them the answer give" written as "don't tell them the answer; give"/);
+    expect(notes).toContain("Sorted under # Constraints");
+  });
+
+  it("adds no writer's role the text does not support, and keeps a trade the task names", () => {
+    expect(improve("Write a blog post about composting. Keep it under 500 words. Our readers are gardeners.").prompt).not.toMatch(/# Role|You are/);
+    expect(improve("Write an email to our customers about the price change. Keep it short. Be warm.").prompt).not.toMatch(/# Role|You are/);
+    expect(improve("can you refactor this python function for readability? Keep the signature. Add type hints.").prompt).toContain("# Role\nYou are a senior software engineer.");
+  });
+});
