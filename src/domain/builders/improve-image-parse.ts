@@ -19,7 +19,7 @@ const NEGATIVE_SENTENCE =
 const NEGATIVE_ONLY =
   /^(lowres|low res|low resolution|worst quality|low quality|bad quality|normal quality|jpeg artifacts|bad anatomy|bad hands|bad proportions|extra fingers|extra limbs|missing fingers|fused fingers|deformed|disfigured|mutated|mutation|malformed|poorly drawn (?:hands|face)|ugly)$/i;
 /** Our own constraint sentence, read back as its terms when an improved prompt is improved again. */
-const CONSTRAINT_SENTENCE = /(?:^|(?<=[.!?])\s+)(?:keep the image free of|no|nothing) ([^.]*)(\.|$)/gi;
+const CONSTRAINT_SENTENCE = /(?:^|(?<=[.!?])\s+)(?:keep the image free of|leave out|no|nothing) ([^.]*)(\.|$)/gi;
 /** A1111's settings line ("Steps: 20, Sampler: Euler a, CFG scale: 7, Seed: 1, Size: 512x768"). */
 const SETTINGS_LINE = /^\s*steps:\s*\d+.*$/gim;
 const OPENER =

@@ -31,6 +31,25 @@ const BARE_SETTING = /^(space)$/i;
 /** Times of day: said after "at". */
 const TIME = /^(night|dusk|dawn|sunset|sunrise|noon|midnight|twilight|golden hour|blue hour)$/i;
 
+/** A shot named with its look ("cinematic shot", "candid photo"): the kind of image, said first. */
+const SHOT = /^(?:[\w-]+\s+){1,2}(shot|still|close-up|closeup|photo|photograph|portrait)$/i;
+/** What the subject is doing, a lone "-ing" verb ("walking"): said right after the subject. */
+const ACTION = /^[a-z]+ing$/i;
+const NOT_ACTION = /^(painting|drawing|lighting|building|clothing|evening|morning|ceiling|wedding|king|ring|string|spring|swing|wing|thing|something|nothing|anything|everything|sibling|pudding|dumpling|earring|icing|railing|awning|landing|ending|feeling|setting|framing|rendering|shading|colou?ring|sketching|etching|engraving)$/i;
+/** The light: said after the setting ("in neon light"). */
+const LIGHT = /^(neon|neon lights?|neon glow|moonlight|candlelight|sunlight|firelight|starlight|lamplight|twilight glow|(?:soft|hard|warm|cool|cold|natural|dramatic|cinematic|studio|volumetric|golden|diffused?|rim|ambient|moody|low-key|high-key)\s+light(?:ing)?)$/i;
+/** The camera: a lens said as one ("an 85mm lens"), the rest of the optics after "with". */
+const LENS = /^(\d{2,3}\s?mm(?:\s+lens)?|wide[- ]angle(?:\s+lens)?|telephoto(?:\s+lens)?|macro(?:\s+lens)?|fisheye(?:\s+lens)?)$/i;
+const OPTICS = /^(bokeh|shallow depth of field|depth of field|f\/\d+(?:\.\d+)?|tilt-shift|long exposure|motion blur|film grain)$/i;
+
+/** "an 85mm lens", "a 35mm lens": the article as the number is said. */
+const lensPhrase = (term: string) => {
+  const lens = /lens$/i.test(term) ? term : `${term} lens`;
+  return /^\d/.test(lens) ? `${/^(8\d*|1[18])(?!\d)/.test(lens) ? "an" : "a"} ${lens}` : withArticle(lens);
+};
+/** "woman in yellow raincoat": a garment worn takes its article. */
+const GARMENT = /\bin (?!(?:a|an|the|his|her|their)\s)((?:[a-z]+\s+){0,2}?(?:raincoat|coat|jacket|dress|suit|hoodie|sweater|shirt|hat|scarf|kimono|uniform|gown|cloak|robe|apron|tuxedo))\b/gi;
+
 const words = (term: string) => term.split(/\s+/).length;
 
 function place(term: string): string {
@@ -44,13 +63,17 @@ function place(term: string): string {
  * verb, a preposition) or are too few to be a list.
  */
 export function describeTags(terms: readonly string[]): string | undefined {
-  if (terms.length < 3 || terms.some((t) => words(t) > 4) || /\b(in|on|at|with|of|under|over|is|are)\b/i.test(terms[0] ?? "")) return undefined;
-  const kinds = terms.filter((t) => KIND.test(t));
+  if (terms.length < 3 || terms.some((t) => words(t) > 6) || /\b(in|on|at|with|of|under|over|is|are)\b/i.test(terms[0] ?? "")) return undefined;
+  const kinds = terms.filter((t) => KIND.test(t) || SHOT.test(t));
+  const actions = terms.filter((t) => ACTION.test(t) && !NOT_ACTION.test(t));
+  const lights = terms.filter((t) => LIGHT.test(t));
+  const lenses = terms.filter((t) => LENS.test(t));
+  const optics = terms.filter((t) => OPTICS.test(t));
   const styles = terms.filter((t) => STYLE.test(t));
   const features = terms.filter((t) => words(t) <= 3 && FEATURE.test(t) && !KIND.test(t));
   const settings = terms.filter((t) => words(t) <= 3 && SETTING.test(t) && !features.includes(t));
   const times = terms.filter((t) => TIME.test(t));
-  const sorted = new Set([...kinds, ...styles, ...features, ...settings, ...times]);
+  const sorted = new Set([...kinds, ...styles, ...features, ...settings, ...times, ...actions, ...lights, ...lenses, ...optics]);
   const others = terms.filter((t) => !sorted.has(t));
   const [subject, ...rest] = others;
   // Nothing to sort, or no subject to hang it on: the list stays as it is.
@@ -67,13 +90,44 @@ export function describeTags(terms: readonly string[]): string | undefined {
     : mediumKind
       ? `${withArticle([...styleWords, mediumKind].join(" "))} of ${withArticle(subject)}`
       : withArticle(subject);
+  // Subject first, then what it does, where, when, in what light, and through what lens.
+  const camera = [lenses.length > 0 ? `shot on ${andJoin(lenses.map(lensPhrase))}` : "", optics.length > 0 ? `with ${andJoin(optics)}` : ""].filter(Boolean).join(" ");
   const parts = [
     head,
     features.length > 0 ? `with ${andJoin(features.map((f) => (NO_ARTICLE.test(f) ? f : withArticle(f))))}` : "",
+    andJoin(actions),
     ...settings.map(place),
     times.length > 0 ? `at ${andJoin(times)}` : "",
   ].filter(Boolean);
+  const light = lights.length > 0 ? andJoin(lights.map((l) => (/^neon$/i.test(l) ? "lit by neon" : /^(neon|moon|candle|sun|fire|star|lamp)/i.test(l) ? `lit by ${l}` : `in ${l}`))) : "";
   // Style words with no medium to carry them ("cinematic") follow, as do the terms no list names, in their order.
   const after = [...(mediumKind || ownKind ? [] : styleWords), ...kinds.slice(1), ...rest];
-  return [parts.join(" "), ...after].join(", ");
+  return [parts.join(" ").replace(GARMENT, (_m, garment: string) => `in ${withArticle(garment)}`), light, ...after, camera].filter(Boolean).join(", ");
+}
+
+/** "Draw 5 cats …", "Please create …": an instruction to the model where the picture should be described. */
+const IMPERATIVE_OPENING = /^(?:please\s+)?(?:draw|paint|create|generate|make|render|illustrate|design|sketch|depict|produce|give me|show me)\s+(?:me\s+)?(?=\S)/i;
+/** "make it look like an old oil painting": the look, said as a description. */
+const LOOK_LIKE = /^(?:please\s+)?(?:make|have)\s+(?:it|this|the image|the picture)\s+(?:look|looks|seem|appear)\s+like\s+(.+)$/i;
+
+/** The terms said as a description of the picture, and a note for each instruction turned into one. */
+export function asDescription(terms: readonly string[]): { terms: string[]; notes: string[] } {
+  const notes: string[] = [];
+  const out = terms.map((term, i) => {
+    const look = LOOK_LIKE.exec(term);
+    if (look) {
+      const described = `in the style of ${look[1]!.trim()}`;
+      notes.push(`"${term}" written as "${described}": an image prompt describes the picture; an instruction about it is read as words to draw.`);
+      return described;
+    }
+    const opening = i === 0 ? IMPERATIVE_OPENING.exec(term) : null;
+    // "Make up" and the like are no opening; the rest of the term must be left to describe.
+    if (opening && !/^(?:it|this|them|sure|up)\b/i.test(term.slice(opening[0].length))) {
+      const described = term.slice(opening[0].length);
+      notes.push(`"${opening[0].trim()}" taken out: an image prompt describes the picture, and the model reads an instruction to draw as more words to draw.`);
+      return described;
+    }
+    return term;
+  });
+  return { terms: out, notes };
 }

@@ -278,9 +278,9 @@ describe("improving an image prompt offline", () => {
 
   it("notes the edits it made: negatives moved to their field, a shape word set as --ar", () => {
     const sd = result("(masterpiece:1.2), best quality, a dragon over a castle, 8k, no blur, no watermark", "stable-diffusion");
-    // On Stable Diffusion the quality tags stay: its checkpoints were trained on them.
-    expect(sd.prompt).toBe("(masterpiece:1.2), best quality, a dragon over a castle, 8k");
-    expect(sd.notes[0]).toBe('Moved "blur" and "watermark" to the negative prompt: in the prompt itself, a "no" term asks for what it names.');
+    // On SDXL a quality tag the author weighted stays with its fellows; "8k" is an SD 1.5 habit and goes.
+    expect(sd.prompt).toBe("(masterpiece:1.2), best quality, a dragon over a castle");
+    expect(sd.notes[1]).toBe('Moved "blur" and "watermark" to the negative prompt: in the prompt itself, a "no" term asks for what it names.');
     const mj = result("a dragon over a castle, masterpiece, best quality, 8k, tall, no blur", "midjourney");
     expect(mj.prompt).toBe("a dragon over a castle --ar 2:3 --v 7 --no blur");
     expect(mj.notes).toContain('"tall" taken out of the prompt and set as the shape: --ar 2:3.');
@@ -295,9 +295,9 @@ describe("improving an image prompt offline", () => {
     expect(result("a fox in a forest --v 5 --ar 16:9 oil painting", "midjourney-v6").prompt).toBe("a fox in a forest, oil painting --ar 16:9 --v 6.1");
   });
 
-  it("Stable Diffusion: the negative prompt in its own field, weights and quality tags kept, an SDXL size as a parameter", () => {
+  it("Stable Diffusion: the negative prompt in its own field, weights kept, a quality tag with no tag-style checkpoint dropped, an SDXL size as a parameter", () => {
     const out = result("a castle on a hill, sunset, (dramatic clouds:1.3), masterpiece, no people, without text, 1920x1080", "stable-diffusion");
-    expect(out.prompt).toBe("a castle on a hill, sunset, (dramatic clouds:1.3), masterpiece");
+    expect(out.prompt).toBe("a castle on a hill, sunset, (dramatic clouds:1.3)");
     expect(out.negativePrompt).toBe("people, text");
     expect(out.parameters).toMatchObject({ width: 1344, height: 768, steps: 30, cfg_scale: 7, batch_size: 1 });
   });
@@ -339,7 +339,7 @@ describe("improving an image prompt offline", () => {
 
   it("DALL·E: a request opener dropped, natural language, the aspect as the size, exclusions as one sentence", () => {
     const out = result("Please generate an image of a red bicycle on a wall, morning light, no people, aspect ratio 9:16 --v 7", "dalle");
-    expect(out.prompt).toBe("A red bicycle on a wall, morning light.");
+    expect(out.prompt).toBe("A red bicycle on a wall, morning light. Leave out people.");
     // "standard" and "vivid" are the API's defaults, so the body leaves them out.
     expect(out.parameters).toEqual({ model: "dall-e-3", size: "1024x1792", n: 1 });
   });
@@ -354,14 +354,14 @@ describe("improving an image prompt offline", () => {
     );
   });
 
-  it("reads 'ultra realistic' as the medium, a realistic photograph, and keeps 'highly detailed' as content where sentences are read", () => {
+  it("reads 'ultra realistic' as the medium, a realistic photograph, and drops 'highly detailed' as the quality tag it is", () => {
     const mj = result("beautiful woman, portrait, 8k, ultra realistic, masterpiece, --ar 2:3", "midjourney");
     expect(mj.prompt).toBe("beautiful woman, portrait, realistic photograph --ar 2:3 --v 7");
     expect(mj.notes.join(" ")).toContain('"ultra realistic" read as the medium: a realistic photograph.');
     expect(mj.notes.join(" ")).not.toMatch(/medium or style/);
     const flux = result("a red sports car on a mountain road, no people, no other cars, dramatic sky, 4k, highly detailed", "flux");
-    expect(flux.prompt).toBe("A red sports car on an empty mountain road, dramatic sky, highly detailed.");
-    expect(flux.notes[0]).toBe('"4k" dropped: this model ignores resolution and quality tags; the size is a setting and quality comes from the description.');
+    expect(flux.prompt).toBe("A red sports car on an empty mountain road, dramatic sky.");
+    expect(flux.notes[0]).toBe('"4k" and "highly detailed" dropped: this model ignores resolution and quality tags; the size is a setting and quality comes from the description.');
   });
 
   it("keeps a render engine as the style cue it is: as written for Midjourney, as its look in words where sentences are read", () => {
@@ -443,9 +443,9 @@ describe("what changed and why", () => {
     ]);
     const dalle = "Please create an image of a lighthouse at dusk, no boats";
     expect(describeChanges(dalle, improvePrompt({ prompt: dalle, target: "dalle", focus: [] }), "dalle").map((c) => c.what)).toEqual([
-      'Exclusions left out of the prompt: "boats" (see the notes)',
+      'Exclusions said in one closing sentence: "boats"',
       "The request wording taken out",
-      "Shorter: 11 → 4 words",
+      "Shorter: 11 → 7 words",
     ]);
   });
 
