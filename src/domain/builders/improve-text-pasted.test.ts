@@ -29,7 +29,7 @@ describe("Improve (text) on sloppy and pasted input", () => {
   it("writes out chat spellings, one question mark for two, and a number said as a length", () => {
     const out = improve("tell me abt urself in a lil bio for insta, how do u sound confident?? 3 sentences");
     expect(out.prompt).toContain("yourself");
-    expect(out.prompt).toContain("little");
+    expect(out.prompt).toContain("a short bio");
     expect(out.prompt).toContain("Instagram");
     expect(out.prompt).not.toMatch(/\?\?|\bu\b|\burself|\binsta\b/);
     expect(out.prompt).toContain("Answer in 3 sentences.");
@@ -58,5 +58,14 @@ describe("Improve (text) on sloppy and pasted input", () => {
     expect(improve("Write a blog post about composting. Keep it under 500 words. Our readers are gardeners.").prompt).not.toMatch(/# Role|You are/);
     expect(improve("Write an email to our customers about the price change. Keep it short. Be warm.").prompt).not.toMatch(/# Role|You are/);
     expect(improve("can you refactor this python function for readability? Keep the signature. Add type hints.").prompt).toContain("# Role\nYou are a senior software engineer.");
+  });
+
+  it("reads 'lil' before a piece of writing as short, a trailing question as the task's, and capitals as the word", () => {
+    expect(improve("write me a lil bio for my pottery shop lol. no emojis").prompt).toMatch(/^Write a short bio for my pottery shop\./);
+    const question = improve("analyze this for my manager, which month was worst and why?? keep it brief\n\nMonth,Sales\nJan,10\nFeb,7");
+    expect(question.prompt.split("\n")[0]).toBe("Analyze the data in <data> for my manager: which month was worst and why?");
+    const shouted = improve("You are a quiz host. Stay in character ALWAYS. Do NOT reveal answers early. Keep it short.");
+    expect(shouted.prompt).toContain("- Stay in character always.\n- Do not reveal answers early.");
+    expect(shouted.notes.join(" ")).toContain('"ALWAYS" written in lower case');
   });
 });

@@ -87,6 +87,9 @@ export const CONTRADICTIONS: readonly [RegExp, string][] = [
 /** Shouting: a run of exclamation marks is a full stop; the rule's words carry its weight. */
 export const SHOUT = /\s*(?:!\s*){2,}$|\s*!+\?+$|\s*\?+!+$/;
 
+/** An emphasis word in capitals inside a sentence written in lower case. */
+const SHOUTED_WORD = /(?<=\S\s+)\b(ALWAYS|NEVER|NOT|MUST|ONLY|EVER|DON'T|DO NOT)\b/g;
+
 /** A rule with its certain repairs made, and what each repair was, for the notes. */
 export function sharpened(sentence: string): { text: string; repairs: string[] } {
   const repairs: string[] = [];
@@ -97,6 +100,13 @@ export function sharpened(sentence: string): { text: string; repairs: string[] }
       repairs.push(`"${match}" read as "${fixed}": the two ask for opposite lengths, and a short answer can still be specific. Say which you mean if it is not that.`);
       return fixed;
     });
+  }
+  // "Stay in character ALWAYS": Anthropic's Claude 4 guide finds shouted rules over-followed; the word carries the rule.
+  const shouted = text.match(SHOUTED_WORD);
+  if (shouted && text !== text.toUpperCase()) {
+    const fixed = text.replace(SHOUTED_WORD, (word) => word.toLowerCase());
+    repairs.push(`${shouted.map((w) => `"${w}"`).join(", ")} written in lower case: capitals add no weight a model follows; the rule's words do.`);
+    text = fixed;
   }
   if (SHOUT.test(text)) {
     const fixed = text.replace(SHOUT, ".");
@@ -122,6 +132,12 @@ export function punctuated(sentence: string): { text: string; repairs: string[] 
     const fixed = `${text.slice(0, run.index)}${run[1]}; ${run[3]}${text.slice(run.index + run[0].length)}`;
     repairs.push(`"${run[0]}" written as "${run[1]}; ${run[3]}": two instructions run together read as one; the break shows where one ends.`);
     text = fixed;
+  }
+  // "Summarize the data for my boss, which region is doing badly and why?": the question the task asks, after a colon.
+  const asked = /^([^?,]+),\s+((?:which|what|who|why|how|where|when)\b[^?]*\?)$/i.exec(text);
+  if (asked && asksForWork(asked[1]!)) {
+    text = `${asked[1]}: ${asked[2]}`;
+    repairs.push(`A colon set before "${asked[2]}": it is the question the task asks, not a clause of it.`);
   }
   const condition = BARE_CONDITION.exec(text);
   if (condition) {

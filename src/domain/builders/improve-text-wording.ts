@@ -87,6 +87,8 @@ const REWRITES: readonly Rewrite[] = [
   { pattern: /\b(?<said>no fluff)\b/gi, to: () => "no filler sentences", why: "says what \"fluff\" is, so the model can check for it" },
   { pattern: /\b(?<said>dumb it down(?: a lot| a bit| a little| more| some)?)\b/gi, to: () => "use plain words a beginner understands", why: "says who the reader is and what that asks of the words" },
   { pattern: /\b(?<said>make it snappy)\b/gi, to: () => "keep sentences short", why: "says what snappy asks of the writing" },
+  // "a lil caption": of a piece of writing, "little" means short.
+  { pattern: /\b(?<said>lil)(?=\s+(?:caption|bio|post|note|poem|story|message|summary|intro|blurb|paragraph|description|speech|toast|reply)s?\b)/gi, to: () => "short", why: "of a piece of writing, it says how long" },
   // "doing bad" says how something performs: the adverb is what is meant.
   { pattern: /\b(?<said>(?<verb>doing|performing|selling) bad)\b/gi, to: (g) => `${g.verb} badly`, why: SLANG_WHY },
   // "make it fire but not cringe": slang for a tone, said in words a model reads one way.
