@@ -38,6 +38,14 @@ describe("Improve (image): tag lists as sentences", () => {
     expect(out).not.toMatch(/highly detailed|8k/);
   });
 
+  it("keeps a place named first as the subject unless a figure follows, gives an object its article, and a matte painting its medium", () => {
+    expect(improve("fantasy castle, floating island, waterfalls, sunset, epic, matte painting, artstation, 4k", "flux").prompt).toMatch(/^A matte painting of a fantasy castle on a floating island at sunset/);
+    expect(improve("portrait, old sailor, smoking pipe, harbor, golden hour, 50mm, f/1.8", "gpt-image").prompt).toBe(
+      "A portrait of an old sailor smoking a pipe in a harbor at golden hour, shot on a 50mm lens at f/1.8.",
+    );
+    expect(improve("tokyo street, woman in red coat, walking, night", "dalle").prompt).toMatch(/^A woman in a red coat walking on a tokyo street at night\./);
+  });
+
   it("says an instruction to draw, and 'make it look like', as a description", () => {
     const out = improve("Draw 3 dogs chasing a ball in a park, make it look like a children's book illustration", "dalle");
     expect(out.prompt).toMatch(/^Three dogs chasing a ball in a park, in the style of a children's book illustration\./);

@@ -28,7 +28,7 @@ const FULL = /\b(busy|crowded|bustling|packed|lively|populated|teeming)\b/i;
 
 /** Animals a scene can be made of: "no humans" or "no dogs" beside them means they are the only figures there. */
 const ANIMAL = String.raw`cat|kitten|dog|puppy|fox|wolf|bear|horse|pony|bird|owl|rabbit|bunny|deer|lion|tiger|elephant|monkey|penguin|duck|frog|mouse|squirrel|raccoon|otter|panda|koala|giraffe|zebra|cow|sheep|goat|pig|chicken|dragon|dinosaur|animal|creature|seal|walrus|whale|dolphin|shark|turtle|crab|octopus|butterfly|bee|snake|lizard|camel|hedgehog|badger|hare|swan|goose|crow|raven|eagle|hawk|parrot|flamingo|heron|seagull|gull|bat`;
-const ANIMAL_NOUN = new RegExp(String.raw`\b(?:(${ANIMAL})(s|es)?|(wolves|mice|puppies|bunnies|ponies|geese))\b`, "i");
+export const ANIMAL_NOUN = new RegExp(String.raw`\b(?:(${ANIMAL})(s|es)?|(wolves|mice|puppies|bunnies|ponies|geese))\b`, "i");
 /** "cats" in "5 cats playing poker": the subject's animals, and whether there are several. */
 function animalsOf(described: string): { noun: string; plural: boolean } | undefined {
   const match = ANIMAL_NOUN.exec(described);

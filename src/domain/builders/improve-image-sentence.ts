@@ -5,12 +5,14 @@
  * phrase, anything else after it as written. Small word lists, by kind of word; a term that is none of them stays
  * as it was, so nothing is lost.
  */
+import { PERSON } from "./art-exclusions";
+import { ANIMAL_NOUN } from "./improve-image-exclusions";
 import { andJoin, withArticle } from "./prose";
 
 /** The kind of thing an image is ("a logo of a cat"). */
 const KIND = /^(logo|logotype|icon|sticker|poster|emblem|badge|mascot|illustration|portrait|painting|drawing|sketch|photo|photograph|render|3d render|wallpaper)$/i;
 /** Style and medium words, said before the kind ("a minimal vector logo"). */
-const STYLE = /^(minimal|minimalist|flat|vector|watercolou?r|oil|oil painting|ink|ink drawing|pencil|pencil sketch|charcoal|pastel|digital art|digital painting|pixel art|anime|cartoon|comic|line art|low poly|isometric|3d|realistic|realistic photograph|photorealistic|cinematic|surreal|vintage|retro|geometric|abstract|monochrome|black and white)$/i;
+const STYLE = /^(matte painting|concept art|minimal|minimalist|flat|vector|watercolou?r|oil|oil painting|ink|ink drawing|pencil|pencil sketch|charcoal|pastel|digital art|digital painting|pixel art|anime|cartoon|comic|line art|low poly|isometric|3d|realistic|realistic photograph|photorealistic|cinematic|surreal|vintage|retro|geometric|abstract|monochrome|black and white)$/i;
 /** The medium each style word names when no kind is given ("watercolor" → "a watercolor painting of …"). */
 const MEDIUM_OF: readonly [RegExp, string][] = [
   [/^watercolou?r$/i, "painting"],
@@ -23,7 +25,7 @@ const FEATURE = /\b(hair|eyes|beard|moustache|mustache|hat|glasses|sunglasses|wi
 /** Features that take no article: plurals and masses. */
 const NO_ARTICLE = /\b(hair|eyes|glasses|sunglasses|wings|horns|armou?r|tattoos|freckles)$/i;
 /** Places: said after "in" ("in a forest"), or "on" for surfaces and streets. */
-const SETTING = /\b(forest|woods|jungle|city|town|village|street|alley|market|park|garden|field|meadow|desert|mountains?|valley|cave|castle|kitchen|office|studio|library|room|bedroom|cafe|café|bar|classroom|space|ocean|sea|lake|river|sky|snow|rain|fog|ruins|swamp|beach|shore|hill|rooftop|bridge|road|moon|island)$/i;
+const SETTING = /\b(harbou?r|port|pier|dock|marina|tavern|pub|temple|shrine|palace|cathedral|church|museum|bakery|farm|barn|canyon|cliff|glacier|lagoon|bay|coast|station|forest|woods|jungle|city|town|village|street|alley|market|park|garden|field|meadow|desert|mountains?|valley|cave|castle|kitchen|office|studio|library|room|bedroom|cafe|café|bar|classroom|space|ocean|sea|lake|river|sky|snow|rain|fog|ruins|swamp|beach|shore|hill|rooftop|bridge|road|moon|island)$/i;
 const ON = /\b(street|beach|shore|hill|rooftop|bridge|road|moon|island|field|table|desk)$/i;
 /** Mass and open settings that take no article ("in space", "in the rain" is said "in rain" by no one, so "the"). */
 const THE_SETTING = /^(rain|fog|snow|sky|ocean|sea|desert|moon)$/i;
@@ -33,8 +35,10 @@ const TIME = /^(night|dusk|dawn|sunset|sunrise|noon|midnight|twilight|golden hou
 
 /** A shot named with its look ("cinematic shot", "candid photo"): the kind of image, said first. */
 const SHOT = /^(?:[\w-]+\s+){1,2}(shot|still|close-up|closeup|photo|photograph|portrait)$/i;
-/** What the subject is doing, a lone "-ing" verb ("walking"): said right after the subject. */
-const ACTION = /^[a-z]+ing$/i;
+/** What the subject is doing, a lone "-ing" verb ("walking") or one with its object ("smoking pipe"): said right after the subject. */
+const ACTION = /^[a-z]+ing$|^(?:holding|reading|smoking|riding|eating|drinking|carrying|wearing|playing|chasing|feeding|hugging|watching|throwing|catching|pushing|pulling|cooking|walking|fixing|repairing|mending|sharpening|tending)\s+(?:(?:a|an|the|his|her|their)\s+)?[a-z]+(?:\s+[a-z]+)?$/i;
+/** "smoking pipe" → "smoking a pipe": a single thing held or used takes its article. */
+const withObject = (action: string) => action.replace(/^(\w+ing)\s+(?!(?:a|an|the|his|her|their)\s)([a-z]+(?:\s+[a-z]+)?)$/i, (all, verb: string, thing: string) => (/s$/i.test(thing) ? all : `${verb} ${withArticle(thing)}`));
 const NOT_ACTION = /^(painting|drawing|lighting|building|clothing|evening|morning|ceiling|wedding|king|ring|string|spring|swing|wing|thing|something|nothing|anything|everything|sibling|pudding|dumpling|earring|icing|railing|awning|landing|ending|feeling|setting|framing|rendering|shading|colou?ring|sketching|etching|engraving)$/i;
 /** The light: said after the setting ("in neon light"). */
 const LIGHT = /^(neon|neon lights?|neon glow|moonlight|candlelight|sunlight|firelight|starlight|lamplight|twilight glow|(?:soft|hard|warm|cool|cold|natural|dramatic|cinematic|studio|volumetric|golden|diffused?|rim|ambient|moody|low-key|high-key)\s+light(?:ing)?)$/i;
@@ -65,13 +69,15 @@ function place(term: string): string {
 export function describeTags(terms: readonly string[]): string | undefined {
   if (terms.length < 3 || terms.some((t) => words(t) > 6) || /\b(in|on|at|with|of|under|over|is|are)\b/i.test(terms[0] ?? "")) return undefined;
   const kinds = terms.filter((t) => KIND.test(t) || SHOT.test(t));
-  const actions = terms.filter((t) => ACTION.test(t) && !NOT_ACTION.test(t));
+  const actions = terms.filter((t) => ACTION.test(t) && !NOT_ACTION.test(t) && !(words(t) === 1 && t === terms[0]));
   const lights = terms.filter((t) => LIGHT.test(t));
   const lenses = terms.filter((t) => LENS.test(t));
   const optics = terms.filter((t) => OPTICS.test(t));
   const styles = terms.filter((t) => STYLE.test(t));
   const features = terms.filter((t) => words(t) <= 3 && FEATURE.test(t) && !KIND.test(t));
-  const settings = terms.filter((t) => words(t) <= 3 && SETTING.test(t) && !features.includes(t));
+  // "fantasy castle, floating island, waterfalls": a place named first is the subject, unless a figure is named after it.
+  const figure = terms.some((t) => t !== terms[0] && (PERSON.test(t) || ANIMAL_NOUN.test(t)));
+  const settings = terms.filter((t, i) => words(t) <= 3 && SETTING.test(t) && !features.includes(t) && (i > 0 || figure));
   const times = terms.filter((t) => TIME.test(t));
   const sorted = new Set([...kinds, ...styles, ...features, ...settings, ...times, ...actions, ...lights, ...lenses, ...optics]);
   const others = terms.filter((t) => !sorted.has(t));
@@ -91,11 +97,13 @@ export function describeTags(terms: readonly string[]): string | undefined {
       ? `${withArticle([...styleWords, mediumKind].join(" "))} of ${withArticle(subject)}`
       : withArticle(subject);
   // Subject first, then what it does, where, when, in what light, and through what lens.
-  const camera = [lenses.length > 0 ? `shot on ${andJoin(lenses.map(lensPhrase))}` : "", optics.length > 0 ? `with ${andJoin(optics)}` : ""].filter(Boolean).join(" ");
+  const apertures = optics.filter((o) => /^f\//i.test(o));
+  const effects = optics.filter((o) => !apertures.includes(o));
+  const camera = [lenses.length > 0 ? `shot on ${andJoin(lenses.map(lensPhrase))}` : "", apertures.length > 0 ? `at ${andJoin(apertures)}` : "", effects.length > 0 ? `with ${andJoin(effects)}` : ""].filter(Boolean).join(" ");
   const parts = [
     head,
     features.length > 0 ? `with ${andJoin(features.map((f) => (NO_ARTICLE.test(f) ? f : withArticle(f))))}` : "",
-    andJoin(actions),
+    andJoin(actions.map(withObject)),
     ...settings.map(place),
     times.length > 0 ? `at ${andJoin(times)}` : "",
   ].filter(Boolean);

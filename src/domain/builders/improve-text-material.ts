@@ -189,7 +189,7 @@ function pointToTag(text: string, found: Found): string {
   const following = out.replace(/\bthe following\b(?!\s+in\s+<)/i, `${found.label} in <${found.tag}>`);
   if (following !== out) return following;
   // "Summarize this for my boss": a bare "this" after the verb is the material.
-  const bare = out.replace(/\b(summari[sz]e|analy[sz]e|review|explain|describe|compare|check|sort|clean up|go through|look at|read)\s+(this|these|it)\b(?!\s+(?:is|are|was|were)\b)/i, `$1 ${found.label} in <${found.tag}>`);
+  const bare = out.replace(/\b(summari[sz]e|analy[sz]e|review|explain|describe|compare|check|sort|clean up|go through|look at|read|turn|convert|format|rewrite|use|chart|plot|graph|visuali[sz]e|interpret|rank|tabulate|put)\s+(this|these|it)\b(?!\s+(?:is|are|was|were)\b)/i, `$1 ${found.label} in <${found.tag}>`);
   return bare !== out ? bare : out.replace(/\b(in|from) (it|them)\b/, `$1 <${found.tag}>`);
 }
 
@@ -235,7 +235,7 @@ export function separateMaterial(text: string): { instructions: string; material
   }
   for (const { tag } of materials.slice(authored)) {
     // "The notes are below.": once the material is in its tag and the instructions name it, the pointer points nowhere.
-    const pointer = new RegExp(`(^|(?<=[.!?]\\s+)|\\n)(?:the|this|these|my|our|your)\\s+[\\w ]{0,40}?in <${tag}>(?:\\s+(?:is|are)\\s+(?:below|above|here|attached|as follows))?[.:]?[ \\t]*(?=\\n|$|\\s+[A-Z])`, "i");
+    const pointer = new RegExp(`(^|(?<=[.!?]\\s+)|\\n)(?:here (?:is|are)\\s+)?(?:the|this|these|my|our|your)\\s+[\\w ]{0,40}?in <${tag}>(?:\\s+(?:is|are)\\s+(?:below|above|here|attached|as follows))?[.:]?[ \\t]*(?=\\n|$|\\s+[A-Z])`, "i");
     const without = instructions.replace(pointer, "$1");
     if (without !== instructions && without.includes(`<${tag}>`)) {
       instructions = without;

@@ -68,4 +68,21 @@ describe("Improve (text) on sloppy and pasted input", () => {
     expect(shouted.prompt).toContain("- Stay in character always.\n- Do not reveal answers early.");
     expect(shouted.notes.join(" ")).toContain('"ALWAYS" written in lower case');
   });
+
+  it("takes a question as the task, and splits a tone and a limit spliced onto the task", () => {
+    const question = improve("which product should we cut? give reasons\n\nproduct\tunits\nmugs\t1200\ncaps\t300");
+    expect(question.prompt.split("\n")[0]).toBe("Which product should we cut? Give reasons.");
+    expect(question.prompt).not.toContain("# Constraints");
+    const letter = improve("write a cover letter for a barista job, sound confident but not cocky, under 200 words").prompt;
+    expect(letter.split("\n")[0]).toBe("Write a cover letter for a barista job.");
+    expect(letter).toContain("- Sound confident but not cocky.\n- Keep it under 200 words.");
+    const report = improve("turn this into a short report for the team, make it sound professional, bullet points\n\n| Name | Score |\n|---|---|\n| Ann | 9 |").prompt;
+    expect(report).toMatch(/^Turn the data in <data> into a short report for the team\.\n\n# Constraints\n- Make it sound professional\.\n\n# Output Format\nAnswer in bullet points\./);
+  });
+
+  it("says when the only change is capitals and stops", () => {
+    const out = improve("write a haiku about rain");
+    expect(out.prompt).toBe("Write a haiku about rain.");
+    expect(out.notes).toEqual(["Each sentence starts with a capital and ends with a stop, so the model reads where each instruction ends."]);
+  });
 });

@@ -13,7 +13,7 @@ const RULE_OPENER = /^(always|never|don't|do not|be|stay|keep|avoid|make sure|if
 const CONSTRAINT =
   /\b(don't|do not|never|avoid|must|should|make sure|ensure|only|always|without|no more than|at least|at most|keep it|limit)\b|^no\s+\w|^(use|include|add|mention|cite|stick to|focus on|be|stay|sound|keep|make (it|them|this|each|every|your)|refrain|remember|treat|assume|address|speak|talk|write (in|it|for)|respond in|reply in)\b/i;
 export const TASK =
-  /^(write|draft|compose|create|generate|produce|make|build|design|plan|summari[sz]e|explain|describe|list|give|provide|translate|rewrite|edit|proofread|review|analy[sz]e|compare|evaluate|improve|correct|fix|shorten|suggest|recommend|brainstorm|outline|answer|classify|extract|convert|implement|debug|refactor|code|find|help|prepare|develop|propose|teach|tell|look at|go through|check|assess|examine|investigate|identify|deduce|calculate|estimate|work out|figure out|determine|flag|point out|spot|rank|rate|score|sort|choose|pick|select)\b/i;
+  /^(turn|write|draft|compose|create|generate|produce|make|build|design|plan|summari[sz]e|explain|describe|list|give|provide|translate|rewrite|edit|proofread|review|analy[sz]e|compare|evaluate|improve|correct|fix|shorten|suggest|recommend|brainstorm|outline|answer|classify|extract|convert|implement|debug|refactor|code|find|help|prepare|develop|propose|teach|tell|look at|go through|check|assess|examine|investigate|identify|deduce|calculate|estimate|work out|figure out|determine|flag|point out|spot|rank|rate|score|sort|choose|pick|select)\b/i;
 
 /** A word that links a sentence to the one before it, and says nothing of its kind. */
 const CONNECTIVE = /^(?:(?:oh|ok|okay|so|plus|p\.?s\.?)(?:,\s*|\s+)(?:and\s+)?(?:also\s+)?|(?:also|and|then|additionally|finally|lastly|besides|moreover|furthermore|and also|and then)\b,?\s+)/i;
@@ -43,6 +43,8 @@ export function kindOf(written: string): Kind {
   if (BLOCK.test(sentence) || FIRST_INPUT.test(sentence)) return "context";
   if (DETAIL_CHECKS.includes(sentence)) return "constraint";
   if (ROLE.test(sentence)) return "role";
+  // "Which product should we cut?": a question is what the model is asked, not a rule, whatever its modal.
+  if (QUESTION.test(sentence)) return "context";
   // A rule stays a rule though it names a length ("Keep it under 120 words"); a condition is a rule too.
   if (RULE_OPENER.test(sentence) || FALLBACK.test(sentence)) return "constraint";
   if (FORMAT.test(sentence)) return "format";
@@ -59,9 +61,12 @@ const IMPERATIVE =
 /** Sentences that say what the model is to do without opening on a verb. */
 const TASK_CUE = /\b(your (task|job|goal) is|you will|you'll|the task is|i need (a|an|the)\b)/i;
 
+/** A question put to the model: a question word or an auxiliary first, a question mark last. */
+const QUESTION = /^(?:which|what|who|whom|whose|why|how|where|when|is|are|was|were|do|does|did|should|would|could|can|will|has|have)\b[^?]*\?$/i;
+
 /** The task: the first sentence that asks for the work (a format line only when nothing else asks), else the first that is not a role, or none (-1). */
 export function taskIndexOf(sentences: readonly string[]): number {
-  const asking = (s: string) => !ROLE.test(s) && !BLOCK.test(s) && (asksForWork(s) || TASK_CUE.test(s));
+  const asking = (s: string) => !ROLE.test(s) && !BLOCK.test(s) && (asksForWork(s) || TASK_CUE.test(s) || QUESTION.test(s));
   const work = sentences.findIndex((s) => asking(s) && kindOf(s) !== "format");
   if (work >= 0) return work;
   const asks = sentences.findIndex(asking);
@@ -149,10 +154,18 @@ export function punctuated(sentence: string): { text: string; repairs: string[] 
 
 /** "2 sentences max", "3 bullets": a length said as a fragment, with the words that make it an instruction. */
 const BARE_LENGTH = /^(\d+)\s+(bullets?|bullet points?|sentences?|paragraphs?|words|lines|points|items)(\s+max(?:imum)?)?\.?$/i;
+/** "under 200 words", "bullet points": a limit or a shape said as a fragment. */
+const BARE_LIMIT = /^((?:under|fewer than|less than|no more than|at most|up to|max(?:imum)?(?: of)?)\s+\d+\s+(?:words|sentences|characters|lines|paragraphs|bullets|items))\.?$/i;
+const BARE_SHAPE = /^((?:in\s+)?(?:bullet points|bullets|a bulleted list|a numbered list|numbered steps|a table|a markdown table|json|markdown))\.?$/i;
 export function lengthInstruction(sentence: string): { text: string; repairs: string[] } {
-  const bare = BARE_LENGTH.exec(sentence.trim());
-  if (!bare) return { text: sentence, repairs: [] };
-  const text = bare[3] ? `Use at most ${bare[1]} ${bare[2]}.` : `Answer in ${bare[1]} ${bare[2]}.`;
+  const trimmed = sentence.trim();
+  const bare = BARE_LENGTH.exec(trimmed);
+  const limit = BARE_LIMIT.exec(trimmed);
+  const shape = BARE_SHAPE.exec(trimmed);
+  if (!bare && !limit && !shape) return { text: sentence, repairs: [] };
+  const text = bare
+    ? bare[3] ? `Use at most ${bare[1]} ${bare[2]}.` : `Answer in ${bare[1]} ${bare[2]}.`
+    : limit ? `Keep it ${limit[1]!.charAt(0).toLowerCase()}${limit[1]!.slice(1)}.` : `Answer in ${shape![1]!.replace(/^in\s+/i, "").toLowerCase()}.`;
   return { text, repairs: [`"${sentence}" written as "${text}": a fragment is read as context; said as an instruction, the length is one the model follows.`] };
 }
 

@@ -122,10 +122,11 @@ function conversationRule(input: string, ask: string): string {
 
 /** "Write a poem, make it rhyme": a rule spliced onto the task with a comma stands as a sentence of its own. */
 function unspliced(sentence: string): string[] {
-  const at = /,\s+(?:and\s+)?(?=(?:make|keep|use|include|add|avoid|be|don't|do not|never|always|mention|focus on|stay)\b)/i.exec(sentence);
+  const at = /,\s+(?:and\s+)?(?=(?:make|keep|use|include|add|avoid|be|don't|do not|never|always|mention|focus on|stay|sound|under \d+|no more than \d+|at most \d+)\b)/i.exec(sentence);
   if (!at || !asksForWork(sentence.slice(0, at.index))) return [sentence];
   const rest = sentence.slice(at.index + at[0].length);
-  if (kindOf(rest) !== "constraint") return [sentence];
+  // A rule or a length ("sound confident, under 200 words") is not part of the task; more context is.
+  if (kindOf(rest) === "context" || kindOf(rest) === "role") return [sentence];
   return [`${sentence.slice(0, at.index)}.`, ...unspliced(rest)];
 }
 
@@ -301,5 +302,7 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
   // Each change is named: the sections the sentences were sorted into are one.
   const sections = sectioned ? [...prompt.matchAll(/^# (.+)$/gm)].map((m) => m[1]!).filter((name) => !new RegExp(`^#+\\s*${name}`, "im").test(original)) : [];
   if (sections.length > 0) edits.push(`Sorted under ${sections.map((name) => `# ${name}`).join(", ")}: each kind of instruction under its own heading, rules as a list, so the model tells the task from its rules and can check each one.`);
+  // A prompt changed only in its capitals and stops still says so.
+  if (edits.length === 0 && prompt !== normalised.trim()) edits.push("Each sentence starts with a capital and ends with a stop, so the model reads where each instruction ends.");
   return { prompt, variables: variablesOf(prompt), edits: [...new Set(edits)], ...(added ? { added } : {}) };
 }
