@@ -143,7 +143,7 @@ function findOne(text: string): { rest: string; found: Found } | undefined {
 }
 
 /** Cells of a line of data: split on the one delimiter its lines share. */
-const DELIMITERS = [",", "\t", "|"] as const;
+const DELIMITERS = [",", "\t", "|", ";"] as const;
 /**
  * A paragraph of rows (a pasted CSV, a tab-separated sheet, a pipe table): two or more lines that split into the
  * same number of short cells on the same delimiter, none a sentence. Kept verbatim, line breaks and all, since
@@ -160,9 +160,21 @@ function findTable(text: string): { rest: string; found: Found } | undefined {
     });
   };
   const at = paragraphs.findIndex(tabular);
-  if (at < 0) return undefined;
+  if (at < 0) return pastedAfterThis(paragraphs);
   const rest = paragraphs.filter((_, i) => i !== at).join("\n\n");
   return { rest, found: { ...named("data", rest), body: paragraphs[at]!.trim() } };
+}
+
+/** Verbs whose bare "this" ("explain this", "fix grammar in this") points to the text pasted with them. */
+const BARE_THIS = /\b(summari[sz]e|analy[sz]e|review|explain|describe|compare|check|sort|clean up|go through|look at|read|turn|convert|format|rewrite|use|chart|plot|graph|visuali[sz]e|interpret|rank|tabulate|put|fix|correct|proofread|edit|improve|shorten|translate|simplify|paraphrase|reword|respond to|reply to|answer)\b[^.?!\n]{0,30}?\b(this|these|it)\b(?!\s+(?:is|are|was|were)\b)/i;
+
+/** "explain this to me\n\n<a paragraph>", "fix grammar in this:\n<a line>": what follows a bare "this" is the text. */
+function pastedAfterThis(paragraphs: readonly string[]): { rest: string; found: Found } | undefined {
+  const [first = "", ...others] = paragraphs.length > 1 ? paragraphs : paragraphs[0]!.split(/(?<=:)[ \t]*\n/);
+  const body = others.join("\n\n").trim();
+  if (body === "" || readsAsInstructions(body) || !BARE_THIS.test(first)) return undefined;
+  const rest = first.trim().replace(/\s*:$/, "");
+  return { rest, found: { tag: "text", noun: "text", label: "the text", body } };
 }
 
 /** "the notes I will paste", "the text I'll give you": the promise is kept by the tag. */
@@ -189,7 +201,7 @@ function pointToTag(text: string, found: Found): string {
   const following = out.replace(/\bthe following\b(?!\s+in\s+<)/i, `${found.label} in <${found.tag}>`);
   if (following !== out) return following;
   // "Summarize this for my boss": a bare "this" after the verb is the material.
-  const bare = out.replace(/\b(summari[sz]e|analy[sz]e|review|explain|describe|compare|check|sort|clean up|go through|look at|read|turn|convert|format|rewrite|use|chart|plot|graph|visuali[sz]e|interpret|rank|tabulate|put)\s+(this|these|it)\b(?!\s+(?:is|are|was|were)\b)/i, `$1 ${found.label} in <${found.tag}>`);
+  const bare = out.replace(BARE_THIS, (all: string, _verb: string, pronoun: string) => `${all.slice(0, all.length - pronoun.length)}${found.label} in <${found.tag}>`);
   return bare !== out ? bare : out.replace(/\b(in|from) (it|them)\b/, `$1 <${found.tag}>`);
 }
 

@@ -85,4 +85,14 @@ describe("Improve (text) on sloppy and pasted input", () => {
     expect(out.prompt).toBe("Write a haiku about rain.");
     expect(out.notes).toEqual(["Each sentence starts with a capital and ends with a stop, so the model reads where each instruction ends."]);
   });
+
+  it("delimits text pasted after a bare 'this', semicolon rows, and a piece named with no verb as a piece to write", () => {
+    const fix = improve("fix grammar in this pls:\nme and him goes to the store yesterday");
+    expect(fix.prompt).toBe("Fix grammar in the text in <text>.\n\n<text>\nme and him goes to the store yesterday\n</text>");
+    expect(improve("explain this like im 5 tho\n\nQuantum entanglement links particles.").prompt).toMatch(/^Explain the text in <text> like I'm 5\.\n\n<text>\nQuantum entanglement links particles\.\n<\/text>$/);
+    expect(improve("Date;Revenue\n2024-01;100\n2024-02;120\n\nwhat month was best?").prompt).toContain("<data>\nDate;Revenue\n2024-01;100\n2024-02;120\n</data>");
+    const email = improve("email to client saying project delayed bc of supplier issue, apologize but dont grovel").prompt;
+    expect(email).toMatch(/^Write an email to client saying project delayed because of supplier issue\.\n\n# Constraints\n- Apologize but don't grovel\./);
+    expect(improve("ok so i need a lil speech for my dads bday, mention his boat").prompt).toMatch(/^Write a short speech for my dads birthday\./);
+  });
 });

@@ -36,7 +36,7 @@ const SLANG_WHY = "written out, it cannot be misread";
 const SPELLINGS: Readonly<Record<string, string>> = {
   u: "you", gonna: "going to", wanna: "want to", gotta: "have to", tho: "though", thru: "through",
   abt: "about", thats: "that's", theres: "there's", whats: "what's", yrs: "years", yr: "year", hrs: "hours", mins: "minutes", bc: "because", cuz: "because", coz: "because", b4: "before", ppl: "people",
-  urself: "yourself", ur: "your", lil: "little", msg: "message", msgs: "messages", insta: "Instagram", idk: "I don't know", smth: "something", sth: "something", };
+  urself: "yourself", bday: "birthday", gf: "girlfriend", bf: "boyfriend", convo: "conversation", pic: "picture", pics: "pictures", ur: "your", lil: "little", msg: "message", msgs: "messages", insta: "Instagram", idk: "I don't know", smth: "something", sth: "something", };
 /** Chat fillers with nothing to say to a model. */
 const CHAT_FILLERS = ["pls", "plz", "thx", "lol", "imo", "tbh", "btw"];
 
@@ -89,6 +89,8 @@ const REWRITES: readonly Rewrite[] = [
   { pattern: /\b(?<said>make it snappy)\b/gi, to: () => "keep sentences short", why: "says what snappy asks of the writing" },
   // "a lil caption": of a piece of writing, "little" means short.
   { pattern: /\b(?<said>lil)(?=\s+(?:caption|bio|post|note|poem|story|message|summary|intro|blurb|paragraph|description|speech|toast|reply)s?\b)/gi, to: () => "short", why: "of a piece of writing, it says how long" },
+  // "explain it like I'm 5 tho": a trailing "tho" hedges nothing the model can act on.
+  { pattern: /,?\s+(?<said>tho)(?=\s*[,.!?]|\s*$)/gi, to: () => "", why: "a chat filler adds nothing the model can act on" },
   // "doing bad" says how something performs: the adverb is what is meant.
   { pattern: /\b(?<said>(?<verb>doing|performing|selling) bad)\b/gi, to: (g) => `${g.verb} badly`, why: SLANG_WHY },
   // "make it fire but not cringe": slang for a tone, said in words a model reads one way.

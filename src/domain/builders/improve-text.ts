@@ -8,6 +8,7 @@
  */
 import type { ImproveFocus } from "./improve-options";
 import { variablesOf } from "../prompt-variables";
+import { withArticle } from "./prose";
 import { separateMaterial } from "./improve-text-material";
 import { normalisePlaceholders, variableName } from "./text-placeholders";
 import { rolePlayTask, separateFirstInput } from "./improve-text-roleplay";
@@ -17,7 +18,7 @@ import { asksForWork, BLOCK, DETAIL_CHECKS, FALLBACK, kindOf, lengthInstruction,
 
 /** The openers that wrap a task in a request, removed for clarity. */
 const REQUEST_OPENERS =
-  /^((?:hey|hi|hello|yo)\b[,!]?\s+|(?:i was wondering if|it would be (?:great|nice|awesome) if|i'd love it if) you (?:could|can|would)\s+|would you mind\s+|please\s+|kindly\s+|(can|could|would|will) you (please\s+)?|i (want|need|would like|'d like) you to\s+|help me (to\s+)?(?=write|draft|create|plan|make|build|design))/i;
+  /^((?:hey|hi|hello|yo|ok|okay|so|well|alright|um+)\b[,!]?\s+|(?:i was wondering if|it would be (?:great|nice|awesome) if|i'd love it if) you (?:could|can|would)\s+|would you mind\s+|please\s+|kindly\s+|(can|could|would|will) you (please\s+)?|i (want|need|would like|'d like) you to\s+|help me (to\s+)?(?=write|draft|create|plan|make|build|design))/i;
 /** "I need a python script …": a need said as the instruction it is, by what is needed. */
 const NEED = /^(?:i need|i want|i'd like|i would like|give me|get me)\s+(?=(?:a|an|some|the|\d+)\s+(?:[\w-]+\s+){0,3}?(script|function|program|query|regex|email|e-mail|letter|post|article|essay|story|poem|description|summary|report|plan|outline|list|tagline|slogan|bio|caption|message|speech|review|ideas|names|suggestions)\b)/i;
 const needed = (sentence: string) => {
@@ -25,6 +26,8 @@ const needed = (sentence: string) => {
   if (!need) return sentence;
   return `${/^(ideas|names|suggestions)$/i.test(need[1]!) ? "Suggest" : "Write"} ${sentence.slice(need[0].length)}`;
 };
+/** "email to client saying …": a piece named with no verb is a piece to write. */
+const PIECE_FIRST = /^(?:an?\s+)?(email|e-mail|letter|cover letter|poem|haiku|tweet|post|caption|bio|speech|toast|story|essay|message|note|reply|slogan|tagline|product description|thank-you note)\s+(?=(?:to|for|about|on|saying|asking|thanking|explaining|announcing|telling|inviting)\b)/i;
 /** "Write me a post": the "me" says nothing the task does not. */
 const FOR_ME = /^(write|draft|compose|create|make|generate)\s+me\s+(?=(?:a|an|the|some|\d+)\b)/i;
 const FILLERS = /\b(just|basically|actually|literally|kind of|sort of|if possible|if you can|please)\b\s*/gi;
@@ -43,12 +46,14 @@ function capitalise(text: string): string {
 function finish(sentence: string): string {
   const trimmed = sentence.trim();
   if (BLOCK.test(trimmed)) return trimmed;
-  return /[.!?:;)"'”`}>]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+  // A sentence that ends on a tag's name ("… in <text>") still ends with a stop.
+  return /[.!?:;)"'”`}>]$/.test(trimmed) && !/\s<\w+>$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 /** A request to the model as an instruction ('can you please write' as 'Write'); with `tidy`, fillers go too. */
 function directly(sentence: string, tidy: boolean, removed?: string[]): string {
   let out = needed(sentence.replace(REQUEST_OPENERS, "").replace(REQUEST_OPENERS, "").replace(REQUEST_OPENERS, "")).replace(FOR_ME, "$1 ");
+  out = out.replace(PIECE_FIRST, (_all, piece: string) => `Write ${withArticle(piece.toLowerCase())} `);
   // "Can you write …?" asked nothing: without its opener it is an instruction.
   if (out !== sentence && /^(can|could|would|will)\b/i.test(sentence)) out = out.replace(/\?$/, ".");
   if (tidy) out = out.replace(FILLERS, (filler: string) => (removed?.push(filler.trim().toLowerCase()), ""));
@@ -122,7 +127,7 @@ function conversationRule(input: string, ask: string): string {
 
 /** "Write a poem, make it rhyme": a rule spliced onto the task with a comma stands as a sentence of its own. */
 function unspliced(sentence: string): string[] {
-  const at = /,\s+(?:and\s+)?(?=(?:make|keep|use|include|add|avoid|be|don't|do not|never|always|mention|focus on|stay|sound|under \d+|no more than \d+|at most \d+)\b)/i.exec(sentence);
+  const at = /,\s+(?:and\s+)?(?=(?:make|keep|use|include|add|avoid|be|don't|do not|never|always|mention|focus on|stay|sound|apologi[sz]e|offer|thank|invite|suggest|end with|close with|sign off|under \d+|no more than \d+|at most \d+)\b)/i.exec(sentence);
   if (!at || !asksForWork(sentence.slice(0, at.index))) return [sentence];
   const rest = sentence.slice(at.index + at[0].length);
   // A rule or a length ("sound confident, under 200 words") is not part of the task; more context is.

@@ -178,7 +178,8 @@ Shipping takes 3-5 days. Returns within 30 days.
 
   it("delimits what 'Here is my …:' introduces and inputs given as labels on one line, the fallback naming the first", () => {
     expect(improve("Here is my resume:\nJohn Smith\nSales manager, 2015-2023\nImprove it for a data analyst job.", "text")).toBe(
-      "Improve it for a data analyst job.\n\n# Context\nMy resume is in <resume>.\n\n<resume>\nJohn Smith\nSales manager, 2015-2023\n</resume>",
+      // "it" after the task's verb is the material: the task names its tag, and no pointer sentence is needed.
+      "Improve the resume in <resume> for a data analyst job.\n\n<resume>\nJohn Smith\nSales manager, 2015-2023\n</resume>",
     );
     expect(improve("Answer the question using only the context. Context: {context} Question: {question}", "text")).toBe(
       "Answer the question in <question> using only the context in <context>.\n\n# Constraints\n- If the answer is not in <context>, say so instead of guessing.\n\n<context>\n{{context}}\n</context>\n\n<question>\n{{question}}\n</question>",
