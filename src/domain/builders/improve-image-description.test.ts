@@ -51,6 +51,15 @@ describe("Improve (image): tag lists as sentences", () => {
     expect(out.prompt).toMatch(/^Three dogs chasing a ball in a park, in the style of a children's book illustration\./);
     expect(out.notes.join(" ")).toContain('"Draw" taken out');
     expect(improve("Create a red fox in the snow, oil painting", "flux").prompt).not.toMatch(/^Create/i);
+    expect(improve("Paint a lighthouse in a storm, make it look dramatic, no boats", "flux").prompt).toBe("A lighthouse in a storm, dramatic.");
+    // The request goes, the medium it names stays.
+    expect(improve("Generate a photo of a red fox in the snow", "gpt-image").prompt).toBe("A photo of a red fox in the snow.");
+  });
+
+  it("says a garment as worn and any named light as the light", () => {
+    expect(improve("woman, red dress, dancing, ballroom, chandelier light, 35mm, film grain", "dalle").prompt).toBe(
+      "A woman in a red dress dancing in a ballroom, in chandelier light, shot on a 35mm lens with film grain.",
+    );
   });
 });
 

@@ -166,7 +166,11 @@ export function parseImagePrompt(original: string): ImagePromptParts {
       count ??= { n, words: counted[0].trim() };
       term = term.replace(counted[0], " ").replace(/\s+/g, " ").trim();
     }
-    term = term.replace(OPENER, "");
+    // "Generate a photo of a fox": the request goes, the medium it names stays ("a photo of a fox").
+    term = term.replace(OPENER, (_opener: string, ...groups: unknown[]) => {
+      const medium = groups[5] as string;
+      return /^(image|picture|art|artwork)$/i.test(medium) ? "" : `a ${medium.toLowerCase()} ${(groups[6] as string).toLowerCase()} `;
+    }).trim();
     const pixels = PIXEL_SIZE.exec(term);
     if (pixels) {
       size = [Number(pixels[1]), Number(pixels[2])];

@@ -22,10 +22,12 @@ const MEDIUM_OF: readonly [RegExp, string][] = [
 ];
 /** Things a subject has: said after "with" ("with long hair", "with a beard"). */
 const FEATURE = /\b(hair|eyes|beard|moustache|mustache|hat|glasses|sunglasses|wings|horns|tail|scarf|dress|jacket|coat|armou?r|tattoos?|freckles|smile|crown|helmet|cloak|mask|backpack|umbrella|sword)$/i;
+/** Features that are worn: said after "in". */
+const WORN = /\b(dress|jacket|coat|cloak|scarf|armou?r|kimono|suit|gown|robe|uniform|hoodie|sweater)$/i;
 /** Features that take no article: plurals and masses. */
 const NO_ARTICLE = /\b(hair|eyes|glasses|sunglasses|wings|horns|armou?r|tattoos|freckles)$/i;
 /** Places: said after "in" ("in a forest"), or "on" for surfaces and streets. */
-const SETTING = /\b(harbou?r|port|pier|dock|marina|tavern|pub|temple|shrine|palace|cathedral|church|museum|bakery|farm|barn|canyon|cliff|glacier|lagoon|bay|coast|station|forest|woods|jungle|city|town|village|street|alley|market|park|garden|field|meadow|desert|mountains?|valley|cave|castle|kitchen|office|studio|library|room|bedroom|cafe|café|bar|classroom|space|ocean|sea|lake|river|sky|snow|rain|fog|ruins|swamp|beach|shore|hill|rooftop|bridge|road|moon|island)$/i;
+const SETTING = /\b(ballroom|hall|harbou?r|port|pier|dock|marina|tavern|pub|temple|shrine|palace|cathedral|church|museum|bakery|farm|barn|canyon|cliff|glacier|lagoon|bay|coast|station|forest|woods|jungle|city|town|village|street|alley|market|park|garden|field|meadow|desert|mountains?|valley|cave|castle|kitchen|office|studio|library|room|bedroom|cafe|café|bar|classroom|space|ocean|sea|lake|river|sky|snow|rain|fog|ruins|swamp|beach|shore|hill|rooftop|bridge|road|moon|island)$/i;
 const ON = /\b(street|beach|shore|hill|rooftop|bridge|road|moon|island|field|table|desk)$/i;
 /** Mass and open settings that take no article ("in space", "in the rain" is said "in rain" by no one, so "the"). */
 const THE_SETTING = /^(rain|fog|snow|sky|ocean|sea|desert|moon)$/i;
@@ -41,7 +43,7 @@ const ACTION = /^[a-z]+ing$|^(?:holding|reading|smoking|riding|eating|drinking|c
 const withObject = (action: string) => action.replace(/^(\w+ing)\s+(?!(?:a|an|the|his|her|their)\s)([a-z]+(?:\s+[a-z]+)?)$/i, (all, verb: string, thing: string) => (/s$/i.test(thing) ? all : `${verb} ${withArticle(thing)}`));
 const NOT_ACTION = /^(painting|drawing|lighting|building|clothing|evening|morning|ceiling|wedding|king|ring|string|spring|swing|wing|thing|something|nothing|anything|everything|sibling|pudding|dumpling|earring|icing|railing|awning|landing|ending|feeling|setting|framing|rendering|shading|colou?ring|sketching|etching|engraving)$/i;
 /** The light: said after the setting ("in neon light"). */
-const LIGHT = /^(neon|neon lights?|neon glow|moonlight|candlelight|sunlight|firelight|starlight|lamplight|twilight glow|(?:soft|hard|warm|cool|cold|natural|dramatic|cinematic|studio|volumetric|golden|diffused?|rim|ambient|moody|low-key|high-key)\s+light(?:ing)?)$/i;
+const LIGHT = /^([\w-]+ light(?:ing)?|neon|neon lights?|neon glow|moonlight|candlelight|sunlight|firelight|starlight|lamplight|twilight glow|(?:soft|hard|warm|cool|cold|natural|dramatic|cinematic|studio|volumetric|golden|diffused?|rim|ambient|moody|low-key|high-key)\s+light(?:ing)?)$/i;
 /** The camera: a lens said as one ("an 85mm lens"), the rest of the optics after "with". */
 const LENS = /^(\d{2,3}\s?mm(?:\s+lens)?|wide[- ]angle(?:\s+lens)?|telephoto(?:\s+lens)?|macro(?:\s+lens)?|fisheye(?:\s+lens)?)$/i;
 const OPTICS = /^(bokeh|shallow depth of field|depth of field|f\/\d+(?:\.\d+)?|tilt-shift|long exposure|motion blur|film grain)$/i;
@@ -79,6 +81,8 @@ export function describeTags(terms: readonly string[]): string | undefined {
   const figure = terms.some((t) => t !== terms[0] && (PERSON.test(t) || ANIMAL_NOUN.test(t)));
   const settings = terms.filter((t, i) => words(t) <= 3 && SETTING.test(t) && !features.includes(t) && (i > 0 || figure));
   const times = terms.filter((t) => TIME.test(t));
+  const worn = features.filter((f) => WORN.test(f));
+  const has = features.filter((f) => !worn.includes(f));
   const sorted = new Set([...kinds, ...styles, ...features, ...settings, ...times, ...actions, ...lights, ...lenses, ...optics]);
   const others = terms.filter((t) => !sorted.has(t));
   const [subject, ...rest] = others;
@@ -102,7 +106,9 @@ export function describeTags(terms: readonly string[]): string | undefined {
   const camera = [lenses.length > 0 ? `shot on ${andJoin(lenses.map(lensPhrase))}` : "", apertures.length > 0 ? `at ${andJoin(apertures)}` : "", effects.length > 0 ? `with ${andJoin(effects)}` : ""].filter(Boolean).join(" ");
   const parts = [
     head,
-    features.length > 0 ? `with ${andJoin(features.map((f) => (NO_ARTICLE.test(f) ? f : withArticle(f))))}` : "",
+    // A garment is worn ("in a red dress"); anything else the subject has comes after "with".
+    worn.length > 0 ? `in ${andJoin(worn.map((f) => (NO_ARTICLE.test(f) ? f : withArticle(f))))}` : "",
+    has.length > 0 ? `with ${andJoin(has.map((f) => (NO_ARTICLE.test(f) ? f : withArticle(f))))}` : "",
     andJoin(actions.map(withObject)),
     ...settings.map(place),
     times.length > 0 ? `at ${andJoin(times)}` : "",
@@ -117,14 +123,16 @@ export function describeTags(terms: readonly string[]): string | undefined {
 const IMPERATIVE_OPENING = /^(?:please\s+)?(?:draw|paint|create|generate|make|render|illustrate|design|sketch|depict|produce|give me|show me)\s+(?:me\s+)?(?=\S)/i;
 /** "make it look like an old oil painting": the look, said as a description. */
 const LOOK_LIKE = /^(?:please\s+)?(?:make|have)\s+(?:it|this|the image|the picture)\s+(?:look|looks|seem|appear)\s+like\s+(.+)$/i;
+/** "make it look dramatic", "make it feel cozy": the look itself is the description. */
+const LOOK = /^(?:please\s+)?(?:make|have)\s+(?:it|this|the image|the picture)\s+(?:look|looks|feel|seem|appear)\s+((?:very\s+|really\s+)?[a-z-]+(?:\s+(?:and|but)\s+[a-z-]+)?)$/i;
 
 /** The terms said as a description of the picture, and a note for each instruction turned into one. */
 export function asDescription(terms: readonly string[]): { terms: string[]; notes: string[] } {
   const notes: string[] = [];
   const out = terms.map((term, i) => {
-    const look = LOOK_LIKE.exec(term);
+    const look = LOOK_LIKE.exec(term) ?? LOOK.exec(term);
     if (look) {
-      const described = `in the style of ${look[1]!.trim()}`;
+      const described = LOOK_LIKE.test(term) ? `in the style of ${look[1]!.trim()}` : look[1]!.replace(/^(?:very|really)\s+/i, "").trim();
       notes.push(`"${term}" written as "${described}": an image prompt describes the picture; an instruction about it is read as words to draw.`);
       return described;
     }
