@@ -43,7 +43,7 @@ describe("Improve (image): tag lists as sentences", () => {
     expect(improve("portrait, old sailor, smoking pipe, harbor, golden hour, 50mm, f/1.8", "gpt-image").prompt).toBe(
       "A portrait of an old sailor smoking a pipe in a harbor at golden hour, shot on a 50mm lens at f/1.8.",
     );
-    expect(improve("tokyo street, woman in red coat, walking, night", "dalle").prompt).toMatch(/^A woman in a red coat walking on a tokyo street at night\./);
+    expect(improve("tokyo street, woman in red coat, walking, night", "dalle").prompt).toMatch(/^A woman in a red coat walking on a Tokyo street at night\./);
   });
 
   it("says an instruction to draw, and 'make it look like', as a description", () => {

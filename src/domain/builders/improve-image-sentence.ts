@@ -56,6 +56,10 @@ const lensPhrase = (term: string) => {
 /** "woman in yellow raincoat": a garment worn takes its article. */
 const GARMENT = /\bin (?!(?:a|an|the|his|her|their)\s)((?:[a-z]+\s+){0,2}?(?:raincoat|coat|jacket|dress|suit|hoodie|sweater|shirt|hat|scarf|kimono|uniform|gown|cloak|robe|apron|tuxedo))\b/gi;
 
+/** Cities and countries typed in lower case in a tag list: a sentence names them with capitals. */
+const PLACE_NAME = /\b(tokyo|kyoto|osaka|paris|london|rome|venice|florence|milan|berlin|amsterdam|prague|vienna|barcelona|madrid|lisbon|istanbul|dubai|cairo|marrakech|mumbai|delhi|shanghai|beijing|hong kong|seoul|bangkok|singapore|sydney|new york|los angeles|san francisco|chicago|havana|rio|mexico city|japan|italy|france|iceland|norway|scotland|ireland|greece|morocco)\b/g;
+const capitalised = (text: string) => text.replace(PLACE_NAME, (name) => name.replace(/\b\w/g, (c) => c.toUpperCase()));
+
 const words = (term: string) => term.split(/\s+/).length;
 
 function place(term: string): string {
@@ -116,7 +120,7 @@ export function describeTags(terms: readonly string[]): string | undefined {
   const light = lights.length > 0 ? andJoin(lights.map((l) => (/^neon$/i.test(l) ? "lit by neon" : /^(neon|moon|candle|sun|fire|star|lamp)/i.test(l) ? `lit by ${l}` : `in ${l}`))) : "";
   // Style words with no medium to carry them ("cinematic") follow, as do the terms no list names, in their order.
   const after = [...(mediumKind || ownKind ? [] : styleWords), ...kinds.slice(1), ...rest];
-  return [parts.join(" ").replace(GARMENT, (_m, garment: string) => `in ${withArticle(garment)}`), light, ...after, camera].filter(Boolean).join(", ");
+  return [capitalised(parts.join(" ")).replace(GARMENT, (_m, garment: string) => `in ${withArticle(garment)}`), light, ...after, camera].filter(Boolean).join(", ");
 }
 
 /** "Draw 5 cats …", "Please create …": an instruction to the model where the picture should be described. */
