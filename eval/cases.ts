@@ -57,6 +57,7 @@ const improve = (name: string, target: ImproveTarget, prompt: string, expect: Pa
   keep: expect.keep ?? [],
   mustChange: expect.mustChange ?? true,
   ...(expect.avoid ? { avoid: expect.avoid } : {}),
+  ...(expect.require ? { require: expect.require } : {}),
 });
 
 /** Words of a photograph; wrong on a painting, a drawing or a cartoon unless the user asked for them. */
@@ -425,6 +426,31 @@ const IMPROVE: EvalCase[] = [
   improve("gpt-image: exclusions as what is there", "gpt-image", "a photo of a street in Paris at dawn, no people, no cars, 8k", { keep: ["street in Paris"], avoid: [/\b8k\b/i] }),
   improve("Flux: filler inside a term", "flux", "hyperrealistic 8k photo of an old fisherman mending a net, masterpiece", {
     keep: ["old fisherman mending a net"], avoid: [/hyperrealistic|\b8k\b|masterpiece/i],
+  }),
+  improve("Text: pasted rows kept in a tag", "text", "compare these numbers, which team improved most?? 2 bullets\n\nTeam,2022,2023\nRed,10,14\nBlue,12,11\nGreen,8,13", {
+    keep: ["Team,2022,2023\nRed,10,14\nBlue,12,11\nGreen,8,13"], require: [/^Compare the data in <data>/, /<data>\nTeam,2022,2023\n/], avoid: [/Team,2022,2023\. /],
+  }),
+  improve("Text: tone to the rules, length to the format", "text", "write a toast for my sister's wedding. make it warm but not cheesy, 1 paragraph max, no inside jokes", {
+    require: [/# Output Format\nUse at most 1 paragraph\./, /# Constraints\n- Make it warm but not cheesy\./], avoid: [/# Output Format\n[^#]*warm/],
+  }),
+  improve("Text: chat spellings written out", "text", "can u write a lil bio for my insta, i do pottery lol. keep it under 30 words pls", {
+    keep: ["pottery"], avoid: [/\b(u|lil|insta|lol|pls)\b/],
+  }),
+  improve("Text: a run-on rule set apart, the persona kept, no role added", "text", "You are Ms Frizzle, a science teacher for kids. if they get it wrong dont say the answer just give a clue. keep it under 60 words", {
+    keep: ["You are Ms Frizzle, a science teacher for kids."], require: [/If they get it wrong, don't say the answer; give a clue\./],
+  }),
+  improve("Text: no writer's role the text does not support", "text", "write a blog post about composting for beginners. keep it under 600 words. use a friendly tone", { keep: ["composting"], avoid: [/You are/] }),
+  improve("DALL·E: exclusions as the only figures and a closing sentence, an instruction as a description", "dalle", "Draw 4 penguins sliding on ice, no people, no seals, make it look like a watercolor, without any text", {
+    keep: ["penguins sliding on ice"], require: [/with the penguins as the only figures in the scene/, /\. Leave out any text\.$/], avoid: [/^Draw|make it look/i],
+  }),
+  improve("Flux: a tag list as a sentence, subject to lens", "flux", "cinematic shot, old man in red scarf, reading, library, dusk, candlelight, 50mm, bokeh, highly detailed, 8k --no glasses", {
+    keep: ["old man"], require: [/^A cinematic shot of an old man in a red scarf reading in a library at dusk, lit by candlelight, shot on a 50mm lens with bokeh\b/], avoid: [/highly detailed|\b8k\b/i],
+  }),
+  improve("SDXL: quality tags with no tag-style checkpoint", "stable-diffusion", "a mountain lake at sunrise, masterpiece, best quality, 8k, trending on artstation", {
+    keep: ["mountain lake at sunrise"], avoid: [/masterpiece|best quality|\b8k\b|artstation/i],
+  }),
+  improve("SDXL: a checkpoint's quality words beside Danbooru tags", "stable-diffusion", "masterpiece, best quality, 1girl, solo, green dress, forest, 8k, ultra detailed", {
+    keep: ["masterpiece, best quality, 1girl"], avoid: [/\b8k\b|ultra detailed/i],
   }),
   improve("SDXL: a count as the batch size", "stable-diffusion", "a forest path in autumn, 3 images, (masterpiece:1.2), no people", { keep: ["forest path in autumn"] }),
 ];

@@ -198,7 +198,12 @@ function imageChanges(original: string, result: ComposedPrompt, target: ImproveT
     const negatives = parseImagePrompt(original).negatives;
     const leftOut = result.notes.map((note) => /^((?:"[^"]+"(?:, | and )?)+) left out of the prompt/.exec(note)?.[1] ?? "").join(" ");
     const left = negatives.filter((n) => leftOut.includes(`"${n}"`));
-    if (negatives.length > left.length) {
+    const closedNotes = result.notes.map((note) => /^((?:"[^"]+"(?:, | and )?)+) said in one closing sentence/.exec(note)?.[1] ?? "").join(" ");
+    const closed = negatives.filter((n) => closedNotes.includes(`"${n}"`));
+    if (closed.length > 0) {
+      changes.push({ what: `Exclusions said in one closing sentence: ${quote(closed)}`, why: "This model has no negative prompt field; it follows a plain instruction at the end, where a \"no\" among the description's terms tends to be drawn." });
+    }
+    if (negatives.length > left.length + closed.length) {
       changes.push({ what: "Exclusions described as what is there instead", why: "This model has no negative prompt field: naming a thing, even after 'no', tends to bring it in." });
     }
     if (left.length > 0) {

@@ -93,7 +93,8 @@ describe("improving an image prompt: counts, ratios, filler and exclusions, by c
 
   it("reads negative-prompt tags pasted among the terms ('lowres', 'bad anatomy') as exclusions, for every target", () => {
     const sd = improve("masterpiece, a cozy cottage in the woods, lowres, bad anatomy", "stable-diffusion");
-    expect(sd.prompt).toBe("masterpiece, a cozy cottage in the woods");
+    // No tag-style checkpoint in sight: SDXL needs no "masterpiece".
+    expect(sd.prompt).toBe("a cozy cottage in the woods");
     expect(sd.negativePrompt).toBe("lowres, bad anatomy");
     expect(improve("a knight in armor, bad anatomy, lowres", "midjourney").prompt).toBe("a knight in armor --v 7 --no bad anatomy, lowres");
     expect(improve("a knight in armor, bad anatomy, lowres", "dalle").prompt).toBe("A knight in armor, with natural proportions.");
@@ -101,8 +102,8 @@ describe("improving an image prompt: counts, ratios, filler and exclusions, by c
 
   it("reads an exclusion said as a sentence ('Make sure there are no people.', 'Do not include any text.') as one", () => {
     const out = improve("A watercolor painting of a fox in a snowy forest. Make sure there are no people. Do not include any text.", "dalle");
-    expect(out.prompt).toBe("A watercolor painting of a fox in an empty snowy forest.");
-    expect(out.notes.join(" ")).toMatch(/"text" left out of the prompt: nothing in the scene carries lettering/);
+    expect(out.prompt).toBe("A watercolor painting of a fox in an empty snowy forest. Leave out any text.");
+    expect(out.notes.join(" ")).toMatch(/"text" said in one closing sentence \("Leave out any text\."\)/);
     expect(improve("a harbor at dawn. There should be no boats or people.", "stable-diffusion").negativePrompt).toBe("boats, people");
   });
 
@@ -114,11 +115,14 @@ describe("improving an image prompt: counts, ratios, filler and exclusions, by c
     expect(improve("Paris at night, Eiffel Tower lit up, rain on the streets", "gpt-image").prompt).toBe("Paris at night, Eiffel Tower lit up, rain on the streets.");
   });
 
-  it("moves an exclusion with no clear positive form to a note on models without a negative prompt, and keeps --no and the negative prompt elsewhere", () => {
+  it("says an exclusion with no clear positive form in one closing sentence on DALL·E, in a note on Flux, and keeps --no and the negative prompt elsewhere", () => {
     const dalle = improve("a beach at sunset, no boats", "dalle");
-    expect(dalle.prompt).toBe("A beach at sunset.");
-    expect(dalle.notes.join(" ")).toMatch(/"boats" left out of the prompt: DALL·E 3 has no negative prompt/);
-    expect(describeChanges("a beach at sunset, no boats", dalle, "dalle").map((c) => c.what)).toContain('Exclusions left out of the prompt: "boats" (see the notes)');
+    expect(dalle.prompt).toBe("A beach at sunset. Leave out boats.");
+    expect(dalle.notes.join(" ")).toMatch(/"boats" said in one closing sentence \("Leave out boats\."\): DALL·E 3 has no negative prompt/);
+    expect(describeChanges("a beach at sunset, no boats", dalle, "dalle").map((c) => c.what)).toContain('Exclusions said in one closing sentence: "boats"');
+    const flux = improve("a beach at sunset, no boats", "flux");
+    expect(flux.prompt).toBe("A beach at sunset.");
+    expect(flux.notes.join(" ")).toMatch(/"boats" left out of the prompt: Flux has no negative prompt.*Black Forest Labs/);
     expect(improve("a beach at sunset, no boats", "midjourney").prompt).toBe("a beach at sunset --v 7 --no boats");
     expect(improve("a beach at sunset, no boats", "stable-diffusion").negativePrompt).toBe("boats");
   });

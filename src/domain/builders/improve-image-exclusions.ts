@@ -5,7 +5,7 @@
  * named, even after "no", tends to be drawn). Midjourney keeps `--no` and Stable Diffusion its negative prompt.
  */
 import { contentWords, unsaidPart } from "./art-dedupe";
-import { FOCUS_BESIDE_DEPTH, positiveExclusions } from "./art-exclusions";
+import { FOCUS_BESIDE_DEPTH, PERSON, positiveExclusions } from "./art-exclusions";
 import { andJoin } from "./prose";
 
 const PEOPLE = /^(people|persons?|humans?|figures|crowds?|anyone|anybody|pedestrians|tourists|passers-?by|bystanders)$/i;
@@ -25,6 +25,25 @@ const PLACE = String.raw`(?:street|streets|road|alley|avenue|square|plaza|market
 const SETTING = new RegExp(String.raw`\b((?:in|on|at|inside|through|along|across|down)\s+)(an?|the)\s+(?=(?:[\w-]+\s+){0,3}?${PLACE}\b)`, "i");
 /** Words that say the place is full: "no people" then has no clear positive form. */
 const FULL = /\b(busy|crowded|bustling|packed|lively|populated|teeming)\b/i;
+
+/** Animals a scene can be made of: "no humans" or "no dogs" beside them means they are the only figures there. */
+const ANIMAL = String.raw`cat|kitten|dog|puppy|fox|wolf|bear|horse|pony|bird|owl|rabbit|bunny|deer|lion|tiger|elephant|monkey|penguin|duck|frog|mouse|squirrel|raccoon|otter|panda|koala|giraffe|zebra|cow|sheep|goat|pig|chicken|dragon|dinosaur|animal|creature|seal|walrus|whale|dolphin|shark|turtle|crab|octopus|butterfly|bee|snake|lizard|camel|hedgehog|badger|hare|swan|goose|crow|raven|eagle|hawk|parrot|flamingo|heron|seagull|gull|bat`;
+export const ANIMAL_NOUN = new RegExp(String.raw`\b(?:(${ANIMAL})(s|es)?|(wolves|mice|puppies|bunnies|ponies|geese))\b`, "i");
+/** "cats" in "5 cats playing poker": the subject's animals, and whether there are several. */
+function animalsOf(described: string): { noun: string; plural: boolean } | undefined {
+  const match = ANIMAL_NOUN.exec(described);
+  if (!match) return undefined;
+  return { noun: match[0].toLowerCase(), plural: match[2] !== undefined || match[3] !== undefined || /^(sheep|deer)$/i.test(match[0]) };
+}
+/** "dogs", "other animals": an animal excluded beside the subject's. */
+const OTHER_ANIMAL = new RegExp(String.raw`^(?:other\s+|any\s+)?(?:${ANIMAL})(?:s|es)?$|^(?:wolves|mice|puppies|bunnies|ponies|geese)$`, "i");
+/** Mass nouns, said "any text" rather than "texts" in a closing sentence. */
+const MASS = /^(?:any\s+)?(text|writing|lettering|typography|water|smoke|fog|blood|hair|grass|snow|clutter|noise|blur|traffic)$/i;
+/** "umbrella" → "umbrellas", "any text" stays: the exclusion as a closing sentence names it. */
+const plural = (term: string) =>
+  PEOPLE.test(term) || /^(?:any\s+)?(people|children|men|women|fish|sheep|deer)$/i.test(term)
+    ? term
+    : MASS.test(term) ? `any ${term.replace(/^any\s+/i, "")}` : /s$/i.test(term) || /^(any|extra)\s/i.test(term) ? term : /[^aeiou]y$/i.test(term) ? `${term.slice(0, -1)}ies` : /(ch|sh|x)$/i.test(term) ? `${term}es` : `${term}s`;
 
 const quoted = (terms: readonly string[]) => andJoin(terms.map((t) => `"${t}"`));
 const emptyAfter = (article: string) => (/^the$/i.test(article) ? `${article} empty ` : `${/^A/.test(article) ? "An" : "an"} empty `);
@@ -46,7 +65,9 @@ function emptied(described: string): string | undefined {
  * The description with each exclusion said as what is there, and notes on how each was written. `model` names
  * the target in the notes (undefined for Generic, whose tool is unknown).
  */
-export function exclusionsDescribed(described: string, negatives: readonly string[], model: string | undefined): { text: string; notes: string[] } {
+export function exclusionsDescribed(described: string, negatives: readonly string[], model: string | undefined, closing = false): { text: string; notes: string[]; closing?: string } {
+  // A person in the scene is a figure too: then the animals are not the only ones.
+  const animals = PERSON.test(described) ? undefined : animalsOf(described);
   const said = new Set(contentWords(described));
   const positive = (term: string) => positiveExclusions({ terms: [term], instead: [], notes: [] }, true, described);
   const after: string[] = [];
@@ -63,8 +84,11 @@ export function exclusionsDescribed(described: string, negatives: readonly strin
     const whole = positive(key);
     const settled = whole.phrases.length === 0 && /^(background|any|extra)\s+\w+$/.test(key) ? positive(key.split(/\s+/)[1]!) : whole;
     const nobody = PEOPLE.test(key) || (VEHICLES.test(key) && ROADS.test(described));
-    // A person in the scene makes "no people" mean nobody else.
-    if (PEOPLE.test(key) && settled.phrases[0] === "an otherwise empty scene") {
+    // "5 cats …, no humans, no dogs": the cats are the only figures there.
+    if (animals && !(nobody && !FULL.test(described) && emptied(described) !== undefined) && (PEOPLE.test(key) || (OTHER_ANIMAL.test(key) && !key.includes(animals.noun.replace(/e?s$/, ""))))) {
+      add(after, `with the ${animals.noun} as the only ${animals.plural ? "figures" : "figure"} in the scene`);
+      written.push(term);
+    } else if (PEOPLE.test(key) && settled.phrases[0] === "an otherwise empty scene") {
       add(after, "the only figure in the scene");
       written.push(term);
     } else if (nobody && !FULL.test(described) && emptied(described) !== undefined) {
@@ -90,10 +114,18 @@ export function exclusionsDescribed(described: string, negatives: readonly strin
   if (withs.length > 0) text = `${text}, ${/\bwith\b/i.test(described) ? "" : "with "}${andJoin(withs)}`;
   if (focus) text = `${text}, in sharp focus`;
   const notes: string[] = [];
-  const why = `${model ? `${model} has` : "many tools have"} no negative prompt, and a thing named, even after "no", tends to be drawn`;
+  const why = `${model ? `${model} has` : "many tools have"} no negative prompt, and a thing named, even after "no", tends to be drawn${model === "Flux" ? " (Black Forest Labs advise describing what is there, not what is not)" : ""}`;
   if (written.length > 0) notes.push(`${quoted(written)} written as what is there instead: ${why}.`);
-  if (unneeded.length > 0) notes.push(`${quoted(unneeded)} left out of the prompt: nothing in the scene carries lettering or marks, and ${why}.`);
   if (boilerplate.length > 0) notes.push(`${quoted(boilerplate)} left out: quality tags are for Stable Diffusion's negative prompt, and ${model ?? "this model"} reads sentences.`);
+  // DALL·E 3 and gpt-image-1 follow a plain closing sentence: what has no positive form is said there, never dropped.
+  const closed = closing ? [...unneeded, ...left] : [];
+  if (closed.length > 0) {
+    // "any text" reads best last: "Leave out seals and any text."
+    const sentence = `Leave out ${andJoin(closed.map(plural).sort((a, b) => Number(/^any /.test(a)) - Number(/^any /.test(b))))}.`;
+    notes.push(`${quoted(closed)} said in one closing sentence ("${sentence}"): ${model} has no negative prompt field, no positive wording says ${closed.length === 1 ? "it" : "them"} plainly, and it follows a plain instruction at the end of the prompt.`);
+    return { text, notes, closing: sentence };
+  }
+  if (unneeded.length > 0) notes.push(`${quoted(unneeded)} left out of the prompt: nothing in the scene carries lettering or marks, and ${why}.`);
   if (left.length > 0) {
     notes.push(`${quoted(left)} left out of the prompt: ${why}. If ${left.length === 1 ? "it still appears" : "they still appear"}, describe what should be there instead and improve again.`);
   }

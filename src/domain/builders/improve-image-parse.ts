@@ -19,7 +19,7 @@ const NEGATIVE_SENTENCE =
 const NEGATIVE_ONLY =
   /^(lowres|low res|low resolution|worst quality|low quality|bad quality|normal quality|jpeg artifacts|bad anatomy|bad hands|bad proportions|extra fingers|extra limbs|missing fingers|fused fingers|deformed|disfigured|mutated|mutation|malformed|poorly drawn (?:hands|face)|ugly)$/i;
 /** Our own constraint sentence, read back as its terms when an improved prompt is improved again. */
-const CONSTRAINT_SENTENCE = /(?:^|(?<=[.!?])\s+)(?:keep the image free of|no|nothing) ([^.]*)(\.|$)/gi;
+const CONSTRAINT_SENTENCE = /(?:^|(?<=[.!?])\s+)(?:keep the image free of|leave out|no|nothing) ([^.]*)(\.|$)/gi;
 /** A1111's settings line ("Steps: 20, Sampler: Euler a, CFG scale: 7, Seed: 1, Size: 512x768"). */
 const SETTINGS_LINE = /^\s*steps:\s*\d+.*$/gim;
 const OPENER =
@@ -166,7 +166,11 @@ export function parseImagePrompt(original: string): ImagePromptParts {
       count ??= { n, words: counted[0].trim() };
       term = term.replace(counted[0], " ").replace(/\s+/g, " ").trim();
     }
-    term = term.replace(OPENER, "");
+    // "Generate a photo of a fox": the request goes, the medium it names stays ("a photo of a fox").
+    term = term.replace(OPENER, (_opener: string, ...groups: unknown[]) => {
+      const medium = groups[5] as string;
+      return /^(image|picture|art|artwork)$/i.test(medium) ? "" : `a ${medium.toLowerCase()} ${(groups[6] as string).toLowerCase()} `;
+    }).trim();
     const pixels = PIXEL_SIZE.exec(term);
     if (pixels) {
       size = [Number(pixels[1]), Number(pixels[2])];

@@ -148,3 +148,22 @@ export function checkParameters(parameters: readonly Parameter[], target: Midjou
   }
   return out;
 }
+
+/**
+ * SDXL and quality tags. Stability's SDXL release needs "no more gigantic paragraphs of qualifiers", and the
+ * tag-style (Danbooru) checkpoints built on it (Animagine, Illustrious, Pony) name their own quality words,
+ * "masterpiece, best quality" or "score_9", asking users to drop SD 1.5's "8k, HD" habits. So resolution and
+ * site tags ("8k", "trending on artstation", "ultra detailed") go on SDXL as on every target; the checkpoints'
+ * quality words stay only where the prompt shows that workflow (Danbooru tags such as "1girl" or "solo", a Pony
+ * score tag, or a quality tag the author weighted).
+ */
+const CHECKPOINT_QUALITY = /^(masterpiece|best quality|high quality|highest quality|top quality|amazing quality|very aesthetic|absurdres|highres)$/i;
+const TAG_STYLE = /^(\d+(girls?|boys?|others?)|solo|multiple (girls|boys)|score_\d(_up)?|rating[_:]\s*\w+|absurdres|looking at viewer|upper body|cowboy shot|full body)$/i;
+
+/** The quality tags an SDXL prompt keeps, and those it drops (for the note). */
+export function sdxlQuality(terms: readonly string[], plain: (term: string) => string): { kept: string[]; dropped: string[] } {
+  const weightedQuality = terms.some((t) => [...t.matchAll(/\(([^():]+):\d/g)].some((m) => CHECKPOINT_QUALITY.test(m[1]!.trim())));
+  const tagStyle = weightedQuality || terms.some((t) => TAG_STYLE.test(plain(t)));
+  const dropped = terms.filter((t) => (IGNORED_TOKEN.test(plain(t)) || CHECKPOINT_QUALITY.test(plain(t))) && !(tagStyle && CHECKPOINT_QUALITY.test(plain(t))));
+  return { kept: terms.filter((t) => !dropped.includes(t)), dropped };
+}

@@ -10,9 +10,9 @@ import { SDXL_SETTINGS } from "./art-stable-diffusion";
 import { DALLE3_SIZES, fluxSize, GPT_IMAGE_SIZES, MIDJOURNEY_VERSION, nearestSize, SDXL_SIZES, sizeText } from "./art-targets";
 import type { ComposedPrompt, ParameterValue } from "./composed-prompt";
 import { andJoin, capitalize, sentence, withArticle } from "./prose";
-import { checkParameters, countNote, engineLook, FILLER_TOKEN, IGNORED_TOKEN, INNER_FILLER, RENDER_ENGINE, SD_QUALITY_WEIGHT } from "./improve-image-rules";
+import { checkParameters, countNote, engineLook, FILLER_TOKEN, IGNORED_TOKEN, INNER_FILLER, RENDER_ENGINE, SD_QUALITY_WEIGHT, sdxlQuality } from "./improve-image-rules";
 import { exclusionsDescribed } from "./improve-image-exclusions";
-import { describeTags } from "./improve-image-sentence";
+import { asDescription, describeTags } from "./improve-image-sentence";
 import { parseImagePrompt, type ImagePromptParts } from "./improve-image-parse";
 
 /** Single-word descriptions that read better before the noun they describe ("cat, cute" → "a cute cat"). */
@@ -110,6 +110,10 @@ function stableDiffusion(parts: ImagePromptParts, notes: string[]): ComposedProm
   };
 }
 
+const SMALL_NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+/** "5 cats playing" opening a sentence is "Five cats playing": a sentence does not open on a figure. */
+const spelledCount = (text: string) => text.replace(/^(\d{1,2})(?=\s+[a-z])/, (n) => SMALL_NUMBERS[Number(n)] ?? n);
+
 /** The names the notes give the targets that read sentences; Generic's tool is unknown. */
 const MODEL_NAME: Readonly<Record<"dalle" | "gpt-image" | "flux" | "generic", string | undefined>> = { dalle: "DALL·E 3", "gpt-image": "gpt-image-1", flux: "Flux", generic: undefined };
 /** "photo of a fox", "product photo of a wallet" → "a photo of a fox": the kind of image, said with its article. */
@@ -121,11 +125,11 @@ function naturalLanguage(parts: ImagePromptParts, target: "dalle" | "gpt-image" 
   // Terms that opened the author's sentences open sentences again; the rest join with commas.
   const phrased = naturalPhrase(terms, true).filter(Boolean);
   const described = describeTags(terms) ?? phrased.reduce((text, term, i) => (i === 0 ? term : `${text}${parts.sentenceOpeners.includes(term) ? ". " : ", "}${term}`), "");
-  const excluded = exclusionsDescribed(described, parts.negatives, MODEL_NAME[target]);
+  const excluded = exclusionsDescribed(described, parts.negatives, MODEL_NAME[target], target === "dalle" || target === "gpt-image");
   notes.push(...excluded.notes);
   const shape = shapeOf(parts);
   const frame = target === "generic" && shape ? `Compose it as a ${shape.width}:${shape.height} image.` : "";
-  const prompt = [sentence(capitalize(excluded.text)), frame].filter(Boolean).join(" ");
+  const prompt = [sentence(capitalize(spelledCount(excluded.text))), frame, excluded.closing ?? ""].filter(Boolean).join(" ");
   const parameters: Record<string, ParameterValue> = {};
   if (target === "dalle" || target === "gpt-image") {
     const size = nearestSize(target === "dalle" ? DALLE3_SIZES : GPT_IMAGE_SIZES, shape ?? { width: 1, height: 1 });
@@ -185,7 +189,15 @@ function withoutFiller(terms: string[], target: ArtTarget, notes: string[]): str
   if (filler.length > 0) notes.push(`${andJoin(filler.map((t) => `"${t}"`))} dropped: praise and wallpaper words describe nothing in the picture.`);
   const kept = terms.filter((t) => !filler.includes(t));
   if (target !== "stable-diffusion") return kept;
-  return kept.map((t) =>
+  const quality = sdxlQuality(kept, withoutWeights);
+  if (quality.dropped.length > 0) {
+    const stays = quality.kept.filter((t) => IGNORED_TOKEN.test(withoutWeights(t)));
+    const why = stays.length > 0
+      ? `resolution and site tags are SD 1.5 habits SDXL does not need; ${andJoin(stays.map((t) => `"${t}"`))} ${stays.length === 1 ? "stays" : "stay"}, since the prompt's tags show a tag-style checkpoint, which reads its own quality words`
+      : `SDXL needs no list of quality qualifiers; only tag-style checkpoints (prompts with tags such as "1girl") read quality words`;
+    notes.push(`${andJoin(quality.dropped.map((t) => `"${t}"`))} dropped: ${why}.`);
+  }
+  return quality.kept.map((t) =>
     t.replace(/\(([^():]+):(\d+(?:\.\d+)?)\)/g, (weighted, tag: string, weight: string) => {
       if (!IGNORED_TOKEN.test(tag.trim()) || Number(weight) <= SD_QUALITY_WEIGHT) return weighted;
       notes.push(`"${weighted}" weighted ${SD_QUALITY_WEIGHT}: a quality tag weighted higher stretches the image instead of improving it.`);
@@ -235,6 +247,9 @@ function editNotes(original: string, parts: ImagePromptParts, target: ArtTarget)
 export function improveImagePrompt(original: string, target: ArtTarget): ComposedPrompt {
   const parts = parseImagePrompt(original);
   const notes: string[] = [];
+  const description = asDescription(parts.terms);
+  parts.terms = description.terms;
+  notes.push(...description.notes);
   if (target !== "stable-diffusion" && target !== "midjourney" && target !== "midjourney-v6") {
     // A model with no negative field cannot both be told "no text" and draw a name: the exclusion wins.
     const named = settleNamedText(parts.terms[0], parts.negatives);
@@ -249,9 +264,8 @@ export function improveImagePrompt(original: string, target: ArtTarget): Compose
   parts.terms = oneMedium(withoutFiller(parts.terms, target, notes), notes);
   if (target !== "stable-diffusion") parts.terms = realismAsMedium(parts.terms, notes);
   if (target !== "stable-diffusion") {
-    // "highly detailed" asks for detail in the content, which a model that reads sentences follows; Midjourney V7 does not need it.
-    const content = (t: string) => target !== "midjourney" && /^(highly|very|extremely) detailed$/i.test(withoutWeights(t).trim());
-    const ignored = parts.terms.filter((t) => IGNORED_TOKEN.test(withoutWeights(t)) && !content(t));
+    // "highly detailed" is a quality tag like the rest: detail comes from what the description names.
+    const ignored = parts.terms.filter((t) => IGNORED_TOKEN.test(withoutWeights(t)));
     if (ignored.length > 0) {
       parts.terms = parts.terms.filter((t) => !ignored.includes(t));
       notes.push(`${andJoin(ignored.map((t) => `"${t}"`))} dropped: this model ignores resolution and quality tags; the size is a setting and quality comes from the description.`);

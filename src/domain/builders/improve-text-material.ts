@@ -139,7 +139,42 @@ function findOne(text: string): { rest: string; found: Found } | undefined {
       return { rest: [...lines.slice(0, at + 1), before, after].join("\n"), found: { ...name, body: material } };
     }
   }
-  return undefined;
+  return findTable(text);
+}
+
+/** Cells of a line of data: split on the one delimiter its lines share. */
+const DELIMITERS = [",", "\t", "|", ";"] as const;
+/**
+ * A paragraph of rows (a pasted CSV, a tab-separated sheet, a pipe table): two or more lines that split into the
+ * same number of short cells on the same delimiter, none a sentence. Kept verbatim, line breaks and all, since
+ * its columns are what a model reads it by.
+ */
+function findTable(text: string): { rest: string; found: Found } | undefined {
+  const paragraphs = text.split(/\n[ \t]*\n/);
+  const tabular = (paragraph: string) => {
+    const lines = paragraph.trim().split("\n").map((line) => line.trim().replace(/^\||\|$/g, ""));
+    if (lines.length < 2) return false;
+    return DELIMITERS.some((d) => {
+      const cells = lines.map((line) => line.split(d));
+      return cells[0]!.length >= 2 && cells.every((row) => row.length === cells[0]!.length && row.every((cell) => cell.trim().split(/\s+/).length <= 4)) && lines.every((line) => !/[.!?]$/.test(line));
+    });
+  };
+  const at = paragraphs.findIndex(tabular);
+  if (at < 0) return pastedAfterThis(paragraphs);
+  const rest = paragraphs.filter((_, i) => i !== at).join("\n\n");
+  return { rest, found: { ...named("data", rest), body: paragraphs[at]!.trim() } };
+}
+
+/** Verbs whose bare "this" ("explain this", "fix grammar in this") points to the text pasted with them. */
+const BARE_THIS = /\b(summari[sz]e|analy[sz]e|review|explain|describe|compare|check|sort|clean up|go through|look at|read|turn|convert|format|rewrite|use|chart|plot|graph|visuali[sz]e|interpret|rank|tabulate|put|fix|correct|proofread|edit|improve|shorten|translate|simplify|paraphrase|reword|respond to|reply to|answer)\b[^.?!\n]{0,30}?\b(this|these|it)\b(?!\s+(?:is|are|was|were)\b)/i;
+
+/** "explain this to me\n\n<a paragraph>", "fix grammar in this:\n<a line>": what follows a bare "this" is the text. */
+function pastedAfterThis(paragraphs: readonly string[]): { rest: string; found: Found } | undefined {
+  const [first = "", ...others] = paragraphs.length > 1 ? paragraphs : paragraphs[0]!.split(/(?<=:)[ \t]*\n/);
+  const body = others.join("\n\n").trim();
+  if (body === "" || readsAsInstructions(body) || !BARE_THIS.test(first)) return undefined;
+  const rest = first.trim().replace(/\s*:$/, "");
+  return { rest, found: { tag: "text", noun: "text", label: "the text", body } };
 }
 
 /** "the notes I will paste", "the text I'll give you": the promise is kept by the tag. */
@@ -164,7 +199,10 @@ function pointToTag(text: string, found: Found): string {
   if (pointed) return out.replace(new RegExp(`\\bin (?:the|this|these) [\\w ]{1,40}? in <${found.tag}>`, "g"), `in <${found.tag}>`);
   // "Translate the following into French" names no noun: the tag's words stand for "the following".
   const following = out.replace(/\bthe following\b(?!\s+in\s+<)/i, `${found.label} in <${found.tag}>`);
-  return following !== out ? following : out.replace(/\b(in|from) (it|them)\b/, `$1 <${found.tag}>`);
+  if (following !== out) return following;
+  // "Summarize this for my boss": a bare "this" after the verb is the material.
+  const bare = out.replace(BARE_THIS, (all: string, _verb: string, pronoun: string) => `${all.slice(0, all.length - pronoun.length)}${found.label} in <${found.tag}>`);
+  return bare !== out ? bare : out.replace(/\b(in|from) (it|them)\b/, `$1 <${found.tag}>`);
 }
 
 /** A line of a worked example: "Review: I loved it", "Sentiment: neutral", "Sentiment:". */
@@ -209,7 +247,7 @@ export function separateMaterial(text: string): { instructions: string; material
   }
   for (const { tag } of materials.slice(authored)) {
     // "The notes are below.": once the material is in its tag and the instructions name it, the pointer points nowhere.
-    const pointer = new RegExp(`(^|(?<=[.!?]\\s+)|\\n)(?:the|this|these|my|our|your)\\s+[\\w ]{0,40}?in <${tag}>(?:\\s+(?:is|are)\\s+(?:below|above|here|attached|as follows))?[.:]?[ \\t]*(?=\\n|$|\\s+[A-Z])`, "i");
+    const pointer = new RegExp(`(^|(?<=[.!?]\\s+)|\\n)(?:here (?:is|are)\\s+)?(?:the|this|these|my|our|your)\\s+[\\w ]{0,40}?in <${tag}>(?:\\s+(?:is|are)\\s+(?:below|above|here|attached|as follows))?[.:]?[ \\t]*(?=\\n|$|\\s+[A-Z])`, "i");
     const without = instructions.replace(pointer, "$1");
     if (without !== instructions && without.includes(`<${tag}>`)) {
       instructions = without;

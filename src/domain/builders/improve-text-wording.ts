@@ -34,8 +34,9 @@ const SLANG_WHY = "written out, it cannot be misread";
 
 /** Slang spellings with one reading. */
 const SPELLINGS: Readonly<Record<string, string>> = {
-  u: "you", ur: "your", gonna: "going to", wanna: "want to", gotta: "have to", tho: "though", thru: "through",
-  abt: "about", thats: "that's", theres: "there's", whats: "what's", yrs: "years", yr: "year", hrs: "hours", mins: "minutes", bc: "because", cuz: "because", coz: "because", b4: "before", ppl: "people", };
+  u: "you", gonna: "going to", wanna: "want to", gotta: "have to", tho: "though", thru: "through",
+  abt: "about", thats: "that's", theres: "there's", whats: "what's", yrs: "years", yr: "year", hrs: "hours", mins: "minutes", bc: "because", cuz: "because", coz: "because", b4: "before", ppl: "people",
+  urself: "yourself", bday: "birthday", gf: "girlfriend", bf: "boyfriend", convo: "conversation", pic: "picture", pics: "pictures", ur: "your", lil: "little", msg: "message", msgs: "messages", insta: "Instagram", idk: "I don't know", smth: "something", sth: "something", };
 /** Chat fillers with nothing to say to a model. */
 const CHAT_FILLERS = ["pls", "plz", "thx", "lol", "imo", "tbh", "btw"];
 
@@ -86,6 +87,17 @@ const REWRITES: readonly Rewrite[] = [
   { pattern: /\b(?<said>no fluff)\b/gi, to: () => "no filler sentences", why: "says what \"fluff\" is, so the model can check for it" },
   { pattern: /\b(?<said>dumb it down(?: a lot| a bit| a little| more| some)?)\b/gi, to: () => "use plain words a beginner understands", why: "says who the reader is and what that asks of the words" },
   { pattern: /\b(?<said>make it snappy)\b/gi, to: () => "keep sentences short", why: "says what snappy asks of the writing" },
+  // "a lil caption": of a piece of writing, "little" means short.
+  { pattern: /\b(?<said>lil)(?=\s+(?:caption|bio|post|note|poem|story|message|summary|intro|blurb|paragraph|description|speech|toast|reply)s?\b)/gi, to: () => "short", why: "of a piece of writing, it says how long" },
+  // "explain it like I'm 5 tho": a trailing "tho" hedges nothing the model can act on.
+  { pattern: /,?\s+(?<said>tho)(?=\s*[,.!?]|\s*$)/gi, to: () => "", why: "a chat filler adds nothing the model can act on" },
+  // "doing bad" says how something performs: the adverb is what is meant.
+  { pattern: /\b(?<said>(?<verb>doing|performing|selling) bad)\b/gi, to: (g) => `${g.verb} badly`, why: SLANG_WHY },
+  // "make it fire but not cringe": slang for a tone, said in words a model reads one way.
+  { pattern: /(?<=\b(?:make (?:it|this|them)|sound|be|keep it)\s+)(?<said>fire)\b(?=\s+(?:but|and)\b)/gi, to: () => "lively and bold", why: SLANG_WHY },
+  { pattern: /(?<=\bnot\s+)(?<said>cringe(?:y)?)\b/gi, to: () => "overdone", why: SLANG_WHY },
+  // "why??": one question mark asks the question; more add nothing a model reads.
+  { pattern: /(?<=\w)(?<said>\?{2,})/g, to: () => "?", why: "one question mark asks it; more add nothing a model reads" },
   { pattern: /(?<=^|\s)(?<said>w\/o|w\/)(?=\s)/gi, to: (g) => (g.said!.toLowerCase() === "w/o" ? "without" : "with"), why: SLANG_WHY },
   {
     // Lower case only: "BC" and "U" are other words.

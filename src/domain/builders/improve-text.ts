@@ -8,16 +8,17 @@
  */
 import type { ImproveFocus } from "./improve-options";
 import { variablesOf } from "../prompt-variables";
+import { withArticle } from "./prose";
 import { separateMaterial } from "./improve-text-material";
 import { normalisePlaceholders, variableName } from "./text-placeholders";
 import { rolePlayTask, separateFirstInput } from "./improve-text-roleplay";
 import { sentenceKey, sharpenWording, unclearNote, wordingNote } from "./improve-text-wording";
-import { asksForWork, BLOCK, DETAIL_CHECKS, FALLBACK, kindOf, ROLE, sharpened, SPELLS_OUT, taskIndexOf, TURN_BY_TURN, withoutConnective, type Kind } from "./improve-text-sentences";
+import { asksForWork, BLOCK, DETAIL_CHECKS, FALLBACK, kindOf, lengthInstruction, punctuated, ROLE, ruleClauses, sharpened, SPELLS_OUT, taskIndexOf, TURN_BY_TURN, withoutConnective, type Kind } from "./improve-text-sentences";
 
 
 /** The openers that wrap a task in a request, removed for clarity. */
 const REQUEST_OPENERS =
-  /^((?:hey|hi|hello|yo)\b[,!]?\s+|(?:i was wondering if|it would be (?:great|nice|awesome) if|i'd love it if) you (?:could|can|would)\s+|would you mind\s+|please\s+|kindly\s+|(can|could|would|will) you (please\s+)?|i (want|need|would like|'d like) you to\s+|help me (to\s+)?(?=write|draft|create|plan|make|build|design))/i;
+  /^((?:hey|hi|hello|yo|ok|okay|so|well|alright|um+)\b[,!]?\s+|(?:i was wondering if|it would be (?:great|nice|awesome) if|i'd love it if) you (?:could|can|would)\s+|would you mind\s+|please\s+|kindly\s+|(can|could|would|will) you (please\s+)?|i (want|need|would like|'d like) you to\s+|help me (to\s+)?(?=write|draft|create|plan|make|build|design))/i;
 /** "I need a python script …": a need said as the instruction it is, by what is needed. */
 const NEED = /^(?:i need|i want|i'd like|i would like|give me|get me)\s+(?=(?:a|an|some|the|\d+)\s+(?:[\w-]+\s+){0,3}?(script|function|program|query|regex|email|e-mail|letter|post|article|essay|story|poem|description|summary|report|plan|outline|list|tagline|slogan|bio|caption|message|speech|review|ideas|names|suggestions)\b)/i;
 const needed = (sentence: string) => {
@@ -25,6 +26,8 @@ const needed = (sentence: string) => {
   if (!need) return sentence;
   return `${/^(ideas|names|suggestions)$/i.test(need[1]!) ? "Suggest" : "Write"} ${sentence.slice(need[0].length)}`;
 };
+/** "email to client saying …": a piece named with no verb is a piece to write. */
+const PIECE_FIRST = /^(?:an?\s+)?(email|e-mail|letter|cover letter|poem|haiku|tweet|post|caption|bio|speech|toast|story|essay|message|note|reply|slogan|tagline|product description|thank-you note)\s+(?=(?:to|for|about|on|saying|asking|thanking|explaining|announcing|telling|inviting)\b)/i;
 /** "Write me a post": the "me" says nothing the task does not. */
 const FOR_ME = /^(write|draft|compose|create|make|generate)\s+me\s+(?=(?:a|an|the|some|\d+)\b)/i;
 const FILLERS = /\b(just|basically|actually|literally|kind of|sort of|if possible|if you can|please)\b\s*/gi;
@@ -43,15 +46,17 @@ function capitalise(text: string): string {
 function finish(sentence: string): string {
   const trimmed = sentence.trim();
   if (BLOCK.test(trimmed)) return trimmed;
-  return /[.!?:;)"'”`}>]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+  // A sentence that ends on a tag's name ("… in <text>") still ends with a stop.
+  return /[.!?:;)"'”`}>]$/.test(trimmed) && !/\s<\w+>$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 /** A request to the model as an instruction ('can you please write' as 'Write'); with `tidy`, fillers go too. */
-function directly(sentence: string, tidy: boolean): string {
+function directly(sentence: string, tidy: boolean, removed?: string[]): string {
   let out = needed(sentence.replace(REQUEST_OPENERS, "").replace(REQUEST_OPENERS, "").replace(REQUEST_OPENERS, "")).replace(FOR_ME, "$1 ");
+  out = out.replace(PIECE_FIRST, (_all, piece: string) => `Write ${withArticle(piece.toLowerCase())} `);
   // "Can you write …?" asked nothing: without its opener it is an instruction.
   if (out !== sentence && /^(can|could|would|will)\b/i.test(sentence)) out = out.replace(/\?$/, ".");
-  if (tidy) out = out.replace(FILLERS, "");
+  if (tidy) out = out.replace(FILLERS, (filler: string) => (removed?.push(filler.trim().toLowerCase()), ""));
   out = out.replace(/\s{2,}/g, " ").trim();
   return capitalise(out === "" ? sentence : out);
 }
@@ -62,7 +67,7 @@ const VARIABLE_LIST = /^(fill these in before use:|\{\{\w+\}\})$/i;
 const BLOCKS = /```[\s\S]*?```|<([A-Za-z_][\w-]*)>\n[\s\S]*?\n<\/\1>/g;
 
 /** A stop and a space before the next sentence, whatever its case; not after "e.g." and the like. */
-const SENTENCE_BREAK = /(?<!\b(?:e\.g|i\.e|etc|vs|mr|mrs|ms|dr|approx|no|fig|st))(?<=[.!?])\s+(?=["“({[]?[\p{L}]|\{\{)/iu;
+const SENTENCE_BREAK = /(?<!\b(?:e\.g|i\.e|etc|vs|mr|mrs|ms|dr|approx|no|fig|st|v|p|pp|ch|vol|sec))(?<=[.!?])\s+(?=["“({[]?[\p{L}]|\{\{|\d+\s+\p{L})/iu;
 
 /** The prompt's sentences, list items and blocks, its own section labels and variable list dropped. */
 function sentencesOf(text: string): string[] {
@@ -82,28 +87,24 @@ function sentencesOf(text: string): string[] {
 
 
 /**
- * Roles for the domains a task can name, first match wins (with whether the role writes the piece); a task that
- * names none gets no role, since a generic "expert" adds nothing a model can use (Anthropic's role-prompting
- * guide: the role is the domain).
+ * Roles for the professional trades a task can name, first match wins. A task that names none gets no role: the
+ * rubric's improved prompt adds no role the text does not support, and a generic writer ("an experienced content
+ * writer" for a blog post, a caption, an email) says nothing the task does not (decision 0039; Anthropic's
+ * role-prompting guide: the role is the domain).
  */
-const ROLES: readonly [RegExp, boolean, string][] = [
-  [/\b(midjourney|stable diffusion|dall.?e|image prompts?|text-to-image)\b/i, false, "You are an image-prompt specialist."],
-  [/\b(code|coding|function|bug|api|sql|python|javascript|typescript|java|golang|rust|react|regex|unit tests?|refactor|debug|stack trace|pull request|diff|linux|terminal|bash)\b/i, false, "You are a senior software engineer."],
-  [/\btranslat(e|ion|or)/i, false, "You are a professional translator."],
-  [/\b(terms of service|privacy policy|contract|clause|legal)\b/i, false, "You are an experienced legal writer."],
-  [/\b(resume|résumé|cv|cover letter|job interview)\b/i, false, "You are a career coach and resume writer."],
-  [/\b(seo|meta description|search rankings?)\b/i, false, "You are an SEO specialist."],
-  [/\b(ad copy|landing page|copywriting|slogan|tagline|product description|marketing)\b/i, false, "You are a conversion copywriter."],
-  [/\b(spreadsheet|excel|google sheets)\b/i, false, "You are a spreadsheet expert."],
-  [/\b(data analysis|dataset|statistics|regression)\b/i, false, "You are a data analyst."],
-  [/\b(lesson plan|curriculum|tutor|quiz)\b/i, false, "You are an experienced teacher."],
-  [/\b(customer support|support ticket|support reply)\b/i, false, "You are a customer support specialist."],
-  [/\b(e-?mail|newsletter)\b/i, true, "You are an email copywriter."],
-  [/\b(blog post|article)\b/i, true, "You are an experienced content writer."],
-  [/\b(short story|poem|novel|fiction|screenplay)\b/i, true, "You are a fiction writer."],
+const ROLES: readonly [RegExp, string][] = [
+  [/\b(midjourney|stable diffusion|dall.?e|image prompts?|text-to-image)\b/i, "You are an image-prompt specialist."],
+  [/\b(code|coding|function|bug|api|sql|python|javascript|typescript|java|golang|rust|react|regex|unit tests?|refactor|debug|stack trace|pull request|diff|linux|terminal|bash)\b/i, "You are a senior software engineer."],
+  [/\btranslat(e|ion|or)/i, "You are a professional translator."],
+  [/\b(terms of service|privacy policy|contract|clause|legal)\b/i, "You are an experienced legal writer."],
+  [/\b(resume|résumé|cv|cover letter|job interview)\b/i, "You are a career coach and resume writer."],
+  [/\b(seo|meta description|search rankings?)\b/i, "You are an SEO specialist."],
+  [/\b(ad copy|landing page|copywriting)\b/i, "You are a conversion copywriter."],
+  [/\b(spreadsheet|excel|google sheets)\b/i, "You are a spreadsheet expert."],
+  [/\b(data analysis|dataset|statistics|regression)\b/i, "You are a data analyst."],
+  [/\b(lesson plan|curriculum)\b/i, "You are an experienced teacher."],
+  [/\b(customer support|support ticket|support reply)\b/i, "You are a customer support specialist."],
 ];
-/** A writer's role fits a task that writes the piece, not one that reads it ("Summarize this article"). */
-const WRITES = /^(write|draft|compose|create|produce|generate)\b/i;
 
 
 
@@ -126,10 +127,11 @@ function conversationRule(input: string, ask: string): string {
 
 /** "Write a poem, make it rhyme": a rule spliced onto the task with a comma stands as a sentence of its own. */
 function unspliced(sentence: string): string[] {
-  const at = /,\s+(?:and\s+)?(?=(?:make|keep|use|include|add|avoid|be|don't|do not|never|always|mention|focus on|stay)\b)/i.exec(sentence);
+  const at = /,\s+(?:and\s+)?(?=(?:make|keep|use|include|add|avoid|be|don't|do not|never|always|mention|focus on|stay|sound|apologi[sz]e|offer|thank|invite|suggest|end with|close with|sign off|under \d+|no more than \d+|at most \d+)\b)/i.exec(sentence);
   if (!at || !asksForWork(sentence.slice(0, at.index))) return [sentence];
   const rest = sentence.slice(at.index + at[0].length);
-  if (kindOf(rest) !== "constraint") return [sentence];
+  // A rule or a length ("sound confident, under 200 words") is not part of the task; more context is.
+  if (kindOf(rest) === "context" || kindOf(rest) === "role") return [sentence];
   return [`${sentence.slice(0, at.index)}.`, ...unspliced(rest)];
 }
 
@@ -195,9 +197,19 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
     edits.push(...worded.changes.map(wordingNote), ...worded.unclear.map(unclearNote));
     // A sentence that was only praise or filler ("Make it super good.") says nothing once sharpened.
     if (worded.text.replace(/[.!?\s]/g, "") === "") return [];
-    return unspliced(spelled(directly(worded.text, tidy))).map((part) => {
-      const { text, repairs } = sharpened(finish(capitalise(part)));
-      edits.push(...repairs);
+    const fillers: string[] = [];
+    const direct = directly(worded.text, tidy, fillers);
+    if (fillers.length > 0) edits.push(`${[...new Set(fillers)].map((f) => `"${f}"`).join(", ")} taken out: a filler word adds nothing the model can act on.`);
+    const fixed = spelled(direct);
+    for (const word of new Set(direct.match(CONTRACTIONS) ?? [])) {
+      const to = spelled(word);
+      if (to !== word) edits.push(`"${word}" written as "${to}": the spelling fixed, so nothing in the sentence is misread.`);
+    }
+    return unspliced(fixed).flatMap(ruleClauses).map((part) => {
+      const lengthSaid = lengthInstruction(finish(capitalise(part)));
+      const ran = punctuated(lengthSaid.text);
+      const { text, repairs } = sharpened(ran.text);
+      edits.push(...lengthSaid.repairs, ...ran.repairs, ...repairs);
       return text;
     });
   });
@@ -267,10 +279,10 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
   if (role.length === 0 && !focus.includes("brevity") && unique.length > 1) {
     // The domain is read from the task alone, without the material it names: "Summarize the article" is no writer's job.
     const asked = task.replace(/\bthe [\w ]*? in <\w+>/g, "");
-    const named = ROLES.find(([pattern, writes]) => pattern.test(asked) && (!writes || WRITES.test(asked)));
+    const named = ROLES.find(([pattern]) => pattern.test(asked));
     if (named) {
-      role.push(named[2]);
-      edits.push(`Role added: "${named[2]}" The task names this domain, and a role in it focuses the answer; change or delete it if it does not fit.`);
+      role.push(named[1]);
+      edits.push(`Role added: "${named[1]}" The task names this trade, and a role in it focuses the answer; change or delete it if it does not fit.`);
     }
   }
   const added = unique.some((s) => NO_INVENTION.test(s)) && !unique.some((s) => FALLBACK.test(s)) ? fallbackFor(task, materials.find((m) => m.tag !== "" && m.tag !== "examples")?.tag) : undefined;
@@ -292,5 +304,10 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
   // Material comes after the instructions, each piece in its tag.
   parts.push(...materials.map((m) => m.block));
   const prompt = parts.filter(Boolean).join("\n\n");
+  // Each change is named: the sections the sentences were sorted into are one.
+  const sections = sectioned ? [...prompt.matchAll(/^# (.+)$/gm)].map((m) => m[1]!).filter((name) => !new RegExp(`^#+\\s*${name}`, "im").test(original)) : [];
+  if (sections.length > 0) edits.push(`Sorted under ${sections.map((name) => `# ${name}`).join(", ")}: each kind of instruction under its own heading, rules as a list, so the model tells the task from its rules and can check each one.`);
+  // A prompt changed only in its capitals and stops still says so.
+  if (edits.length === 0 && prompt !== normalised.trim()) edits.push("Each sentence starts with a capital and ends with a stop, so the model reads where each instruction ends.");
   return { prompt, variables: variablesOf(prompt), edits: [...new Set(edits)], ...(added ? { added } : {}) };
 }

@@ -10,12 +10,9 @@ describe("improving a text prompt offline", () => {
   const pasted =
     "can you please write a blog post about [Topic] for [Company Name]? It should be around 800 words. Don't use jargon. Our readers are small business owners.";
 
-  it("puts the task first, then a role for the domain it names, context, constraints and output format, placeholders as {{…}} noted", () => {
+  it("puts the task first, then context, constraints and output format, with no role the text does not support, each change noted", () => {
     const out = improvePrompt({ prompt: pasted, target: "text", focus: [] });
     expect(out.prompt).toBe(`Write a blog post about {{topic}} for {{company_name}}.
-
-# Role
-You are an experienced content writer.
 
 # Context
 Our readers are small business owners.
@@ -26,7 +23,7 @@ Our readers are small business owners.
 # Output Format
 It should be around 800 words.`);
     expect(out.notes).toEqual([
-      'Role added: "You are an experienced content writer." The task names this domain, and a role in it focuses the answer; change or delete it if it does not fit.',
+      "Sorted under # Context, # Constraints, # Output Format: each kind of instruction under its own heading, rules as a list, so the model tells the task from its rules and can check each one.",
       "{{topic}}: a placeholder to fill in before you use the prompt, or at run time if your application fills it.",
       "{{company_name}}: a placeholder to fill in before you use the prompt, or at run time if your application fills it.",
     ]);
@@ -134,6 +131,8 @@ Shipping takes 3-5 days. Returns within 30 days.
 </shipping_info>`);
     expect(out.notes).toEqual([
       "The shipping information is in <shipping_info>; the instructions refer to it by that tag.",
+      "\"Dont\" written as \"Don't\": the spelling fixed, so nothing in the sentence is misread.",
+      expect.stringMatching(/^Sorted under # Role, # Constraints:/),
       expect.stringMatching(/^Added "If the answer is not in <shipping_info>, say so instead of guessing\."/),
     ]);
     expect(improve(out.prompt, "text")).toBe(out.prompt);
@@ -179,7 +178,8 @@ Shipping takes 3-5 days. Returns within 30 days.
 
   it("delimits what 'Here is my …:' introduces and inputs given as labels on one line, the fallback naming the first", () => {
     expect(improve("Here is my resume:\nJohn Smith\nSales manager, 2015-2023\nImprove it for a data analyst job.", "text")).toBe(
-      "Improve it for a data analyst job.\n\n# Context\nMy resume is in <resume>.\n\n<resume>\nJohn Smith\nSales manager, 2015-2023\n</resume>",
+      // "it" after the task's verb is the material: the task names its tag, and no pointer sentence is needed.
+      "Improve the resume in <resume> for a data analyst job.\n\n<resume>\nJohn Smith\nSales manager, 2015-2023\n</resume>",
     );
     expect(improve("Answer the question using only the context. Context: {context} Question: {question}", "text")).toBe(
       "Answer the question in <question> using only the context in <context>.\n\n# Constraints\n- If the answer is not in <context>, say so instead of guessing.\n\n<context>\n{{context}}\n</context>\n\n<question>\n{{question}}\n</question>",
@@ -234,7 +234,7 @@ Shipping takes 3-5 days. Returns within 30 days.
     expect(out.prompt.split("\n")[0]).toBe("Summarize this article.");
     expect(out.prompt).toContain("Audience: {{audience}}. Tone: {{tone}}.");
     expect(out.prompt).toContain("- Before you answer, check that every requirement above is met.");
-    expect(out.notes.map((n) => n.split(":")[0])).toEqual(["{{audience}}", "{{tone}}"]);
+    expect(out.notes.map((n) => n.split(":")[0])).toEqual(["Sorted under # Context, # Constraints", "{{audience}}", "{{tone}}"]);
   });
 
   it("is deterministic", () => {
@@ -279,9 +279,9 @@ describe("improving an image prompt offline", () => {
 
   it("notes the edits it made: negatives moved to their field, a shape word set as --ar", () => {
     const sd = result("(masterpiece:1.2), best quality, a dragon over a castle, 8k, no blur, no watermark", "stable-diffusion");
-    // On Stable Diffusion the quality tags stay: its checkpoints were trained on them.
-    expect(sd.prompt).toBe("(masterpiece:1.2), best quality, a dragon over a castle, 8k");
-    expect(sd.notes[0]).toBe('Moved "blur" and "watermark" to the negative prompt: in the prompt itself, a "no" term asks for what it names.');
+    // On SDXL a quality tag the author weighted stays with its fellows; "8k" is an SD 1.5 habit and goes.
+    expect(sd.prompt).toBe("(masterpiece:1.2), best quality, a dragon over a castle");
+    expect(sd.notes[1]).toBe('Moved "blur" and "watermark" to the negative prompt: in the prompt itself, a "no" term asks for what it names.');
     const mj = result("a dragon over a castle, masterpiece, best quality, 8k, tall, no blur", "midjourney");
     expect(mj.prompt).toBe("a dragon over a castle --ar 2:3 --v 7 --no blur");
     expect(mj.notes).toContain('"tall" taken out of the prompt and set as the shape: --ar 2:3.');
@@ -296,9 +296,9 @@ describe("improving an image prompt offline", () => {
     expect(result("a fox in a forest --v 5 --ar 16:9 oil painting", "midjourney-v6").prompt).toBe("a fox in a forest, oil painting --ar 16:9 --v 6.1");
   });
 
-  it("Stable Diffusion: the negative prompt in its own field, weights and quality tags kept, an SDXL size as a parameter", () => {
+  it("Stable Diffusion: the negative prompt in its own field, weights kept, a quality tag with no tag-style checkpoint dropped, an SDXL size as a parameter", () => {
     const out = result("a castle on a hill, sunset, (dramatic clouds:1.3), masterpiece, no people, without text, 1920x1080", "stable-diffusion");
-    expect(out.prompt).toBe("a castle on a hill, sunset, (dramatic clouds:1.3), masterpiece");
+    expect(out.prompt).toBe("a castle on a hill, sunset, (dramatic clouds:1.3)");
     expect(out.negativePrompt).toBe("people, text");
     expect(out.parameters).toMatchObject({ width: 1344, height: 768, steps: 30, cfg_scale: 7, batch_size: 1 });
   });
@@ -340,7 +340,7 @@ describe("improving an image prompt offline", () => {
 
   it("DALL·E: a request opener dropped, natural language, the aspect as the size, exclusions as one sentence", () => {
     const out = result("Please generate an image of a red bicycle on a wall, morning light, no people, aspect ratio 9:16 --v 7", "dalle");
-    expect(out.prompt).toBe("A red bicycle on a wall, morning light.");
+    expect(out.prompt).toBe("A red bicycle on a wall, morning light. Leave out people.");
     // "standard" and "vivid" are the API's defaults, so the body leaves them out.
     expect(out.parameters).toEqual({ model: "dall-e-3", size: "1024x1792", n: 1 });
   });
@@ -355,14 +355,14 @@ describe("improving an image prompt offline", () => {
     );
   });
 
-  it("reads 'ultra realistic' as the medium, a realistic photograph, and keeps 'highly detailed' as content where sentences are read", () => {
+  it("reads 'ultra realistic' as the medium, a realistic photograph, and drops 'highly detailed' as the quality tag it is", () => {
     const mj = result("beautiful woman, portrait, 8k, ultra realistic, masterpiece, --ar 2:3", "midjourney");
     expect(mj.prompt).toBe("beautiful woman, portrait, realistic photograph --ar 2:3 --v 7");
     expect(mj.notes.join(" ")).toContain('"ultra realistic" read as the medium: a realistic photograph.');
     expect(mj.notes.join(" ")).not.toMatch(/medium or style/);
     const flux = result("a red sports car on a mountain road, no people, no other cars, dramatic sky, 4k, highly detailed", "flux");
-    expect(flux.prompt).toBe("A red sports car on an empty mountain road, dramatic sky, highly detailed.");
-    expect(flux.notes[0]).toBe('"4k" dropped: this model ignores resolution and quality tags; the size is a setting and quality comes from the description.');
+    expect(flux.prompt).toBe("A red sports car on an empty mountain road, dramatic sky.");
+    expect(flux.notes[0]).toBe('"4k" and "highly detailed" dropped: this model ignores resolution and quality tags; the size is a setting and quality comes from the description.');
   });
 
   it("keeps a render engine as the style cue it is: as written for Midjourney, as its look in words where sentences are read", () => {
@@ -403,14 +403,13 @@ describe("improving an image prompt offline", () => {
 });
 
 describe("what changed and why", () => {
-  it("names the placeholders, the task first, the sections, the role and the direct wording for a text prompt", () => {
+  it("names the placeholders, the task first, the sections and the direct wording for a text prompt, and adds no writer's role", () => {
     const original = "Our readers are busy. can you write an email to [Customer] about the launch?";
     const changes = describeChanges(original, improve(original, "text"), "text").map((c) => c.what);
     expect(changes).toEqual([
       "Placeholders written as {{customer}}",
       "The task is stated first",
-      "Sections added: Role, Context",
-      "A role is given",
+      "Sections added: Context",
       "Requests and filler words made direct",
     ]);
   });
@@ -445,9 +444,9 @@ describe("what changed and why", () => {
     ]);
     const dalle = "Please create an image of a lighthouse at dusk, no boats";
     expect(describeChanges(dalle, improvePrompt({ prompt: dalle, target: "dalle", focus: [] }), "dalle").map((c) => c.what)).toEqual([
-      'Exclusions left out of the prompt: "boats" (see the notes)',
+      'Exclusions said in one closing sentence: "boats"',
       "The request wording taken out",
-      "Shorter: 11 → 4 words",
+      "Shorter: 11 → 7 words",
     ]);
   });
 
