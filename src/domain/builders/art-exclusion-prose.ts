@@ -112,11 +112,15 @@ export function describedExclusions(settled: SettledExclusions, model: Exclusion
   }
   // Each phrase said once, and not said at all where the description already says it ("sharp focus" beside "sharp").
   const kept: string[] = [];
+  const keptTerms: string[] = [];
   for (const { term, phrase } of phrases) {
     // A phrase about the subject names it on purpose ("the cats as the only figures"): never cut.
     const rest = phrase === FOCUS_BESIDE_DEPTH || / as the only figures? /.test(phrase) ? phrase : unsaidExclusion(phrase, said);
     if (rest === undefined) answered.push(term);
-    else if (!kept.includes(rest)) kept.push(rest);
+    else {
+      if (!keptTerms.includes(term)) keptTerms.push(term);
+      if (!kept.includes(rest)) kept.push(rest);
+    }
   }
   // "unlettered surfaces", "unbranded surfaces" → "unlettered, unbranded surfaces": one head, said once.
   const surfaces = kept.filter((ph) => / surfaces$/.test(ph));
@@ -128,7 +132,7 @@ export function describedExclusions(settled: SettledExclusions, model: Exclusion
   const notes: string[] = motionBlurNote ? [motionBlurNote] : [];
   const closing = constraints.length > 0 ? `Leave out ${andJoin(constraints.filter((c, i) => constraints.indexOf(c) === i))}.` : undefined;
   if (closing) notes.push(`${model} has no negative prompt and follows an explicit constraint, so what has no positive form is one closing sentence ("${closing}").`);
-  if (kept.length > 0) notes.push(`${model === "generic" ? capitalize(lacksField(model)) : lacksField(model)}, so your exclusions are described as what is there instead (${kept.join("; ")}).`);
+  if (kept.length > 0) notes.push(`${model === "generic" ? capitalize(lacksField(model)) : lacksField(model)}, so your exclusions${keptTerms.length > 0 ? ` (${quotedList(keptTerms)})` : ""} are described as what is there instead (${kept.join("; ")}).`);
   if (answered.length > 0) notes.push(`${quotedList(answered)}: the prompt already describes what is there instead, so nothing more is said.`);
   if (boilerplate.length > 0) notes.push(`${quotedList(boilerplate)} left out: quality tags are for Stable Diffusion's negative prompt, and this model reads sentences.`);
   if (nothingCarriesText.length > 0) notes.push(`${quotedList(nothingCarriesText)} left out: nothing in this scene carries lettering or marks, and naming ${them(nothingCarriesText)} tends to bring ${them(nothingCarriesText)} in.`);

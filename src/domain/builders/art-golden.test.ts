@@ -56,7 +56,7 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     "parameters": {},
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
-      "Not every tool has a negative prompt, so your exclusions are described as what is there instead (no watermarks; \"KEEP OUT\" as its only lettering).",
+      "Not every tool has a negative prompt, so your exclusions (\"watermark\" and \"text\") are described as what is there instead (no watermarks; \"KEEP OUT\" as its only lettering).",
       "If your tool has a negative prompt field, put this there: watermark.",
       "Set the size to 2176x960 in your tool (the pixel count of 1920x1080 (HD) at 21:9).",
       "Ask your tool for 4 images; the prompt describes one."
@@ -74,7 +74,7 @@ const GOLDEN: Record<string, ComposedPrompt> = {
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
       "DALL·E 3 declines images in the style of artists whose latest work is after 1912, so the prompt describes the traits of Studio Ghibli's style instead of naming it.",
       "DALL·E 3 has no negative prompt and follows an explicit constraint, so what has no positive form is one closing sentence (\"Leave out watermarks.\").",
-      "DALL·E 3 has no negative prompt, so your exclusions are described as what is there instead (\"KEEP OUT\" as its only lettering).",
+      "DALL·E 3 has no negative prompt, so your exclusions (\"text\") are described as what is there instead (\"KEEP OUT\" as its only lettering).",
       "DALL·E 3 renders 1024x1024, 1792x1024, 1024x1792: 1792x1024 is the nearest to the 21:9 you asked for; crop it to 21:9 afterwards, and upscale it for the 1920x1080 (HD) you asked for.",
       "DALL·E 3 makes one image per request (n is always 1): send this request 4 times for 4 images."
     ]
@@ -90,7 +90,7 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
       "gpt-image-1 has no negative prompt and follows an explicit constraint, so what has no positive form is one closing sentence (\"Leave out watermarks.\").",
-      "gpt-image-1 has no negative prompt, so your exclusions are described as what is there instead (\"KEEP OUT\" as its only lettering).",
+      "gpt-image-1 has no negative prompt, so your exclusions (\"text\") are described as what is there instead (\"KEEP OUT\" as its only lettering).",
       "gpt-image-1 renders 1024x1024, 1536x1024, 1024x1536: 1536x1024 is the nearest to the 21:9 you asked for; crop it to 21:9 afterwards, and upscale it for the 1920x1080 (HD) you asked for.",
       "n is 4: one request returns all 4 images."
     ]
@@ -103,7 +103,7 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     },
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
-      "Flux has no negative prompt, so your exclusions are described as what is there instead (unmarked surfaces; \"KEEP OUT\" as its only lettering).",
+      "Flux has no negative prompt, so your exclusions (\"watermark\" and \"text\") are described as what is there instead (unmarked surfaces; \"KEEP OUT\" as its only lettering).",
       "FLUX1.1 [pro] returns one image per request: send this request 4 times (each with its own seed) for 4 images.",
       "FLUX1.1 [pro] renders sizes of 256 to 1440 pixels a side: 1440x640 is the nearest to the 21:9 you asked for; crop it to 21:9 afterwards, and upscale it for the 1920x1080 (HD) you asked for."
     ]

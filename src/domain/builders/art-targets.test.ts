@@ -278,7 +278,7 @@ describe("Flux", () => {
   it("says an excluded thing as what is there, merged with the framing and light, and never drops it for a shared word", () => {
     const result = compose("flux", { prompt: "a portrait of a woman by a window", perspective: "close-up", lighting: "natural-sunlight", effects: "film-grain", negativePrompt: "makeup, jewelry" });
     expect(result.prompt).toBe("A portrait of a woman by a window. Framed as a close-up shot, lit by natural sunlight, with film grain, fresh unadorned skin and bare ears and neck.");
-    expect(result.notes).toEqual(["Flux has no negative prompt, so your exclusions are described as what is there instead (fresh unadorned skin; bare ears and neck)."]);
+    expect(result.notes).toEqual(["Flux has no negative prompt, so your exclusions (\"makeup\" and \"jewelry\") are described as what is there instead (fresh unadorned skin; bare ears and neck)."]);
   });
 
   it("keeps a size within 1440 pixels in multiples of 32 as FLUX1.1 [pro] parameters", () => {
