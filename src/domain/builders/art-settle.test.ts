@@ -86,6 +86,12 @@ describe("conflicting settings", () => {
     expect(result.notes.join(" ")).toMatch(/"monochrome" \(Mood & Theme\) is said by/);
   });
 
+  it("says an idea once: a style's limited palette is not repeated as 'a handful of colors'", () => {
+    const prompt = compose("midjourney", { prompt: "a ramen shop at night", styleAndMedium: "pixel-art", detailLevel: 0.2 }).prompt;
+    expect(prompt).toContain("limited palette");
+    expect(prompt).not.toContain("handful of colors");
+  });
+
   it("a low detail level drops a style's fine-detail stock cue", () => {
     expect(compose("flux", { prompt: "an emblem", styleAndMedium: "ink-drawing", detailLevel: 0.1 }).prompt).not.toContain("stippling");
     expect(compose("flux", { prompt: "an emblem", styleAndMedium: "ink-drawing" }).prompt).toContain("stippling");
