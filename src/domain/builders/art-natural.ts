@@ -162,7 +162,7 @@ function sentences(p: ArtParts, target: NaturalTarget, notes: string[]): string[
   const described = [
     sentence(joinFirst ? `${first}, ${withText}` : first),
     artist.traits && sentence(`Its style draws on ${artist.traits}`),
-    opener.length > 0 ? sentence(joinPresent([joinPresent(opener, ", "), withText], ", ")) : !joinFirst && withText ? sentence(withs.length > 0 ? joinPresent([`It has ${andJoin(withs)}`, palette], ", ") : `It is ${palette}`) : undefined,
+    opener.length > 0 ? sentence(joinPresent([joinPresent(opener, ", "), withText], ", ")) : !joinFirst && withText ? sentence(withs.length > 0 ? joinPresent([`It has ${andJoin(withs)}`, palette], ", ") : `It uses ${palette!.replace(/^in /, "")}`) : undefined,
     p.extra && sentence(p.extra),
     // Generic tools vary in how they render text; the spelling sentence is for the models that follow it.
     ...(target === "generic" ? [] : p.quoted.map((q) => `Spell the text "${q}" exactly as written.`)),

@@ -115,6 +115,11 @@ describe("wording and invented defaults", () => {
     expect(result.prompt).not.toMatch(/solitary figures|urban stillness|realist painting/);
   });
 
+  it("a palette alone after the first sentence reads as a sentence, not 'It is in a palette'", () => {
+    const prompt = compose("dalle", { prompt: "a poster with the headline \"VISIT MARS\"", colorPalette: "high-contrast" }).prompt;
+    expect(prompt).toContain("It uses a palette of high-contrast colors.");
+  });
+
   it("a vibrant mood is a look, not a filler atmosphere", () => {
     expect(compose("gpt-image", { prompt: "a cactus sticker", moodAndTheme: "vibrant-colorful" }).prompt).not.toContain("colorful atmosphere");
   });
