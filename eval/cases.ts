@@ -48,6 +48,7 @@ const art = (name: string, target: ArtTarget, subject: string, form: Partial<Art
   request: generatePromptRequestSchema.parse(toArtPayload({ ...defaultArtForm, ...form, target }, subject)),
   keep: [subject, ...(expect.keep ?? [])],
   ...(expect.avoid ? { avoid: expect.avoid } : {}),
+  ...(expect.require ? { require: expect.require } : {}),
 });
 
 const improve = (name: string, target: ImproveTarget, prompt: string, expect: Partial<EvalCase> = {}): EvalCase => ({
@@ -175,6 +176,29 @@ const IMAGE: EvalCase[] = [
   }),
   art("SDXL 4K typed by name", "stable-diffusion", "a koi pond in autumn", {
     resolution: "other", customResolution: "4K UHD", aspectRatio: "portrait",
+  }),
+  // Exclusions with no lexicon entry: a general rewrite where one reads from the term, else one closing constraint.
+  art("DALL·E exclusions with no stock positive form", "dalle", "three otters floating on their backs in a kelp forest", {
+    styleAndMedium: "watercolor", negativePrompt: "no humans, broken shells, boats, text",
+  }, { require: [/otters as the only figures/, /intact shells/, /Leave out boats\.$/], avoid: [/deserted/, /unlettered/] }),
+  art("Flux blur excluded beside a motion blur effect", "flux", "a cyclist racing through a rainy city at night", {
+    effects: "motion-blur", negativePrompt: "blurry faces, scenery",
+  }, { require: [/faces in sharp focus/, /a clear background/] }),
+  // Conflicting settings: the user's own words win over a preset, once.
+  art("Black-and-white medium beside an earthy palette", "midjourney", "an old boatbuilder planing a hull", {
+    styleAndMedium: "other", customStyleAndMedium: "black-and-white film photograph", colorPalette: "earthy-tones",
+  }, { avoid: [/earthy/] }),
+  art("Centered focal point beside copy space on one side", "gpt-image", "a bottle of olive oil on a marble counter", {
+    composition: "centered-focus", additionalCustomization: "leave empty space on the left for the headline",
+  }, { avoid: [/centered/i] }),
+  art("Custom medium is not followed by 'style'", "flux", "a night market in Taipei", {
+    styleAndMedium: "other", customStyleAndMedium: "documentary photograph shot on Kodak Tri-X", background: "urban-street",
+  }, { avoid: [/Tri-X style/, /\ba urban\b/] }),
+  art("Sparse ink drawing drops the fine stock cues", "flux", "a heron standing in shallow water", {
+    styleAndMedium: "ink-drawing", detailLevel: [0.1],
+  }, { avoid: [/stippling/] }),
+  art("SDXL sends only what the form sets", "stable-diffusion", "a lighthouse in a storm", {
+    numberOfImages: 2,
   }),
 ];
 

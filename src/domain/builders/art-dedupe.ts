@@ -14,8 +14,8 @@ const STOP = new Set(
 );
 /** Heads that say nothing without their modifier ("colors" alone is no palette). */
 const HEADS = new Set("color colour tone light lighting background composition shot view effect style art image scene".split(" "));
-/** Words that say another word too: a cyberpunk scene is already futuristic. */
-const IMPLIED: Readonly<Record<string, readonly string[]>> = { cyberpunk: ["futuristic"], photorealistic: ["realistic"], photograph: ["photo"] };
+/** Words that say another word too: a cyberpunk scene is already futuristic, a limited palette already counts its colors. */
+const IMPLIED: Readonly<Record<string, readonly string[]>> = { cyberpunk: ["futuristic"], photorealistic: ["realistic"], photograph: ["photo"], palette: ["colors"] };
 
 const stem = (word: string) => word.replace(/(?<=[a-z]{3}[^s])s$/, "").replace(/(?<=[a-z]{3})(ed|ing)$/, "");
 

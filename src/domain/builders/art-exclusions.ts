@@ -46,7 +46,7 @@ const LEXICON: readonly Entry[] = [
   { pattern: /^(watermarks?)$/, noun: "watermarks", positive: "unmarked surfaces" },
   { pattern: /^(logos?|brands?|branding)$/, noun: "logos", positive: "unbranded surfaces" },
   { pattern: /^(signatures?|artist name|username)$/, noun: "signatures", positive: "unmarked surfaces" },
-  { pattern: /^(people|persons?|humans?|figures|crowds?)$/, noun: "people", positive: "a deserted setting" },
+  { pattern: /^(people|persons?|humans?|figures|crowds?|tourists?|pedestrians?|bystanders?|passers-?by|onlookers?|spectators?|strangers?)$/, noun: "people", positive: "a deserted setting" },
   { pattern: /^other (cars?|vehicles?|traffic)$/, noun: "other vehicles", positive: "the only vehicle in sight" },
   { pattern: /^(cars?|vehicles?|traffic)$/, noun: "vehicles", positive: "empty streets", where: STREET },
   { pattern: /^(jewelry|jewellery|earrings?|necklaces?|accessories)$/, noun: "jewelry", positive: "bare ears and neck", ofPerson: true },
@@ -162,12 +162,26 @@ export const CARRIES_LETTERING =
   /\b\w*(shop|store|book|sign|board|front)s?\b|\b(signage|posters?|magazines?|newspapers?|labels?|packaging|packages?|boxes|bottles?|cans?|screens?|monitors?|phones?|menus?|banners?|flags?|t-shirts?|shirts?|jerseys?|mugs?|logos?|covers?|maps?|documents?|letters?|cards?|tickets?|receipts?|walls?|trucks?|vans?|buses|trains?|cafes?|diners?|bakery|bar|restaurants?|street|market|city|cityscape|neon)\b/i;
 /** People in the scene: "no people" then means nobody else, not a deserted scene. */
 export const PERSON =
-  /(?<!-)\b(man|men|woman|women|girl|boy|child|children|kid|person|lady|gentleman|farmer|fisherman|knight|soldier|warrior|king|queen|prince|princess|wizard|witch|chef|doctor|nurse|dancer|musician|violinist|guitarist|pianist|singer|worker|student|teacher|monk|samurai|ninja|astronaut|pilot|sailor|traveler|traveller|hiker|runner|cyclist|skater|surfer|model|elder|grandmother|grandfather|mother|father|baby|couple|family|portrait|face|figure|character|detective|explorer|scientist|athlete|player|rider|hunter|priest|nun|pirate|cowboy|soldiers|bride|groom)\b/i;
+  /(?<!-)\b(man|men|woman|women|girl|boy|child|children|kid|person|lady|gentleman|farmer|fisherman|knight|soldier|warrior|king|queen|prince|princess|wizard|witch|chef|doctor|nurse|dancer|musician|violinist|guitarist|pianist|singer|worker|student|teacher|monk|samurai|ninja|astronaut|pilot|sailor|traveler|traveller|hiker|runner|cyclist|skater|surfer|model|elder|grandmother|grandfather|mother|father|baby|couple|family|portrait|face|figure|character|detective|explorer|scientist|athlete|player|rider|hunter|priest|nun|pirate|cowboy|soldiers|bride|groom|vendor|seller|merchant|cook|baker|shopkeeper|keeper|busker|beggar|mechanic|blacksmith|painter|artist|waiter|waitress|bartender|barista|driver|officer|guard|shepherd|gardener|carpenter|tailor|potter|weaver|hawker|street performer)\b/i;
+
+/** Creatures a subject can be, with a count or an article before them ("5 cats", "a hedgehog"). */
+const CREATURE =
+  /\b(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|several|\d+)\s+(?:[a-z-]+\s+){0,2}?(cats?|kittens?|dogs?|puppy|puppies|foxe?s?|wolf|wolves|bears?|rabbits?|bunny|bunnies|hares?|hedgehogs?|mice|mouse|owls?|birds?|ducks?|geese|goose|swans?|horses?|ponies|pony|deer|elephants?|lions?|tigers?|monkeys?|frogs?|toads?|turtles?|tortoises?|fish|koi|whales?|dolphins?|penguins?|otters?|badgers?|squirrels?|raccoons?|bees?|butterfl(?:y|ies)|dragons?|robots?|unicorns?|cows?|pigs?|sheep|goats?|chickens?|hens?|snails?|crabs?|octopus(?:es)?|sloths?|pandas?|koalas?|giraffes?|zebras?|camels?|llamas?|alpacas?)\b/i;
+
+/** "5 cats playing poker" with "no humans": the cats are the only figures, said of them. */
+function onlyFigures(described: string): string | undefined {
+  const m = CREATURE.exec(described);
+  if (m === null) return undefined;
+  const noun = m[1]!.toLowerCase();
+  const plural = /^(?:a|an|one)\s/i.test(m[0]) ? false : !/^(?:the)\s/i.test(m[0]) || /(s|mice|geese|sheep|deer|fish)$/.test(noun);
+  return plural && !/^(deer|fish|koi|sheep)$/.test(noun) ? `the ${noun} as the only figures in the scene` : `the ${noun} as the only figure in the scene`;
+}
 
 /** What is there instead, fitted to what the prompt already shows (a person in a "deserted" scene is its only figure). */
 export function positiveBeside(positive: string, described: string): string {
   if (positive === "sharp focus" && DEPTH.test(described)) return FOCUS_BESIDE_DEPTH;
   if (positive === "a deserted setting" && PERSON.test(described)) return "an otherwise empty scene";
+  if (positive === "a deserted setting") return onlyFigures(described) ?? positive;
   if (positive === "empty streets" && /\b(busy|crowded|bustling|lively)\b/i.test(described)) return "pedestrian-only streets";
   return positive;
 }

@@ -37,24 +37,12 @@ const GOLDEN: Record<string, ComposedPrompt> = {
       "Midjourney takes no pixel size: --ar 21:9 sets the shape, and upscaling the image you pick makes it larger."
     ]
   },
-  "midjourney-v6": {
-    "prompt": "a lighthouse on a sea cliff with a sign reading \"KEEP OUT\", rule of thirds composition, watercolor painting, dark and moody, dramatic cinematic lighting, cool tones, wide-angle shot, delicate layered washes, fine brush detail, rough paper, outer space background, film grain, in the style of Studio Ghibli, seagulls overhead --ar 21:9 --no watermark --v 6.1",
-    "parameters": {},
-    "notes": [
-      "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
-      "Midjourney takes no pixel size: --ar 21:9 sets the shape, and upscaling the image you pick makes it larger."
-    ]
-  },
   "stable-diffusion": {
     "prompt": "a lighthouse on a sea cliff with a sign reading \"KEEP OUT\", rule of thirds composition, (watercolor painting:1.2), dark and moody, dramatic cinematic lighting, cool tones, wide-angle shot, delicate layered washes, fine brush detail, rough paper, outer space background, film grain BREAK (in the style of Studio Ghibli:1.1), seagulls overhead",
     "negativePrompt": "watermark",
     "parameters": {
       "width": 1536,
       "height": 640,
-      "steps": 30,
-      "cfg_scale": 7,
-      "sampler_name": "DPM++ 2M",
-      "scheduler": "Karras",
       "batch_size": 4
     },
     "notes": [
@@ -64,18 +52,18 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     ]
   },
   "generic": {
-    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting, in the style of Studio Ghibli. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes, fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper, film grain, unmarked surfaces and \"KEEP OUT\" as its only lettering, in a palette of cool tones. Seagulls overhead. Compose it as a 21:9 image.",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting, in the style of Studio Ghibli. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes, fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper, film grain, no watermarks and \"KEEP OUT\" as its only lettering, in a palette of cool tones. Seagulls overhead. Compose it as a 21:9 image.",
     "parameters": {},
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
-      "Not every tool has a negative prompt, so your exclusions are described as what is there instead (unmarked surfaces; \"KEEP OUT\" as its only lettering).",
+      "Not every tool has a negative prompt, so your exclusions (\"watermark\" and \"text\") are described as what is there instead (no watermarks; \"KEEP OUT\" as its only lettering).",
       "If your tool has a negative prompt field, put this there: watermark.",
       "Set the size to 2176x960 in your tool (the pixel count of 1920x1080 (HD) at 21:9).",
       "Ask your tool for 4 images; the prompt describes one."
     ]
   },
   "dalle": {
-    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting. Its style draws on a hand-painted anime look with soft watercolor backgrounds, lush natural detail and gentle, nostalgic warmth. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes, fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper, film grain, unmarked surfaces and \"KEEP OUT\" as its only lettering, in a palette of cool tones. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written.",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting. Its style draws on a hand-painted anime look with soft watercolor backgrounds, lush natural detail and gentle, nostalgic warmth. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes, fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper, film grain and \"KEEP OUT\" as its only lettering, in a palette of cool tones. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. Leave out watermarks.",
     "parameters": {
       "model": "dall-e-3",
       "size": "1792x1024",
@@ -85,13 +73,14 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
       "DALL·E 3 declines images in the style of artists whose latest work is after 1912, so the prompt describes the traits of Studio Ghibli's style instead of naming it.",
-      "DALL·E 3 has no negative prompt, so your exclusions are described as what is there instead (unmarked surfaces; \"KEEP OUT\" as its only lettering).",
-      "DALL·E 3 renders 1024x1024, 1792x1024, 1024x1792: 1792x1024 is the nearest to the 21:9 you asked for; crop it to 21:9 afterwards.",
+      "DALL·E 3 has no negative prompt and follows an explicit constraint, so what has no positive form is one closing sentence (\"Leave out watermarks.\").",
+      "DALL·E 3 has no negative prompt, so your exclusions (\"text\") are described as what is there instead (\"KEEP OUT\" as its only lettering).",
+      "DALL·E 3 renders 1024x1024, 1792x1024, 1024x1792: 1792x1024 is the nearest to the 21:9 you asked for; crop it to 21:9 afterwards, and upscale it for the 1920x1080 (HD) you asked for.",
       "DALL·E 3 makes one image per request (n is always 1): send this request 4 times for 4 images."
     ]
   },
   "gpt-image": {
-    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting, in the style of Studio Ghibli. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes, fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper, film grain, unmarked surfaces and \"KEEP OUT\" as its only lettering, in a palette of cool tones. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written.",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting, in the style of Studio Ghibli. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes, fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper, film grain and \"KEEP OUT\" as its only lettering, in a palette of cool tones. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. Leave out watermarks.",
     "parameters": {
       "model": "gpt-image-1",
       "size": "1536x1024",
@@ -100,8 +89,9 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     },
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
-      "gpt-image-1 has no negative prompt, so your exclusions are described as what is there instead (unmarked surfaces; \"KEEP OUT\" as its only lettering).",
-      "gpt-image-1 renders 1024x1024, 1536x1024, 1024x1536: 1536x1024 is the nearest to the 21:9 you asked for; crop it to 21:9 afterwards.",
+      "gpt-image-1 has no negative prompt and follows an explicit constraint, so what has no positive form is one closing sentence (\"Leave out watermarks.\").",
+      "gpt-image-1 has no negative prompt, so your exclusions (\"text\") are described as what is there instead (\"KEEP OUT\" as its only lettering).",
+      "gpt-image-1 renders 1024x1024, 1536x1024, 1024x1536: 1536x1024 is the nearest to the 21:9 you asked for; crop it to 21:9 afterwards, and upscale it for the 1920x1080 (HD) you asked for.",
       "n is 4: one request returns all 4 images."
     ]
   },
@@ -113,9 +103,9 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     },
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
-      "Flux has no negative prompt, so your exclusions are described as what is there instead (unmarked surfaces; \"KEEP OUT\" as its only lettering).",
+      "Flux has no negative prompt, so your exclusions (\"watermark\" and \"text\") are described as what is there instead (unmarked surfaces; \"KEEP OUT\" as its only lettering).",
       "FLUX1.1 [pro] returns one image per request: send this request 4 times (each with its own seed) for 4 images.",
-      "FLUX1.1 [pro] renders sizes of 256 to 1440 pixels a side: 1440x640 is the nearest to the 21:9 you asked for; crop it to 21:9 afterwards."
+      "FLUX1.1 [pro] renders sizes of 256 to 1440 pixels a side: 1440x640 is the nearest to the 21:9 you asked for; crop it to 21:9 afterwards, and upscale it for the 1920x1080 (HD) you asked for."
     ]
   }
 };

@@ -35,12 +35,24 @@ function artistWords(p: ArtParts, target: NaturalTarget, notes: string[]): { nam
   if (artist.clash) return { traits: artist.traits };
   if (target === "dalle" && artist.traits !== undefined && !(artist.lastWork !== undefined && artist.lastWork <= 1912)) {
     notes.push(`DALL·E 3 declines images in the style of artists whose latest work is after 1912, so the prompt describes the traits of ${artist.name}'s style instead of naming it.`);
-    return { traits: artist.traits, replaced: artist.name };
+    // A custom medium keeps only the artist's handling: the medium ("American realist painting") and the subjects
+    // ("quiet solitary figures") would fight a screen-print poster of Mars.
+    const handling = p.style?.custom && artist.neutral !== undefined ? handlingTraits(artist.neutral) : undefined;
+    if (handling !== undefined) notes.push(`With your own style (${p.style!.term}), only the handling of ${artist.name}'s style is described (${handling}), not its medium or subjects.`);
+    return { traits: handling ?? artist.traits, replaced: artist.name };
   }
   if (target === "dalle" && artist.custom) {
     notes.push(`DALL·E 3 declines images in the style of artists whose latest work is after 1912: if it refuses, describe the traits of ${artist.name}'s style instead of the name.`);
   }
   return { name: artist.name };
+}
+
+/** Traits that name subjects or a setting ("a mood of quiet urban stillness", "solitary figures"), not handling. */
+const SUBJECT_TRAIT = /(?:,\s*|\s+and\s+)?\b(?:a mood of|quiet|solitary|figures|people|portraits?|landscapes?|cityscapes?)\b[^,]*?(?=,|\s+and\s+|$)/gi;
+
+function handlingTraits(neutral: string): string | undefined {
+  const kept = neutral.replace(SUBJECT_TRAIT, "").replace(/^\s*(?:,|and)\s*/, "").trim();
+  return kept === "" ? undefined : kept;
 }
 
 /** An "in … style" phrase ("in the style of Turner", "in a flat line icon style"). */
@@ -61,7 +73,7 @@ function withoutArtist(subject: string, name: string): string {
 const MODEL: Record<NaturalTarget, ExclusionModel> = { generic: "generic", dalle: "DALL·E 3", "gpt-image": "gpt-image-1", flux: "Flux" };
 
 /** What the image has besides its subject, in the order a description reads: where and how lit, then the rest. */
-function description(p: ArtParts, target: NaturalTarget, notes: string[]): { opener: string[]; withs: string[]; palette?: string } {
+function description(p: ArtParts, target: NaturalTarget, notes: string[]): { opener: string[]; withs: string[]; palette?: string; closing?: string } {
   // "Framed as an isometric view, set against …": the sentence that opens on the framing has a verb.
   // A framing left without its noun by the dedupe ("wide-angle" after "a product shot") gets one back.
   const view = p.perspective && (p.perspective.custom && PREPOSITION.test(p.perspective.prose) ? `framed ${p.perspective.prose}` : `framed as ${withArticle(withHead(p.perspective.prose, "view"))}`);
@@ -71,7 +83,7 @@ function description(p: ArtParts, target: NaturalTarget, notes: string[]): { ope
   const plainBackground = p.transparent && fromField && (target === "dalle" || target === "flux");
   if (plainBackground) notes.push(`${target === "dalle" ? "DALL·E 3" : "FLUX1.1 [pro]"} cannot make a transparent background (gpt-image-1 can): the subject is set on a plain white background to cut out afterwards.`);
   const moodText = p.mood?.prose.replace(/^with\s+(?=\S)/i, "");
-  const mood = moodText && (/\b(mood|atmosphere|feel|vibe|sense)\b/i.test(moodText) ? withArticle(moodText) : withArticle(`${moodText} atmosphere`));
+  const mood = moodText && (/\b(mood|atmosphere|feel|vibe|sense)\b/i.test(moodText) ? withArticle(moodText) : p.mood !== undefined && !p.mood.custom && p.mood.prose !== p.mood.term ? moodText : withArticle(`${moodText} atmosphere`));
   // "in soft morning light" typed as the lighting says where already: no "lit by" before it.
   const light = p.lighting && (p.lighting.custom && PREPOSITION.test(p.lighting.prose) ? p.lighting.prose : `lit by ${p.lighting.custom ? withHead(p.lighting.prose, "light") : p.lighting.prose}`);
   const opener = [view, background, light].filter((s): s is string => typeof s === "string");
@@ -95,7 +107,7 @@ function description(p: ArtParts, target: NaturalTarget, notes: string[]): { ope
   const written = describedExclusions(p.exclusions, MODEL[target], described, said);
   notes.push(...written.notes);
   const instead = p.exclusions.instead.map((ph) => (ph === FOCUS_BESIDE_DEPTH ? ph : unsaidExclusion(ph, said))).filter((ph): ph is string => ph !== undefined);
-  return { opener, withs: [...withs, ...instead.filter((ph) => !written.phrases.includes(ph)), ...written.phrases], palette };
+  return { opener, withs: [...withs, ...instead.filter((ph) => !written.phrases.includes(ph)), ...written.phrases], palette, closing: written.closing };
 }
 
 /** Words that only describe ("holographic", "glowing, ethereal"): an item of the "with" list needs a noun after them. */
@@ -113,6 +125,9 @@ const withArticleHead = (text: string, head: string) => (withHead(text, head) ==
 /** Plural names of pieces, said in the singular before "style" ("flat line icons" → "a flat line icon style"). */
 const PLURAL_PIECE = /(icon|illustration|painting|drawing|photo|render|print|doodle|cartoon|comic|sticker|portrait|poster|engraving|woodcut|etching|sprite|sketch|pastel|crayon|marker|watercolor|watercolour|collage)(e?s)$/i;
 
+/** A piece of art named by its medium: a custom style with one is a noun phrase already. */
+const MEDIUM_NOUN = /\b(photograph|photo|snapshot|polaroid|painting|illustration|drawing|sketch|poster|print|screen-?print|lithograph|render|engraving|woodcut|etching|collage|mural|fresco|diagram|sculpture|mosaic|tapestry|infographic|blueprint)\b/i;
+
 /**
  * A custom style as the user wrote it: "in a … style" for a name ("in a flat line icon style"), "in the style of …" for
  * a description with several parts ("macro photography, 100mm lens"), whose words are never cut.
@@ -123,6 +138,9 @@ function customStyle(term: string, styleSaid: boolean): string {
   // The subject already has an "in … style": a second would stack, so the medium is said as what it is rendered as.
   if (styleSaid) return `rendered as ${artNoun(bare.replace(/\s*\bstyle$/i, "").replace(PLURAL_PIECE, "$1"))}`;
   if (/\bstyle$/i.test(bare)) return `in ${withArticle(bare)}`;
+  // A text that names its medium ("a candid street photograph shot on Portra 800") is that medium: "style" after it
+  // would make "in a … photograph shot on Portra 800 style".
+  if (MEDIUM_NOUN.test(bare) && !/[,;]/.test(bare)) return artNoun(bare);
   if (/[,;]/.test(bare)) return `in the style of ${bare}`;
   return `in ${withArticle(`${bare.replace(PLURAL_PIECE, "$1")} style`)}`;
 }
@@ -137,18 +155,20 @@ function sentences(p: ArtParts, target: NaturalTarget, notes: string[]): string[
   // One "in … style" phrase: after another (the subject's or a custom style's), the artist is "inspired by".
   const artistName = artist.name && (STYLE_PHRASE.test(joinPresent([subject, style], " ")) ? `inspired by ${artist.name}` : `in the style of ${artist.name}`);
   const first = joinPresent([subject, style, artistName], ", ") || "an image";
-  const { opener, withs, palette } = description(p, target, notes);
+  const { opener, withs, palette, closing } = description(p, target, notes);
   const withText = joinPresent([withs.length > 0 ? `with ${andJoin(withs)}` : undefined, palette], ", ") || undefined;
   // With no setting or light to open a second sentence, the rest joins the first unless it already has a "with".
   const joinFirst = opener.length === 0 && withText !== undefined && !/\bwith\b/i.test(first);
   const described = [
     sentence(joinFirst ? `${first}, ${withText}` : first),
     artist.traits && sentence(`Its style draws on ${artist.traits}`),
-    opener.length > 0 ? sentence(joinPresent([joinPresent(opener, ", "), withText], ", ")) : !joinFirst && withText ? sentence(withs.length > 0 ? joinPresent([`It has ${andJoin(withs)}`, palette], ", ") : `It is ${palette}`) : undefined,
+    opener.length > 0 ? sentence(joinPresent([joinPresent(opener, ", "), withText], ", ")) : !joinFirst && withText ? sentence(withs.length > 0 ? joinPresent([`It has ${andJoin(withs)}`, palette], ", ") : `It uses ${palette!.replace(/^in /, "")}`) : undefined,
     p.extra && sentence(p.extra),
     // Generic tools vary in how they render text; the spelling sentence is for the models that follow it.
     ...(target === "generic" ? [] : p.quoted.map((q) => `Spell the text "${q}" exactly as written.`)),
     p.frame.aspectDescription && sentence(`Frame it in a ${p.frame.aspectDescription} format`),
+    // OpenAI's guide: state exclusions as explicit constraints; one short sentence, last.
+    closing,
   ].filter((s): s is string => typeof s === "string" && s !== "");
   return [...described, target === "generic" ? frameSentence(p, described.join(" ")) : undefined].filter((s): s is string => typeof s === "string" && s !== "");
 }
@@ -165,7 +185,11 @@ function renderSize(p: ArtParts, name: string, sizes: readonly Size[] | "flux", 
   const exact = Math.abs(Math.log((size.width / size.height) * (shape.height / shape.width))) <= 0.02;
   const ratio = f.ratio ?? sizeText(shape);
   if (!exact) {
-    notes.push(`${name} renders ${sizes === "flux" ? "sizes of 256 to 1440 pixels a side" : sizes.map(sizeText).join(", ")}: ${sizeText(size)} is the nearest to the ${ratio} you asked for; crop it to ${ratio} afterwards.`);
+    // A pixel size the user asked for is named too, so it never vanishes behind the ratio.
+    const larger = p.resolutionSet && f.pixels !== undefined && f.pixels.width * f.pixels.height > size.width * size.height;
+    notes.push(
+      `${name} renders ${sizes === "flux" ? "sizes of 256 to 1440 pixels a side" : sizes.map(sizeText).join(", ")}: ${sizeText(size)} is the nearest to the ${ratio} you asked for; crop it to ${ratio} afterwards${larger ? `, and upscale it for the ${f.resolutionText} you asked for` : ""}.`,
+    );
   } else if (p.resolutionSet && f.pixels && !sameSize(size, f.pixels)) {
     const larger = f.pixels.width * f.pixels.height > size.width * size.height;
     notes.push(`${name} renders ${sizeText(size)} for ${ratio}, not ${f.resolutionText}: ${larger ? "upscale" : "scale"} the image to ${sizeText(f.pixels)} if you need that size.`);
@@ -233,9 +257,17 @@ function withoutDoubledWords(text: string): string {
     .join("");
 }
 
+/** "a urban background" → "an urban background", outside quoted text: a phrase joined from parts gets its article right. */
+function withArticlesFitted(text: string): string {
+  return text
+    .split(/("[^"]*")/)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/\b([Aa]) (?=(?:[ai]|e(?!u|we)|o(?!ne\b|ne-|nce\b)|u(?!ni|s[aeiu]|r[aeiou]|ti|ku|bi|ka))[a-z])/g, "$1n ")))
+    .join("");
+}
+
 export function natural(p: ArtParts, target: NaturalTarget): ComposedPrompt {
   const notes: string[] = [];
-  const prompt = withoutDoubledWords(sentences(p, target, notes).join(" "));
+  const prompt = withArticlesFitted(withoutDoubledWords(sentences(p, target, notes).join(" ")));
   const params = parameters(p, target, notes);
   return { prompt, parameters: params, notes };
 }

@@ -43,7 +43,8 @@ export const STYLE_OPTIONS = [
 
 export const MOOD_OPTIONS = [
   { value: "dark-moody", label: "Dark & Moody", term: "dark and moody" },
-  { value: "vibrant-colorful", label: "Vibrant & Colorful", term: "vibrant and colorful" },
+  // A look, not an atmosphere: "a vibrant and colorful atmosphere" is filler in a sentence.
+  { value: "vibrant-colorful", label: "Vibrant & Colorful", term: "vibrant and colorful", prose: "vibrant, colorful hues" },
   { value: "monochrome", label: "Monochrome", term: "monochrome" },
   { value: "futuristic", label: "Futuristic", term: "futuristic" },
   { value: "whimsical", label: "Whimsical", term: "whimsical" },

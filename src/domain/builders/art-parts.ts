@@ -5,10 +5,11 @@
  * The target renderers read this.
  */
 import { customFamily, detailAlternates, detailTerms } from "./art-detail";
+import { settleConflicts } from "./art-conflicts";
 import { dedupeParts } from "./art-dedupe";
 import { PROPER_NAME, settleExclusions, settleNamedText, type SettledExclusions } from "./art-exclusions";
 import { defaultArtForm, type ArtPromptRequest } from "./art-form";
-import { frameOf, type Frame } from "./art-frame";
+import { frameOf, parseSize, type Frame } from "./art-frame";
 import {
   ARTIST_OPTIONS,
   BACKGROUND_OPTIONS,
@@ -42,6 +43,8 @@ export interface Artist {
   lastWork?: number;
   traits?: string;
   custom: boolean;
+  /** The traits that hold in any medium: what a custom style keeps of the artist where the name cannot be said. */
+  neutral?: string;
   /** Its medium clashes with the chosen style: only the traits that hold in any medium are used, never the name. */
   clash?: boolean;
 }
@@ -163,7 +166,7 @@ function artistOf(request: ArtPromptRequest, family: StyleFamily | undefined, st
     notes.push(`${o.term} works in ${medium}, which clashes with ${style.prose}: the prompt keeps only the traits that fit it (${o.neutral}), not the name or the medium.`);
     return { name: o.term, custom: false, traits: o.neutral, clash: true };
   }
-  return { name: o.term, custom: false, ...("lastWork" in o ? { lastWork: o.lastWork } : {}), ...("traits" in o ? { traits: o.traits } : {}) };
+  return { name: o.term, custom: false, ...("lastWork" in o ? { lastWork: o.lastWork } : {}), ...("traits" in o ? { traits: o.traits, neutral: o.neutral } : {}) };
 }
 
 export function artParts(request: ArtPromptRequest): ArtParts {
@@ -189,7 +192,7 @@ export function artParts(request: ArtPromptRequest): ArtParts {
   // Asked in the background field, or in so many words in the subject or the customization.
   const transparent = (background?.custom === true && TRANSPARENT.test(background.term)) || /\btransparent background\b/i.test(`${r.prompt} ${r.additionalCustomization}`);
   const textured = optional(r.textureDescription) !== undefined;
-  const parts: Omit<ArtParts, "exclusions"> = dedupeParts({
+  const settled = settleConflicts({
     subject: prompt ?? customization,
     composition: term(COMPOSITION_OPTIONS, r.composition, r.customComposition),
     style,
@@ -210,7 +213,10 @@ export function artParts(request: ArtPromptRequest): ArtParts {
     transparent,
     notes,
     ...frameParts(r),
-  }, detailAlternates(r.detailLevel, family, textured));
+  });
+  notes.push(...settled.notes);
+  const parts: Omit<ArtParts, "exclusions"> = dedupeParts(settled.parts, detailAlternates(r.detailLevel, family, textured));
+  notes.push(...unsaidFieldNotes(settled.parts, parts), ...frameConflictNotes(r, parts.frame));
   const chosen = [parts.background, parts.effects, parts.style, parts.mood, parts.lighting, parts.palette]
     .map((t) => (t ? `${t.term} ${t.cues ?? ""}` : ""))
     .join(" ")
@@ -221,6 +227,36 @@ export function artParts(request: ArtPromptRequest): ArtParts {
   const exclusions = settleExclusions(named.negatives, { chosen, quoted: parts.quoted });
   if (named.phrase) exclusions.instead.push(named.phrase);
   return { ...parts, exclusions };
+}
+
+/** The fields a user set whose words the rest of the prompt already says: each is named, so no setting vanishes. */
+const DEDUPED_FIELDS = [
+  ["mood", "Mood & Theme"],
+  ["lighting", "Lighting"],
+  ["palette", "Color Palette"],
+  ["perspective", "Perspective"],
+  ["composition", "Composition"],
+  ["background", "Background"],
+  ["effects", "Effects"],
+] as const;
+
+function unsaidFieldNotes(before: Omit<ArtParts, "exclusions">, after: Omit<ArtParts, "exclusions">): string[] {
+  return DEDUPED_FIELDS.flatMap(([field, label]) => {
+    const set = before[field];
+    return set !== undefined && after[field] === undefined ? [`"${set.term}" (${label}) is already said by the rest of the prompt, so it is not repeated.`] : [];
+  });
+}
+
+const orientation = (s: { width: number; height: number }) => (s.width === s.height ? "square" : s.width > s.height ? "landscape" : "portrait");
+
+/** A resolution whose shape is not the aspect ratio's (1920x1080 with 9:16): the aspect ratio sets the shape, and a note says so. */
+function frameConflictNotes(r: ArtPromptRequest, frame: Frame): string[] {
+  const aspectSet = r.aspectRatio !== defaultArtForm.aspectRatio || r.customAspectRatio.trim() !== "";
+  const resolutionSet = r.resolution !== defaultArtForm.resolution || r.customResolution.trim() !== "";
+  const asked = frame.resolutionText === undefined ? undefined : parseSize(frame.resolutionText);
+  if (!aspectSet || !resolutionSet || asked === undefined || frame.shape === undefined || frame.ratio === undefined) return [];
+  if (orientation(asked) === orientation(frame.shape)) return [];
+  return [`Resolution ${frame.resolutionText} is ${orientation(asked)} but Aspect Ratio asks for ${frame.ratio} (${orientation(frame.shape)}): the aspect ratio sets the shape, at about the pixel count of ${frame.resolutionText}.`];
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * Stable Diffusion prompts as A1111, Forge and ComfyUI read them: `(term:1.2)` weights, `BREAK` between
- * 75-token chunks, the negative prompt in its own field, and the settings as A1111's txt2img API names them
- * at an SDXL-native size. SDXL renders best at its training sizes (about one megapixel); a larger chosen
- * resolution is reached by upscaling, which a note explains.
+ * 75-token chunks, the negative prompt in its own field, and the size and batch as A1111's txt2img API names
+ * them, at an SDXL-native size; the sampler settings are left to the user's tool, since the form sets none.
+ * SDXL renders best at its training sizes (about one megapixel); a larger chosen resolution is reached by
+ * upscaling, which a note explains.
  */
 import { parseSize } from "./art-frame";
 import type { Size } from "./art-options";
@@ -12,7 +13,8 @@ import type { ComposedPrompt } from "./composed-prompt";
 
 /**
  * Settings that suit SDXL base and most SDXL checkpoints: 30 steps of DPM++ 2M with the Karras schedule at
- * CFG 7 (A1111's own defaults are 20 steps of Euler a, tuned for SD 1.5).
+ * CFG 7 (A1111's own defaults are 20 steps of Euler a, tuned for SD 1.5). The form sets none of them, so a
+ * composed request leaves them to the user's tool and sends only the size and the batch.
  */
 export const SDXL_SETTINGS = { steps: 30, cfg_scale: 7, sampler_name: "DPM++ 2M", scheduler: "Karras" } as const;
 
@@ -97,7 +99,7 @@ export function stableDiffusion(p: ArtParts): ComposedPrompt {
   return {
     prompt,
     ...(negative === undefined ? {} : { negativePrompt: negative }),
-    parameters: { width: native.width, height: native.height, ...SDXL_SETTINGS, batch_size: batchSize, ...(batches > 1 ? { n_iter: batches } : {}) },
+    parameters: { width: native.width, height: native.height, batch_size: batchSize, ...(batches > 1 ? { n_iter: batches } : {}) },
     notes,
   };
 }

@@ -69,7 +69,8 @@ describe("Stable Diffusion", () => {
     expect(result.prompt).toContain("(in the style of Studio Ghibli:1.1)");
     expect(result.prompt).not.toMatch(/Negative prompt|Size:|\n/);
     expect(result.negativePrompt).toBe("text, watermark");
-    expect(result.parameters).toEqual({ width: 1344, height: 768, steps: 30, cfg_scale: 7, sampler_name: "DPM++ 2M", scheduler: "Karras", batch_size: 4 });
+    // The form sets no sampler, steps or CFG: the request sends only the size and the batch, and the tool keeps its own.
+    expect(result.parameters).toEqual({ width: 1344, height: 768, batch_size: 4 });
   });
 
   it("has no negative prompt when there is none, and never breaks user brackets with weights", () => {
@@ -169,9 +170,10 @@ describe("DALL·E 3 and gpt-image-1", () => {
   it("describes what is there instead of each exclusion, never a bare 'No …' sentence, and names the rest in a note", () => {
     expect(compose("dalle", { prompt: "a forest", negativePrompt: "scary, people" }).prompt).toBe("A forest, with a gentle friendly mood and a deserted setting.");
     expect(compose("gpt-image", { prompt: "a portrait of a woman", negativePrompt: "jewelry, hats" }).prompt).toBe("A portrait of a woman, with bare ears and neck and a bare head.");
-    const spiky = compose("gpt-image", { prompt: "a forest", negativePrompt: "spiky" });
-    expect(spiky.prompt).toBe("A forest.");
-    expect(spiky.notes.join(" ")).toMatch(/"spiky" could not be expressed for gpt-image-1, which has no negative prompt/);
+    // With no positive form, gpt-image-1 gets one explicit closing constraint, which OpenAI's models follow.
+    const spiky = compose("gpt-image", { prompt: "a forest", negativePrompt: "spiky, umbrella" });
+    expect(spiky.prompt).toBe("A forest. Leave out anything spiky and umbrellas.");
+    expect(spiky.notes.join(" ")).toMatch(/gpt-image-1 has no negative prompt and follows an explicit constraint/);
   });
 
   it("gpt-image-1: n carries the number of images, and a transparent background is a setting with PNG output", () => {
@@ -194,7 +196,7 @@ describe("DALL·E 3 and gpt-image-1", () => {
     const result = compose("dalle", { prompt: 'a shop sign reading "OPEN"', negativePrompt: "text" });
     expect(result.prompt).toBe('A shop sign reading "OPEN", with "OPEN" as its only lettering. Spell the text "OPEN" exactly as written.');
     expect(compose("dalle", { prompt: 'a shop sign reading "OPEN" on a door', negativePrompt: "text, logos" }).prompt).toBe(
-      'A shop sign reading "OPEN" on a door, with unbranded surfaces and "OPEN" as its only lettering. Spell the text "OPEN" exactly as written.',
+      'A shop sign reading "OPEN" on a door, with "OPEN" as its only lettering. Spell the text "OPEN" exactly as written. Leave out logos.',
     );
   });
 });
@@ -276,7 +278,7 @@ describe("Flux", () => {
   it("says an excluded thing as what is there, merged with the framing and light, and never drops it for a shared word", () => {
     const result = compose("flux", { prompt: "a portrait of a woman by a window", perspective: "close-up", lighting: "natural-sunlight", effects: "film-grain", negativePrompt: "makeup, jewelry" });
     expect(result.prompt).toBe("A portrait of a woman by a window. Framed as a close-up shot, lit by natural sunlight, with film grain, fresh unadorned skin and bare ears and neck.");
-    expect(result.notes).toEqual(["Flux has no negative prompt, so your exclusions are described as what is there instead (fresh unadorned skin; bare ears and neck)."]);
+    expect(result.notes).toEqual(["Flux has no negative prompt, so your exclusions (\"makeup\" and \"jewelry\") are described as what is there instead (fresh unadorned skin; bare ears and neck)."]);
   });
 
   it("keeps a size within 1440 pixels in multiples of 32 as FLUX1.1 [pro] parameters", () => {
