@@ -6,10 +6,11 @@
  * settled; the prompt never carries two instructions that contradict each other (decision 0038).
  */
 import type { Resolved } from "./choices";
+import { keywordsLine } from "./text-user-asks";
 import { characterUnit, countsCharacters, META_LIMITS, scriptOf, spokenCharactersPerMinute, wordsAsCharacters } from "./text-language";
 import type { GuidedOption, OutputFormat, OutputLength } from "./text-options";
 import { NO_CTA_KINDS, SEO_KINDS, SPOKEN_KINDS, type ContentKind } from "./text-profiles";
-import { sentence } from "./prose";
+import { capitalize, sentence } from "./prose";
 import { REGISTER_CLASHES } from "./text-register";
 import { sellsCall } from "./text-user-conflicts";
 import type { StatedLength } from "./text-topic";
@@ -114,7 +115,7 @@ export function settleCallToAction(cta: Resolved<GuidedOption> | undefined, piec
   return { line: `- Call to action: ${sentence(cta.option.label)} ${guidance}` };
 }
 
-export function settleSeo(seo: boolean, piece: Piece): Settled {
+export function settleSeo(seo: boolean, piece: Piece, keywords?: readonly string[]): Settled {
   if (!seo || piece.kind === "meta") return {};
   if ((piece.kind === undefined || !SEO_KINDS.includes(piece.kind)) && piece.published !== true) {
     return {
@@ -127,6 +128,9 @@ export function settleSeo(seo: boolean, piece: Piece): Settled {
   const script = scriptOf(piece.language);
   const limits = META_LIMITS[script];
   const unit = characterUnit(script);
+  const meta = `After the text, add two labelled lines, "Meta title:" (at most ${limits.title} ${unit}) and "Meta description:" (at most ${limits.description} ${unit}), each with the primary keyword near the start.`;
+  // Keywords the user listed are the keywords: the first primary, the rest secondary.
+  if (keywords !== undefined) return { line: keywordsLine(keywords, meta), note: "The keywords you listed are the prompt's SEO keywords, the first one primary." };
   return {
     line:
       "- SEO: Choose one primary keyword for the topic and use it naturally in the title, the opening lines and a subheading where the piece has them; " +
@@ -233,10 +237,12 @@ function statedLine(stated: StatedLength | undefined, piece: Piece): string | un
     return `About ${time} when read aloud at a natural pace, about ${amount} of speech.`;
   }
   if (stated.words !== undefined) return `${stated.ceiling ? "At most" : "About"} ${stated.words.toLocaleString("en-US")} words.`;
-  if (stated.characters !== undefined) return `At most ${stated.characters} characters.`;
+  if (stated.characters !== undefined) return `At most ${stated.characters.toLocaleString("en-US")} characters.`;
   return undefined;
 }
 
+/** Pieces one person speaks. */
+const ONE_SPEAKER = /\b(speech|toast|eulogy|keynote|sermon|vows?|monologue|talk|address|lecture|presentation|pitch)\b/i;
 /** Kinds written as a script or a scene by nature, where "Script / Dialogue" is simply their format. */
 const SCRIPT_KINDS: readonly ContentKind[] = ["script", "outline", "creative"];
 /** Formats meta tags cannot take: they are two short labelled lines. */
@@ -274,6 +280,13 @@ export function settleFormat(format: Resolved<GuidedOption<OutputFormat>> | unde
     return {
       line: "Numbered sections with clear headings, each clause in plain, complete sentences.",
       note: `The ${quoted(option.label)} format does not fit ${piece.name}: it comes as numbered sections instead.`,
+    };
+  }
+  // A speech or a toast has one speaker: no names before each line, only the words and a few delivery cues.
+  if (option.value === "script-dialog" && piece.kind === "script" && ONE_SPEAKER.test(piece.name)) {
+    return {
+      line: "A script for one speaker: the spoken words in short paragraphs, with brief delivery cues (a pause, a raised glass) in brackets where they help.",
+      note: `${capitalize(piece.name)} has one speaker, so the ${quoted(option.label)} format gives no speaker names.`,
     };
   }
   if (option.value === "script-dialog" && piece.kind !== undefined && !SCRIPT_KINDS.includes(piece.kind)) {

@@ -224,8 +224,8 @@ function lengthIn(topic: string): StatedLength | undefined {
   // "Under 200 words" is a ceiling, not a target.
   const words = /\b(?:(under|at most|no more than|max(?:imum)?(?: of)?|up to|fewer than|less than|within)\s+)?(\d{2,5})[- ]?words?\b/i.exec(topic);
   if (words !== null) return { said: words[0], words: Number(words[2]), ...(words[1] ? { ceiling: true } : {}) };
-  const characters = /\b(\d{2,5})[- ]?(characters?|chars?)\b/i.exec(topic);
-  if (characters !== null) return { said: characters[0], characters: Number(characters[1]) };
+  const characters = /\b(\d{1,3}(?:,\d{3})+|\d{2,5})[- ]?(characters?|chars?)\b/i.exec(topic);
+  if (characters !== null) return { said: characters[0], characters: Number(characters[1]!.replace(/,/g, "")) };
   return undefined;
 }
 
