@@ -52,7 +52,7 @@ import {
   type ContentKind,
   type ContentProfile,
 } from "./text-profiles";
-import { isBrief, isFollowUp, namedReaders, offeredThing, statedLength, taskLine } from "./text-topic";
+import { isBrief, isFollowUp, namedReaders, offeredThing, readersWithArticle, statedLength, taskLine } from "./text-topic";
 import { withoutEnglishOnlyAdvice } from "./text-register";
 import { materialOf } from "./text-material";
 import { placeholderFiller, platformVariables } from "./text-platform";
@@ -151,7 +151,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const contentLabel = followUp ? FOLLOW_UP.label : content && (content.kind === "custom" ? content.text : content.option.label);
   const readers = child
     ? CHILD_AUDIENCE.readers
-    : chosenAudience && (chosenAudience.kind === "custom" ? chosenAudience.text : chosenAudience.option.noun);
+    : chosenAudience && (chosenAudience.kind === "custom" ? readersWithArticle(chosenAudience.text) : chosenAudience.option.noun);
   // A language the user's words ask for ("write it in French") beats the language setting.
   const askedLanguage = userLanguage(joinPresent([topic, instructions], "\n"));
   const settingLanguage = language && (language.kind === "custom" ? language.text : language.option.label);
