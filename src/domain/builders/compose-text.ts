@@ -16,16 +16,15 @@ import { asksForSystemPrompt, personaIn } from "./text-persona";
 import {
   settleCallToAction,
   settleCreativity,
-  settleFormat,
   lightenTone,
   settleLength,
   settleSeo,
   settleStyle,
   settleTone,
-  yieldLengthToFormat,
   type Piece,
   type Settled,
 } from "./text-conflicts";
+import { settleFormat, yieldLengthToFormat } from "./text-format-settle";
 import type { TextPromptRequest } from "./text-form";
 import {
   AUDIENCE_OPTIONS,
