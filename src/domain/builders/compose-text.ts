@@ -65,6 +65,8 @@ const RETURN_ONLY = "Return only the finished text, ready to use, with no preamb
 /** A review is findings, not a text to publish. */
 const RETURN_REVIEW = "Return only the review, with no preamble or notes about this brief.";
 const RETURN_CODE = "Return only the code, in one fenced code block, ready to run, with no preamble or notes about this brief.";
+/** The user's own format for code ("one block, then pytest tests") sets the blocks. */
+const RETURN_CODE_AS_ASKED = "Return only the code, ready to run, with no preamble or notes about this brief.";
 
 const TOPIC: Variable = { name: "topic", meaning: "what the piece is about" };
 
@@ -321,7 +323,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
       constraints && `# Constraints\n${constraints}`,
       additional && `# Additional instructions\n${additional}`,
       material.tag && `<${material.tag}>\n${material.body}\n</${material.tag}>`,
-      `# Output Format\n${joinPresent([formatLine ?? (profile.kind === "meta" ? META_FORMAT : undefined), profile.kind === "code-review" ? RETURN_REVIEW : code ? RETURN_CODE : RETURN_ONLY], " ")}`,
+      `# Output Format\n${joinPresent([formatLine ?? (profile.kind === "meta" ? META_FORMAT : undefined), profile.kind === "code-review" ? RETURN_REVIEW : code ? (formatLine ? RETURN_CODE_AS_ASKED : RETURN_CODE) : RETURN_ONLY], " ")}`,
     ],
     "\n\n",
   );

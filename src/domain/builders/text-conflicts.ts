@@ -261,6 +261,8 @@ export function settleCreativity(
 ): Settled {
   if (value === SLIDER_DEFAULT) return {};
   const band = creativityBand(value);
+  // Code is correct or not: a creativity setting, high or low, has nothing to act on there.
+  if (piece.kind === "code") return { note: `Creativity ${quoted(band.label)} was left out: code follows the brief and its language's conventions.` };
   if (value > SLIDER_DEFAULT && piece.kind !== undefined && PRECISE_KINDS.includes(piece.kind)) {
     return { note: `Creativity ${quoted(band.label)} was left out: ${piece.name} must be precise, not inventive.` };
   }

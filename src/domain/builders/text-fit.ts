@@ -95,7 +95,7 @@ export function fittedGapExamples(c: FitContext, role: string): string | undefin
     const thing = /\b(membership|account|policy|order|subscription|contract|booking|lease|plan)\b/i.exec(c.topic)?.[1]?.toLowerCase() ?? "reference";
     return `[${thing} number], [effective date] or [account holder name]`;
   }
-  if (INCIDENT.test(c.topic)) return "[date discovered], [data affected] or [support contact]";
+  if (INCIDENT.test(c.topic) && writerByDocument(c.label ?? "") === undefined) return "[date discovered], [data affected] or [support contact]";
   // An invitation or an event announcement leaves open where, when and by when to answer.
   if (EVENT.test(c.topic) && c.kind !== undefined && EVENT_KINDS.includes(c.kind)) return "[venue], [start time] or [RSVP deadline]";
   if (/technical writer/.test(role) && c.kind === "web") return "[menu path], [feature name] or [setting name]";

@@ -110,3 +110,20 @@ describe("marketing settings stay out of pieces they do not fit", () => {
     expect(prompt).not.toContain("trends in sales");
   });
 });
+
+describe("code keeps only what code can follow", () => {
+  it("leaves creativity out of code, low or high, and lets a custom format set the blocks", () => {
+    for (const creativityLevel of [0.2, 0.9]) {
+      const { prompt, notes } = compose({ contentType: "other", customContentType: "Python function", creativityLevel, topic: "dedupe customer records", outputFormat: "other", customOutputFormat: "One code block with docstring, then pytest tests" });
+      expect(prompt).not.toMatch(/- Creativity|in one fenced code block/);
+      expect(prompt).toContain("One code block with docstring, then pytest tests.");
+      expect(notes.join("\n")).toMatch(/Creativity .* was left out: code/);
+    }
+  });
+
+  it("gives a postmortem a postmortem's gaps, not a breach notice's", () => {
+    const { prompt } = compose({ contentType: "other", customContentType: "Incident postmortem", topic: "the Nov 24 checkout outage" });
+    expect(prompt).not.toMatch(/\[date discovered\]|\[support contact\]/);
+    expect(prompt).toMatch(/\[owner\].*\[metric\]/);
+  });
+});
