@@ -56,6 +56,7 @@ import { withoutEnglishOnlyAdvice } from "./text-register";
 import { materialOf } from "./text-material";
 import { placeholderFiller, platformVariables } from "./text-platform";
 import { perReaderNote, readersField, sentPerReader } from "./text-reach";
+import { writerByTopic } from "./text-roles";
 import { normalisePlaceholders, placeholderRenames } from "./text-placeholders";
 import { placeholder } from "../prompt-variables";
 import { personalization, uniqueVariables, variableNotes, variablesIn, type Variable } from "./text-variables";
@@ -137,7 +138,8 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const fit: FitContext = { kind: content && listedProfile.kind, topic, label: contentName };
   const child = chosenAudience?.kind === "option" && childListener(fit, chosenAudience.option.value);
   const fitRole = fittedRole(technicalRole ?? listedProfile.role, fit, Boolean(field), child);
-  const role = fitRole ?? technicalRole;
+  // An email about a deal is the account executive's update, not a copywriter's campaign.
+  const role = fitRole ?? technicalRole ?? (content?.kind === "option" ? writerByTopic(topic, listedProfile.kind) : undefined);
   // An unknown custom type is written by a professional of the brief's field: "an experienced healthcare professional".
   const fieldRole = field && !role && listedProfile.role.startsWith("an experienced professional ") ? listedProfile.role.replace("professional", `${field.toLowerCase()} professional`) : undefined;
   const profile: ContentProfile = role || fieldRole ? { ...listedProfile, role: (role ?? fieldRole)! } : listedProfile;

@@ -66,3 +66,11 @@ export function writerByDocument(label: string): DocumentWriter | undefined {
 export function professionalWriting(name: string): string {
   return `an experienced professional who writes ${pluralOf(name)}`;
 }
+
+/** An email about a deal, or for sales leadership: an internal update from the account executive who owns it. */
+const DEAL_TOPIC = /\b(deal|pipeline|renewal|forecast|procurement|quote)\b|\bfor (?:our|my|the) (?:vp|svp|head|director|chief) of (?:sales|revenue)\b/i;
+
+/** The writer an email's topic names when the listed type's copywriter would not write it; undefined otherwise. */
+export function writerByTopic(topic: string, kind: string | undefined): string | undefined {
+  return kind === "email" && DEAL_TOPIC.test(topic) ? "an account executive who writes clear internal deal updates" : undefined;
+}

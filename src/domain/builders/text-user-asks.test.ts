@@ -127,3 +127,11 @@ describe("code keeps only what code can follow", () => {
     expect(prompt).toMatch(/\[owner\].*\[metric\]/);
   });
 });
+
+describe("an email's topic can name its writer", () => {
+  it("casts an internal deal update by the account executive, a campaign email by a copywriter", () => {
+    expect(compose({ contentType: "email", topic: "Summary of today's call with Halvorsen Logistics for our VP of Sales" }).prompt).toContain("You are an account executive");
+    expect(compose({ contentType: "email", topic: "where the Halvorsen renewal stands after procurement's pushback" }).prompt).toContain("You are an account executive");
+    expect(compose({ contentType: "email", topic: "our spring sale on running shoes" }).prompt).not.toContain("account executive");
+  });
+});
