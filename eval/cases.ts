@@ -346,7 +346,7 @@ const TEXT: EvalCase[] = [
     personalization: { name: true, company: true, location: false, industryTrends: false },
     additionalCustomization: "Write it in French, the VP is in our Paris office.",
   }, {
-    keep: ["Summary of today's call with Halvorsen Logistics"], role: /email|writer/i,
+    keep: ["Summary of today's call with Halvorsen Logistics"], role: /account executive/i,
     avoid: [/\{\{(name|company)\}\}/], require: [/^Write an email in French from the brief below\./, /- Language: French\./],
   }),
   text("Long single-line brief split into requirements and material", {
