@@ -68,7 +68,8 @@ export function professionalWriting(name: string): string {
 }
 
 /** An email about a deal, or for sales leadership: an internal update from the account executive who owns it. */
-const DEAL_TOPIC = /\b(deal|pipeline|renewal|forecast|procurement|quote)\b|\bfor (?:our|my|the) (?:vp|svp|head|director|chief) of (?:sales|revenue)\b/i;
+const DEAL_TOPIC =
+  /\b(deal|pipeline|forecast)\b|\b(renewal|procurement|quote)\b.*\b(update|status|stands|summary|recap|pushback)\b|\bfor (?:our|my|the) (?:vp|svp|head|director|chief) of (?:sales|revenue)\b/i;
 
 /** The writer an email's topic names when the listed type's copywriter would not write it; undefined otherwise. */
 export function writerByTopic(topic: string, kind: string | undefined): string | undefined {

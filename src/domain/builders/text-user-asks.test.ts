@@ -133,5 +133,6 @@ describe("an email's topic can name its writer", () => {
     expect(compose({ contentType: "email", topic: "Summary of today's call with Halvorsen Logistics for our VP of Sales" }).prompt).toContain("You are an account executive");
     expect(compose({ contentType: "email", topic: "where the Halvorsen renewal stands after procurement's pushback" }).prompt).toContain("You are an account executive");
     expect(compose({ contentType: "email", topic: "our spring sale on running shoes" }).prompt).not.toContain("account executive");
+    expect(compose({ contentType: "email", topic: "renewal reminder for the annual plan" }).prompt).not.toContain("account executive");
   });
 });
