@@ -11,7 +11,7 @@ import { andJoin, joinPresent, midSentence, sentence, withArticle } from "./pros
 import { audienceGuidance, CHILD_AUDIENCE, childListener, firmTone, fittedGapExamples, fittedRole, isLetter, isPromotional, LETTER_STRUCTURE, type FitContext } from "./text-fit";
 import { fitToUser, overruledSettings, sells, shapeOf } from "./text-user-conflicts";
 import { userWords } from "./text-user-words";
-import { userKeywords, userLanguage } from "./text-user-asks";
+import { languageNote, userKeywords, userLanguage } from "./text-user-asks";
 import { asksForSystemPrompt, personaIn } from "./text-persona";
 import {
   settleCallToAction,
@@ -48,14 +48,13 @@ import {
   TECHNICAL_GAPS,
   TECHNICAL_ROLES,
   withoutEnding,
-  type ContentKind,
   type ContentProfile,
 } from "./text-profiles";
 import { isBrief, isFollowUp, namedReaders, offeredThing, readersWithArticle, statedLength, taskLine } from "./text-topic";
 import { withoutEnglishOnlyAdvice } from "./text-register";
 import { materialOf } from "./text-material";
 import { placeholderFiller, platformVariables } from "./text-platform";
-import { perReaderNote, readersField, sentPerReader } from "./text-reach";
+import { IMPERSONAL_KINDS, perReaderNote, readersField, sentPerReader, TRENDS_KINDS } from "./text-reach";
 import { writerByTopic } from "./text-roles";
 import { normalisePlaceholders, placeholderRenames } from "./text-placeholders";
 import { placeholder } from "../prompt-variables";
@@ -71,10 +70,6 @@ const RETURN_CODE_AS_ASKED = "Return only the code, ready to run, with no preamb
 
 const TOPIC: Variable = { name: "topic", meaning: "what the piece is about" };
 
-/** Kinds not addressed to one reader, where personalization does not apply. */
-const IMPERSONAL_KINDS: readonly ContentKind[] = ["legal", "code-review", "code", "image-prompt"];
-/** Kinds that speak to people in an industry, where its current trends are worth a mention. */
-const TRENDS_KINDS: readonly ContentKind[] = ["web", "social", "email", "ad", "script", "outline", "document", "career"];
 
 const GENERIC_PROFILE: ContentProfile = { kind: "document", role: "an experienced writer" };
 
@@ -333,7 +328,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const renames = [...placeholderRenames(rawTopic), ...placeholderRenames(material.normalised ?? "")];
   const notes = [
     ...overruled.notes,
-    ...(askedLanguage && askedLanguage !== (settingLanguage ?? "English") ? [`Your brief asks for ${askedLanguage}, so the text is written in ${askedLanguage} instead of ${settingLanguage ?? "English"}.`] : []),
+    ...languageNote(askedLanguage, settingLanguage),
     ...[...settled, formatSettled].map((s) => s.note).filter((n): n is string => n !== undefined),
     ...fitted.flatMap((f) => f.notes),
     ...(words.noGaps && factual ? ["Your brief asks for no brackets or placeholders, so the prompt suggests no bracketed gaps."] : []),

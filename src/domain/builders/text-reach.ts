@@ -7,6 +7,10 @@
 import { andJoin } from "./prose";
 import type { ContentKind } from "./text-profiles";
 
+/** Kinds not addressed to one reader, where personalization does not apply. */
+export const IMPERSONAL_KINDS: readonly ContentKind[] = ["legal", "code-review", "code", "image-prompt"];
+/** Kinds that speak to people in an industry, where its current trends are worth a mention. */
+export const TRENDS_KINDS: readonly ContentKind[] = ["web", "social", "email", "ad", "script", "outline", "document", "career"];
 /** Kinds sent or spoken to one reader at a time. */
 const PER_READER_KINDS: readonly ContentKind[] = ["email", "support", "system-prompt", "career"];
 /** Custom types that are messages to one reader: "thank-you letter", "LinkedIn DM", "invitation". */

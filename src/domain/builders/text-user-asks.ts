@@ -33,3 +33,9 @@ export function userLanguage(said: string): string | undefined {
   const named = LANGUAGE_ASK.exec(said)?.[1];
   return named && LANGUAGE_OPTIONS.find((option) => option.label.toLowerCase() === named.toLowerCase())?.label;
 }
+
+/** The note when the user's language differs from the setting (English when none was chosen). */
+export function languageNote(asked: string | undefined, setting: string | undefined): string[] {
+  const from = setting ?? "English";
+  return asked !== undefined && asked !== from ? [`Your brief asks for ${asked}, so the text is written in ${asked} instead of ${from}.`] : [];
+}
