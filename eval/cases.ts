@@ -354,6 +354,65 @@ const TEXT: EvalCase[] = [
     keep: ["to thank our volunteers for the spring fundraiser"], role: /email|copywriter/i, require: [/^Write an email to thank our volunteers/],
   }),
   text("Empty topic", {}, { keep: [] }),
+  text("User's tone, length and keywords beat the settings", {
+    topic: "screen time limits for toddlers",
+    contentType: "blog-post",
+    toneOfVoice: "witty-humor",
+    outputLength: "extended",
+    seoOptimize: true,
+    additionalCustomization: "SEO keywords: toddler screen time, AAP screen time recommendations. Keep it under 150 words. Be humble, not jokey.",
+  }, {
+    keep: ["screen time limits for toddlers", "toddler screen time"], role: /writer/i,
+    avoid: [/Choose one primary keyword/, /wordplay/, /700\+ words/], require: [/primary keyword/, /At most 150 words/],
+  }),
+  text("Language named in the instructions, internal email for one person", {
+    topic: "Summary of today's call with Halvorsen Logistics for our VP of Sales",
+    contentType: "email",
+    personalization: { name: true, company: true, location: false, industryTrends: false },
+    additionalCustomization: "Write it in French, the VP is in our Paris office.",
+  }, {
+    keep: ["Summary of today's call with Halvorsen Logistics"], role: /account executive/i,
+    avoid: [/\{\{(name|company)\}\}/], require: [/^Write an email in French from the brief below\./, /- Language: French\./],
+  }),
+  text("Long single-line brief split into requirements and material", {
+    topic: "Low-cost electrochemical sensor for on-site PFAS detection",
+    contentType: "other",
+    customContentType: "NSF SBIR Phase I project summary",
+    customAudienceType: "NSF SBIR review panel",
+    audienceType: "other",
+    outputLength: "long",
+    additionalCustomization: "Three sections with these exact headings: Overview, Intellectual Merit, Broader Impacts. 4,600 characters max including spaces. Lab results so far: detection of PFOA down to 4 ppt in spiked samples, 12-minute read time. Do not invent any other data, partners or dollar figures.",
+  }, {
+    keep: ["Lab results so far"], role: /grant writer/i,
+    avoid: [/300-700 words/, /<source_material>\nThree sections/], require: [/At most 4,600 characters/, /for the NSF SBIR review panel/, /# Additional instructions\n- Three sections/],
+  }),
+  text("Custom code type and one-speaker speech", {
+    topic: "Dedupe customer records by normalized email and phone number",
+    contentType: "other",
+    customContentType: "Python function",
+    toneOfVoice: "professional",
+    outputLength: "long",
+  }, {
+    keep: ["Dedupe customer records"], role: /senior Python engineer/, avoid: [/Tone of voice|- Length|bracketed gap|expert writer of/],
+  }),
+  text("Zendesk macro keeps platform placeholders", {
+    topic: "Refund not received after 10 business days",
+    contentType: "other",
+    customContentType: "Zendesk support macro",
+    personalization: { name: true, company: false, location: false, industryTrends: false },
+    additionalCustomization: "Use Zendesk placeholders exactly as written: {{ticket.requester.first_name}} and {{ticket.id}}, plus our custom field {{order_number}}. Don't promise a date. Sign as {{current_user.first_name}}.",
+  }, {
+    keep: ["{{ticket.requester.first_name}}", "{{ticket.id}}"], role: /support lead/i,
+    avoid: [/\{\{name\}\}/, /expert writer of/], require: [/^Write a Zendesk support macro/, /Zendesk fills them in/],
+  }),
+  text("Best man speech as a one-speaker script", {
+    topic: "my brother Tom's wedding",
+    contentType: "other",
+    customContentType: "Best man speech",
+    outputFormat: "script-dialog",
+  }, {
+    keep: ["Tom's wedding"], role: /speechwriter/i, avoid: [/speaker names before each line/], require: [/A script for one speaker/],
+  }),
 ];
 
 const IMPROVE: EvalCase[] = [

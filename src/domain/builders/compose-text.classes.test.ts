@@ -49,7 +49,7 @@ const CONTENT: { form: Record<string, string>; role: RegExp; web: boolean; legal
       ["press release", /press releases/, false, false],
       ["FAQ page", /technical writer/, true, false],
       ["job description", /recruiter/, false, false],
-      ["grant application", /expert writer of grant application/, false, false],
+      ["grant application", /grant writer/, false, false],
     ] as const
   ).map(([text, role, web, legal]) => ({ form: { contentType: "other", customContentType: text }, role, web, legal })),
 ];

@@ -15,7 +15,7 @@ const compose = (fields: Record<string, unknown>) => {
 const constraints = (prompt: string) => prompt.split("# Constraints\n")[1]?.split("\n\n")[0] ?? "";
 
 describe("a custom content type of no known kind gets only guidance that fits any text", () => {
-  const UNKNOWN = ["wedding vows", "museum wall label", "sermon", "obituary", "incident postmortem", "grant application", "school permission slip"];
+  const UNKNOWN = ["wedding vows", "museum wall label", "sermon", "obituary", "school permission slip"];
   it.each(UNKNOWN)("%s", (customContentType) => {
     const { prompt } = compose({ contentType: "other", customContentType, topic: "our spring programme" });
     const lines = constraints(prompt);
@@ -53,7 +53,31 @@ describe("a custom content type of no known kind gets only guidance that fits an
   });
 
   it("counts a listing as things: 'writer of property listings'", () => {
-    expect(compose({ contentType: "other", customContentType: "briefing" }).prompt).toContain("You are an expert writer of briefings.");
+    expect(compose({ contentType: "other", customContentType: "briefing" }).prompt).toContain("You are an experienced professional who writes briefings.");
+  });
+
+  it.each([
+    ["Incident postmortem", "the Nov 24 checkout outage", "You are a senior site reliability engineer who writes blameless postmortems"],
+    ["NSF SBIR Phase I project summary", "a PFAS sensor", "You are an experienced grant writer"],
+    ["grant application", "our spring programme", "You are an experienced grant writer"],
+    ["Zendesk support macro", "refund not received", "You are a customer support lead"],
+    ["Internal deal update", "the Halvorsen renewal", "You are an account executive"],
+    ["Python function", "dedupe customer records", "You are a senior Python engineer"],
+    ["TypeScript React component", "a date picker", "You are a senior TypeScript engineer"],
+  ])("casts who writes a %s at work, never 'an expert writer of'", (customContentType, topic, role) => {
+    const { prompt } = compose({ contentType: "other", customContentType, topic, industry: "tech-startups" });
+    expect(prompt).toContain(role);
+    expect(prompt).not.toMatch(/expert writer of|communications specialist/);
+  });
+
+  it("casts an unknown custom type's writer as a professional of the brief's field", () => {
+    const { prompt } = compose({ contentType: "other", customContentType: "museum wall label", topic: "a Roman coin", industry: "other", customIndustry: "Archaeology" });
+    expect(prompt).toContain("You are an experienced archaeology professional who writes museum wall labels.");
+  });
+
+  it("keeps a product's or a language's capital in the task line", () => {
+    expect(compose({ contentType: "other", customContentType: "Zendesk support macro", topic: "refund not received" }).prompt).toMatch(/^Write a Zendesk support macro/);
+    expect(compose({ contentType: "other", customContentType: "Python function", topic: "dedupe records" }).prompt).toMatch(/^Write a Python function/);
   });
 });
 
@@ -89,7 +113,7 @@ describe("the composer never adds a second variable for what a user variable hol
   ] as const;
   for (const [field, names] of HOLDERS) {
     it.each(names)(`${field}: {{%s}}`, (written) => {
-      for (const contentType of ["email", "cold-outreach", "blog-post", "customer-support", "linkedin-post"]) {
+      for (const contentType of ["email", "cold-outreach", "customer-support"]) {
         const { prompt, notes } = compose({ contentType, topic: `a welcome note for {{${written}}}`, personalization: field });
         const kept = `{{${written.replace(/([a-z])([A-Z])/g, "$1_$2").toLowerCase()}}}`;
         const vars = new Set(Array.from(prompt.matchAll(/\{\{(\w+)\}\}/g), (m) => m[0]));
@@ -99,6 +123,33 @@ describe("the composer never adds a second variable for what a user variable hol
       }
     });
   }
+
+  it.each(["blog-post", "linkedin-post", "social-media-post"])("adds no merge field to %s, which reaches every reader at once, and says why", (contentType) => {
+    const { prompt, notes } = compose({ contentType, topic: "spring hours at our bakery", personalization: "name, company, location" });
+    expect(prompt).not.toMatch(/\{\{(name|company|location)\}\}|Personalization/);
+    expect(notes.join("\n")).toMatch(/personalization by \{\{name\}\}, \{\{company\}\} and \{\{location\}\} was left out: .* is not sent to each reader separately/);
+  });
+
+  it("adds no merge field to an internal email for one named person", () => {
+    const { prompt, notes } = compose({ contentType: "email", topic: "summary of today's call for our VP of Sales", personalization: "name, company" });
+    expect(prompt).not.toMatch(/\{\{|Personalization/);
+    expect(notes.join("\n")).toContain("your brief names the one person it is for");
+  });
+
+  it("keeps a platform's own placeholders verbatim, uses them for the name and says the platform fills them", () => {
+    const { prompt, notes } = compose({
+      contentType: "other",
+      customContentType: "Zendesk support macro",
+      topic: "refund not received",
+      personalization: "name",
+      additionalCustomization: "Greet {{ticket.requester.first_name}} and quote {{ticket.id}}.",
+    });
+    expect(prompt).toContain("- Personalization: Address the reader by name as {{ticket.requester.first_name}}.");
+    expect(prompt).not.toContain("{{name}}");
+    expect(prompt).toContain("Zendesk fills them in when the text is used.");
+    expect(notes.join("\n")).toContain("{{ticket.id}}: used in your brief. Kept as written in the text, for Zendesk to fill");
+    expect(notes.join("\n")).not.toContain("Fill it in before you use the prompt");
+  });
 
   it("in a system prompt, uses the user's variable for the person the assistant talks with", () => {
     const { prompt } = compose({ contentType: "other", customContentType: "System prompt", topic: "a returns assistant for {{store_name}}", personalization: "name", additionalCustomization: "Greet the customer as {{customer_name}}." });

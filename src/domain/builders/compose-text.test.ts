@@ -204,9 +204,10 @@ describe("composeTextPrompt", () => {
     expect(review).toContain("Review the diff in <diff>; comment only on what it shows.");
     expect(review).toContain(`<diff>\n${diff}\n</diff>`);
     const rules = `${"Keep every answer under three short paragraphs and cite the policy. ".repeat(4)}`.trim();
-    expect(composeTextPrompt(textRequest({ additionalCustomization: rules })).prompt).toContain(
-      `Follow the instructions in <additional_instructions>; where they differ from the settings above, they take precedence.\n\n<additional_instructions>\n${rules}\n</additional_instructions>`,
-    );
+    // One long line of instructions stays instructions, one a line: nothing in it is material.
+    const ruled = composeTextPrompt(textRequest({ additionalCustomization: rules })).prompt;
+    expect(ruled).toContain(`# Additional instructions\n${"- Keep every answer under three short paragraphs and cite the policy.\n".repeat(4).trim()}`);
+    expect(ruled).not.toMatch(/source_material|as material/);
   });
 
   it("takes the task from a topic that names the piece, names a customer's message, and reads an image prompt's tone as its mood", () => {

@@ -11,20 +11,20 @@ import { andJoin, joinPresent, midSentence, sentence, withArticle } from "./pros
 import { audienceGuidance, CHILD_AUDIENCE, childListener, firmTone, fittedGapExamples, fittedRole, isLetter, isPromotional, LETTER_STRUCTURE, type FitContext } from "./text-fit";
 import { fitToUser, overruledSettings, sells, shapeOf } from "./text-user-conflicts";
 import { userWords } from "./text-user-words";
+import { languageNote, userKeywords, userLanguage } from "./text-user-asks";
 import { asksForSystemPrompt, personaIn } from "./text-persona";
 import {
   settleCallToAction,
   settleCreativity,
-  settleFormat,
   lightenTone,
   settleLength,
   settleSeo,
   settleStyle,
   settleTone,
-  yieldLengthToFormat,
   type Piece,
   type Settled,
 } from "./text-conflicts";
+import { settleFormat, yieldLengthToFormat } from "./text-format-settle";
 import type { TextPromptRequest } from "./text-form";
 import {
   AUDIENCE_OPTIONS,
@@ -48,12 +48,14 @@ import {
   TECHNICAL_GAPS,
   TECHNICAL_ROLES,
   withoutEnding,
-  type ContentKind,
   type ContentProfile,
 } from "./text-profiles";
-import { isBrief, isFollowUp, namedReaders, offeredThing, statedLength, taskLine } from "./text-topic";
+import { isBrief, isFollowUp, namedReaders, offeredThing, readersWithArticle, statedLength, taskLine } from "./text-topic";
 import { withoutEnglishOnlyAdvice } from "./text-register";
 import { materialOf } from "./text-material";
+import { placeholderFiller, platformVariables } from "./text-platform";
+import { IMPERSONAL_KINDS, perReaderNote, readersField, sentPerReader, TRENDS_KINDS } from "./text-reach";
+import { writerByTopic } from "./text-roles";
 import { normalisePlaceholders, placeholderRenames } from "./text-placeholders";
 import { placeholder } from "../prompt-variables";
 import { personalization, uniqueVariables, variableNotes, variablesIn, type Variable } from "./text-variables";
@@ -63,13 +65,11 @@ const RETURN_ONLY = "Return only the finished text, ready to use, with no preamb
 /** A review is findings, not a text to publish. */
 const RETURN_REVIEW = "Return only the review, with no preamble or notes about this brief.";
 const RETURN_CODE = "Return only the code, in one fenced code block, ready to run, with no preamble or notes about this brief.";
+/** The user's own format for code ("one block, then pytest tests") sets the blocks. */
+const RETURN_CODE_AS_ASKED = "Return only the code, ready to run, with no preamble or notes about this brief.";
 
 const TOPIC: Variable = { name: "topic", meaning: "what the piece is about" };
 
-/** Kinds not addressed to one reader, where personalization does not apply. */
-const IMPERSONAL_KINDS: readonly ContentKind[] = ["legal", "code-review", "code", "image-prompt"];
-/** Kinds that speak to people in an industry, where its current trends are worth a mention. */
-const TRENDS_KINDS: readonly ContentKind[] = ["web", "social", "email", "ad", "script", "outline", "document", "career"];
 
 const GENERIC_PROFILE: ContentProfile = { kind: "document", role: "an experienced writer" };
 
@@ -133,8 +133,11 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const fit: FitContext = { kind: content && listedProfile.kind, topic, label: contentName };
   const child = chosenAudience?.kind === "option" && childListener(fit, chosenAudience.option.value);
   const fitRole = fittedRole(technicalRole ?? listedProfile.role, fit, Boolean(field), child);
-  const role = fitRole ?? technicalRole;
-  const profile: ContentProfile = role ? { ...listedProfile, role } : listedProfile;
+  // An email about a deal is the account executive's update, not a copywriter's campaign.
+  const role = fitRole ?? technicalRole ?? (content?.kind === "option" ? writerByTopic(topic, listedProfile.kind) : undefined);
+  // An unknown custom type is written by a professional of the brief's field: "an experienced healthcare professional".
+  const fieldRole = field && !role && listedProfile.role.startsWith("an experienced professional ") ? listedProfile.role.replace("professional", `${field.toLowerCase()} professional`) : undefined;
+  const profile: ContentProfile = role || fieldRole ? { ...listedProfile, role: (role ?? fieldRole)! } : listedProfile;
   const followUp = contentOption?.value === "cold-outreach" && isFollowUp(topic);
   const piece = followUp
     ? FOLLOW_UP.noun
@@ -146,8 +149,11 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const contentLabel = followUp ? FOLLOW_UP.label : content && (content.kind === "custom" ? content.text : content.option.label);
   const readers = child
     ? CHILD_AUDIENCE.readers
-    : chosenAudience && (chosenAudience.kind === "custom" ? chosenAudience.text : chosenAudience.option.noun);
-  const languageName = language && (language.kind === "custom" ? language.text : language.option.label);
+    : chosenAudience && (chosenAudience.kind === "custom" ? readersWithArticle(chosenAudience.text) : chosenAudience.option.noun);
+  // A language the user's words ask for ("write it in French") beats the language setting.
+  const askedLanguage = userLanguage(joinPresent([topic, instructions], "\n"));
+  const settingLanguage = language && (language.kind === "custom" ? language.text : language.option.label);
+  const languageName = askedLanguage ?? settingLanguage;
   // English is the default: said only when another language is chosen.
   const otherLanguage = languageName && !/^english$/i.test(languageName) ? languageName : undefined;
   // SEO follows the medium: a custom type published on the web ("for our website", a listing) is a web page.
@@ -214,7 +220,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
           joinPresent([topic, instructions], "\n"),
         ),
     settleCallToAction(keptCta, settling, offeredThing(topic), isPromotional(fit)),
-    settleSeo(r.seoOptimize, settling),
+    settleSeo(r.seoOptimize, settling, userKeywords(joinPresent([topic, instructions], "\n"))),
     settleCreativity(r.creativityLevel, keptStyle, settling, keptTone),
   ];
   const formatSettled = settleFormat(keptFormat, settling, length?.kind === "option" ? length.option.value : undefined);
@@ -234,8 +240,15 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const userVariables = uniqueVariables([
     ...(givenTopic === "" ? [] : variablesIn(givenTopic, "your topic")),
     ...variablesIn(joinPresent([material.instructions, material.body], "\n"), "your additional instructions"),
+    ...platformVariables(joinPresent([givenTopic, material.instructions, material.body], "\n"), "your brief"),
   ]);
-  const asked = personalization({ ...r.personalization, industryTrends: r.personalization.industryTrends && trendsFit }, field, userVariables);
+  // Placeholders a platform fills (a Zendesk macro's) are kept for it, never filled by the user before use.
+  const filler = userVariables.length > 0 && !runTime ? placeholderFiller(joinPresent([givenTopic, contentName, material.instructions], "\n")) : undefined;
+  // Merge fields only for a text sent to each reader; trends in the readers' own field when the brief names it.
+  const perReaderFit = IMPERSONAL_KINDS.includes(profile.kind) || sentPerReader(content && profile.kind, contentName, topic);
+  const p = r.personalization;
+  const readerFieldsDropped = !perReaderFit && (p.name || p.company || p.location);
+  const asked = personalization({ ...(perReaderFit ? p : { name: false, company: false, location: false }), industryTrends: p.industryTrends && trendsFit }, readersField(topic) ?? field, userVariables);
   // A contract, a code review or an image prompt is not addressed to one reader: personalization gives way.
   const impersonal = content !== undefined && IMPERSONAL_KINDS.includes(profile.kind) && asked.line !== undefined;
   const personal = impersonal ? { line: undefined, variables: [], reused: [] } : asked;
@@ -252,7 +265,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   // fields), the personalization ones anywhere. Any other placeholder the user fills in before sending the prompt.
   const merged = profile.kind === "email";
   const perReader = [...personal.variables, ...userVariables.filter((v) => personal.reused.includes(v.name))];
-  const keptNames = [...new Set([...(runTime || merged ? userVariables : []), ...perReader].map((v) => placeholder(v.name)))];
+  const keptNames = [...new Set([...(runTime || merged || filler ? userVariables : []), ...perReader].map((v) => placeholder(v.name)))];
   const them = keptNames.length === 1 ? "it" : "them";
   // Technical gaps (a benchmark, a version) for a technical article or talk; an email to developers keeps an email's gaps.
   // A custom type's own gaps (a job posting's salary range) come before the technical ones.
@@ -286,7 +299,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
       keptNames.length > 0 &&
         (runTime
           ? `- Run-time variables: Keep ${andJoin(keptNames)} exactly as written where the assistant needs ${them}: the application fills ${them} at run time.`
-          : `- Placeholders: Keep ${andJoin(keptNames)} exactly as written, with ${them === "it" ? "its" : "their"} double braces: ${merged ? `an email tool fills ${them} in for each recipient` : `${them === "it" ? "it is" : "they are"} filled in for each reader`} later.`),
+          : `- Placeholders: Keep ${andJoin(keptNames)} exactly as written, with ${them === "it" ? "its" : "their"} double braces: ${filler ? `${filler} fills ${them} in when the text is used` : `${merged ? `an email tool fills ${them} in for each recipient` : `${them === "it" ? "it is" : "they are"} filled in for each reader`} later`}.`),
     ],
     "\n",
   );
@@ -307,7 +320,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
       constraints && `# Constraints\n${constraints}`,
       additional && `# Additional instructions\n${additional}`,
       material.tag && `<${material.tag}>\n${material.body}\n</${material.tag}>`,
-      `# Output Format\n${joinPresent([formatLine ?? (profile.kind === "meta" ? META_FORMAT : undefined), profile.kind === "code-review" ? RETURN_REVIEW : code ? RETURN_CODE : RETURN_ONLY], " ")}`,
+      `# Output Format\n${joinPresent([formatLine ?? (profile.kind === "meta" ? META_FORMAT : undefined), profile.kind === "code-review" ? RETURN_REVIEW : code ? (formatLine ? RETURN_CODE_AS_ASKED : RETURN_CODE) : RETURN_ONLY], " ")}`,
     ],
     "\n\n",
   );
@@ -315,6 +328,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const renames = [...placeholderRenames(rawTopic), ...placeholderRenames(material.normalised ?? "")];
   const notes = [
     ...overruled.notes,
+    ...languageNote(askedLanguage, settingLanguage),
     ...[...settled, formatSettled].map((s) => s.note).filter((n): n is string => n !== undefined),
     ...fitted.flatMap((f) => f.notes),
     ...(words.noGaps && factual ? ["Your brief asks for no brackets or placeholders, so the prompt suggests no bracketed gaps."] : []),
@@ -325,11 +339,12 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
     ...(audienceYields && audience?.kind === "option"
       ? [`Your topic names its readers (${topicReaders}), so the ${JSON.stringify(audience.option.label)} audience was left out.`]
       : []),
+    ...(readerFieldsDropped ? [perReaderNote(settling.name, topic, (["name", "company", "location"] as const).filter((key) => p[key]))] : []),
     ...(impersonal ? [`Personalization was left out: ${settling.name} is not addressed to one reader by name.`] : []),
     ...(r.personalization.industryTrends && !trendsFit && !impersonal ? [`Industry trends were left out: ${settling.name} is not a message to people in an industry.`] : []),
     ...renames.map(([written, name]) => `${written} is written as ${placeholder(name)}, the form that is filled in.`),
     ...(followUp ? [`Your topic is a follow-up, so "Cold Outreach Message" is written as a follow-up message, not a first contact.`] : []),
-    ...variableNotes(topic === "" ? [TOPIC] : [], perReader, userVariables, runTime, merged),
+    ...variableNotes(topic === "" ? [TOPIC] : [], perReader, userVariables, runTime, merged, filler),
   ];
   return { prompt, parameters: {}, notes: [...new Set(notes)] };
 }

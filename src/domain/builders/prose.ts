@@ -70,10 +70,16 @@ export function cleanBlock(text: string): string {
 }
 
 /** A name as it reads mid-sentence: "Grant application" becomes "grant application"; "API guide" and "FAQ" keep their capitals. */
+/** Names of products, platforms and languages that open content types and keep their capital mid-sentence. */
+const PROPER_NAME =
+  /^(Zendesk|Intercom|Freshdesk|Salesforce|HubSpot|Shopify|Slack|Jira|Notion|Confluence|LinkedIn|Instagram|Facebook|TikTok|YouTube|Twitter|Google|Amazon|Etsy|eBay|Pinterest|Reddit|Medium|Substack|Mailchimp|WordPress|GitHub|GitLab|Python|JavaScript|TypeScript|Java|Rust|Ruby|Swift|Kotlin|Go|React|Vue|Angular|Django|Rails|Node|Excel|Airbnb|Etsy|Kickstarter|Product Hunt|Upwork|Fiverr|Yelp|Trustpilot|Apple|Android|Windows|Microsoft|Teams|Zoom|Discord|Telegram|WhatsApp|Threads|Bluesky|Mastodon|Snapchat|Twitch|Spotify)\b/;
+
 export function midSentence(name: string): string {
   const trimmed = name.trim();
   // A title ("Terms of Service") keeps its capitals.
-  return /\s[A-Z]/.test(trimmed) ? trimmed : trimmed.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
+  // A name ("Zendesk support macro", "Python function") keeps its capital: only a common word is lowercased.
+  if (/\s[A-Z]/.test(trimmed) || PROPER_NAME.test(trimmed)) return trimmed;
+  return trimmed.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
 }
 
 /** The plural of a count noun's last word, for "a writer of formal letters". */

@@ -182,7 +182,7 @@ describe("conflicts settled beyond legal texts", () => {
     const release = compose({ topic: "release notes for version 4.1 of our SDK", contentType: "other", customContentType: "Changelog", audienceType: "developers" });
     expect(release).not.toContain("[version number]");
     expect(release).toContain("You are a technical writer in developer relations");
-    expect(compose({ contentType: "other", customContentType: "Donor thank-you card" })).toContain("You are an expert writer of donor thank-you cards.");
+    expect(compose({ contentType: "other", customContentType: "Donor thank-you card" })).toContain("You are an experienced professional who writes donor thank-you cards.");
     expect(compose({ topic: "what is new in our SDK", audienceType: "developers" })).toContain("[version number]");
     expect(compose({ topic: "a customer who cannot log in after a password reset", contentType: "customer-support" })).toContain("[reference number] or [expected date]");
     expect(compose({ topic: "a customer asking where their order is", contentType: "customer-support" })).toContain("[order number] or [expected date]");

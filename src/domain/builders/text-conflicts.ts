@@ -6,8 +6,9 @@
  * settled; the prompt never carries two instructions that contradict each other (decision 0038).
  */
 import type { Resolved } from "./choices";
+import { keywordsLine } from "./text-user-asks";
 import { characterUnit, countsCharacters, META_LIMITS, scriptOf, spokenCharactersPerMinute, wordsAsCharacters } from "./text-language";
-import type { GuidedOption, OutputFormat, OutputLength } from "./text-options";
+import type { GuidedOption, OutputLength } from "./text-options";
 import { NO_CTA_KINDS, SEO_KINDS, SPOKEN_KINDS, type ContentKind } from "./text-profiles";
 import { sentence } from "./prose";
 import { REGISTER_CLASHES } from "./text-register";
@@ -114,7 +115,7 @@ export function settleCallToAction(cta: Resolved<GuidedOption> | undefined, piec
   return { line: `- Call to action: ${sentence(cta.option.label)} ${guidance}` };
 }
 
-export function settleSeo(seo: boolean, piece: Piece): Settled {
+export function settleSeo(seo: boolean, piece: Piece, keywords?: readonly string[]): Settled {
   if (!seo || piece.kind === "meta") return {};
   if ((piece.kind === undefined || !SEO_KINDS.includes(piece.kind)) && piece.published !== true) {
     return {
@@ -127,6 +128,9 @@ export function settleSeo(seo: boolean, piece: Piece): Settled {
   const script = scriptOf(piece.language);
   const limits = META_LIMITS[script];
   const unit = characterUnit(script);
+  const meta = `After the text, add two labelled lines, "Meta title:" (at most ${limits.title} ${unit}) and "Meta description:" (at most ${limits.description} ${unit}), each with the primary keyword near the start.`;
+  // Keywords the user listed are the keywords: the first primary, the rest secondary.
+  if (keywords !== undefined) return { line: keywordsLine(keywords, meta), note: "The keywords you listed are the prompt's SEO keywords, the first one primary." };
   return {
     line:
       "- SEO: Choose one primary keyword for the topic and use it naturally in the title, the opening lines and a subheading where the piece has them; " +
@@ -233,77 +237,8 @@ function statedLine(stated: StatedLength | undefined, piece: Piece): string | un
     return `About ${time} when read aloud at a natural pace, about ${amount} of speech.`;
   }
   if (stated.words !== undefined) return `${stated.ceiling ? "At most" : "About"} ${stated.words.toLocaleString("en-US")} words.`;
-  if (stated.characters !== undefined) return `At most ${stated.characters} characters.`;
+  if (stated.characters !== undefined) return `At most ${stated.characters.toLocaleString("en-US")} characters.`;
   return undefined;
-}
-
-/** Kinds written as a script or a scene by nature, where "Script / Dialogue" is simply their format. */
-const SCRIPT_KINDS: readonly ContentKind[] = ["script", "outline", "creative"];
-/** Formats meta tags cannot take: they are two short labelled lines. */
-const FORMATS_UNFIT_FOR_META: readonly OutputFormat[] = ["listicle", "script-dialog", "table"];
-/** Formats a legal text cannot take: it is numbered clauses. */
-const FORMATS_UNFIT_FOR_LEGAL: readonly OutputFormat[] = ["listicle", "script-dialog", "table"];
-
-/** Formats that need more room than one or two sentences. */
-const FORMATS_UNFIT_FOR_VERY_SHORT: readonly OutputFormat[] = ["table", "listicle", "bullet-points"];
-/** Kinds read as running text or speech, which a table or a listicle breaks. */
-const FORMATS_UNFIT_FOR_KIND: Partial<Record<OutputFormat, readonly ContentKind[]>> = {
-  table: ["social", "ad", "creative", "script", "career"],
-  listicle: ["ad", "creative", "script", "support", "career"],
-};
-
-/** The Output Format text, settled against the piece and the length. */
-export function settleFormat(format: Resolved<GuidedOption<OutputFormat>> | undefined, piece: Piece, length?: OutputLength): Settled {
-  if (format === undefined) return {};
-  if (format.kind === "custom") return { line: sentence(format.text) };
-  const { option } = format;
-  if (length === "very-short" && FORMATS_UNFIT_FOR_VERY_SHORT.includes(option.value)) {
-    return { note: `The ${quoted(option.label)} format was left out: one or two sentences cannot hold it, and the length you chose is kept.` };
-  }
-  if (piece.kind !== undefined && FORMATS_UNFIT_FOR_KIND[option.value]?.includes(piece.kind)) {
-    return { note: `The ${quoted(option.label)} format was left out: ${piece.name} is read as running text, which it would break.` };
-  }
-  if (piece.kind === "meta" && FORMATS_UNFIT_FOR_META.includes(option.value)) {
-    return {
-      line: "Return the meta title and the meta description as two labelled lines.",
-      note: `The ${quoted(option.label)} format does not fit meta tags: they come as two labelled lines.`,
-    };
-  }
-  if (piece.kind === "code") return { note: `The ${quoted(option.label)} format was left out: code comes as one code block.` };
-  if (piece.kind === "legal" && FORMATS_UNFIT_FOR_LEGAL.includes(option.value)) {
-    return {
-      line: "Numbered sections with clear headings, each clause in plain, complete sentences.",
-      note: `The ${quoted(option.label)} format does not fit ${piece.name}: it comes as numbered sections instead.`,
-    };
-  }
-  if (option.value === "script-dialog" && piece.kind !== undefined && !SCRIPT_KINDS.includes(piece.kind)) {
-    return {
-      line: `Keep it in the usual form of ${piece.name}; write any exchange it quotes as short dialogue lines, each with the speaker's name.`,
-      note: `The ${quoted(option.label)} format is read as a note: ${piece.name} is not a script, so only the exchanges it quotes are written as dialogue.`,
-    };
-  }
-  return { line: `${sentence(option.label)} ${option.guidance}` };
-}
-
-/** A custom format that sets a length itself ("under 150 words", "one paragraph of 3 sentences"). */
-const LENGTH_IN_FORMAT =
-  /\b\d[\d,]*(?:\s*(?:-|–|to)\s*\d[\d,]*)?\+?\s*(?:[a-z]+\s+)?(?:words?|characters?|chars?|sentences?|paragraphs?|lines?)\b|\b(?:one|two|three|four|five|a single|single)[- ](?:[a-z]+[- ])?(?:sentences?|paragraphs?|lines?)\b/i;
-
-/**
- * The form's length gives way to a custom output format that sets one: the format was typed for this piece, and
- * two lengths are one too many.
- */
-export function yieldLengthToFormat(
-  length: Settled,
-  format: Resolved<GuidedOption<OutputFormat>> | undefined,
-  lengthLabel: string | undefined,
-  brief = "",
-): Settled {
-  if (length.line === undefined || lengthLabel === undefined) return length;
-  if (format?.kind === "custom" && LENGTH_IN_FORMAT.test(format.text)) return { note: `Your output format sets the length, so the length ${quoted(lengthLabel)} was left out.` };
-  // "In two sentences", "one paragraph" in the user's own words set the length too.
-  if (LENGTH_IN_FORMAT.test(brief)) return { note: `Your brief sets the length (${quoted(LENGTH_IN_FORMAT.exec(brief)![0])}), so the length ${quoted(lengthLabel)} was left out.` };
-  return length;
 }
 
 /** Kinds whose wording is fixed by their purpose: creativity above the middle gives way there. */
@@ -326,6 +261,8 @@ export function settleCreativity(
 ): Settled {
   if (value === SLIDER_DEFAULT) return {};
   const band = creativityBand(value);
+  // Code is correct or not: a creativity setting, high or low, has nothing to act on there.
+  if (piece.kind === "code") return { note: `Creativity ${quoted(band.label)} was left out: code follows the brief and its language's conventions.` };
   if (value > SLIDER_DEFAULT && piece.kind !== undefined && PRECISE_KINDS.includes(piece.kind)) {
     return { note: `Creativity ${quoted(band.label)} was left out: ${piece.name} must be precise, not inventive.` };
   }

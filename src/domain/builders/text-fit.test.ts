@@ -30,7 +30,7 @@ describe("audience, tone, role and gaps fit what the text is", () => {
   it("reads a persuasive tone on a cancellation letter as firm and clear, once, with a note", () => {
     const { prompt, notes } = composed({ topic: "cancel my gym membership", contentType: "other", customContentType: "Formal letter", toneOfVoice: "persuasive" });
     expect(prompt).toContain("Write a formal letter to cancel my gym membership.");
-    expect(prompt).toContain("You are an expert writer of formal letters.");
+    expect(prompt).toContain("You are an experienced professional who writes formal letters.");
     expect(prompt).toContain("- Tone of voice: Firm and clear.");
     expect(prompt).not.toMatch(/gentle urgency|clearly headed sections/);
     expect(prompt).toContain("Set it out as a letter");

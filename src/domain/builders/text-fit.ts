@@ -4,6 +4,7 @@
  * a bedtime story is not marketing, so it gets neutral guidance, a firm tone and a writer who fits it.
  */
 import type { ContentKind } from "./text-profiles";
+import { writerByDocument } from "./text-roles";
 
 /** Topics that are a notice about something that went wrong, told to the people it affects. */
 const INCIDENT = /\b(breach|incident|outage|compromised|vulnerabilit(y|ies)|cyber-?attack|ransomware|data leak|security (issue|notice|alert))/i;
@@ -58,7 +59,8 @@ export function audienceGuidance(value: string, guidance: string, c: FitContext,
 /** The writer for the text, when the kind's own role does not fit it; undefined keeps the kind's role. */
 export function fittedRole(role: string, c: FitContext, hasField: boolean, child: boolean): string | undefined {
   if (child) return "a children's author who writes stories to be read aloud";
-  if (INCIDENT.test(c.topic) && c.kind !== "legal" && c.kind !== "code-review")
+  // A postmortem or an incident report names its own writer: the notice to those affected is another piece.
+  if (INCIDENT.test(c.topic) && c.kind !== "legal" && c.kind !== "code-review" && writerByDocument(c.label ?? "") === undefined)
     return "a communications specialist in incident response who writes clear, accountable notices to the people affected";
   // A talk or course outline on a subject needs someone who knows the subject, not only how to run a session.
   const subject = /\b(?:on|about|covering)\s+(.+)$/i.exec(c.topic)?.[1];
@@ -93,7 +95,7 @@ export function fittedGapExamples(c: FitContext, role: string): string | undefin
     const thing = /\b(membership|account|policy|order|subscription|contract|booking|lease|plan)\b/i.exec(c.topic)?.[1]?.toLowerCase() ?? "reference";
     return `[${thing} number], [effective date] or [account holder name]`;
   }
-  if (INCIDENT.test(c.topic)) return "[date discovered], [data affected] or [support contact]";
+  if (INCIDENT.test(c.topic) && writerByDocument(c.label ?? "") === undefined) return "[date discovered], [data affected] or [support contact]";
   // An invitation or an event announcement leaves open where, when and by when to answer.
   if (EVENT.test(c.topic) && c.kind !== undefined && EVENT_KINDS.includes(c.kind)) return "[venue], [start time] or [RSVP deadline]";
   if (/technical writer/.test(role) && c.kind === "web") return "[menu path], [feature name] or [setting name]";

@@ -4,8 +4,9 @@
  * "system prompt for a support bot") is read from its words, so it gets the role and the rules that fit it rather
  * than a generic writer's (decision 0038).
  */
-import { midSentence, pluralOf } from "./prose";
+import { midSentence } from "./prose";
 import type { ContentType } from "./text-options";
+import { professionalWriting, writerByDocument } from "./text-roles";
 
 export type ContentKind =
   | "web"
@@ -122,13 +123,15 @@ export function kindNamed(text: string): ContentKind | undefined {
   return CUSTOM_KINDS.find(([pattern]) => pattern.test(text))?.[1].kind;
 }
 
-/** The profile of a custom content type; an unknown one is written by "an expert writer of {it}". */
+/** The profile of a custom content type: its writer by the document it names, else by its kind, else a professional who writes it. */
 export function customProfile(text: string): ContentProfile {
+  const written = writerByDocument(text);
+  if (written !== undefined) return written;
   const found = CUSTOM_KINDS.find(([pattern]) => pattern.test(text));
   // "Grant application" reads "grant application" mid-sentence; "API guide" or "FAQ" keep their capitals.
   const name = midSentence(text.trim().replace(/^(an?|the)\s+/i, ""));
   // A type of no known kind gets no structure and neutral gap examples: advice written for other texts would not fit.
-  return found?.[1] ?? { kind: "document", role: `an expert writer of ${pluralOf(name)}`, structure: "", gaps: NEUTRAL_GAPS };
+  return found?.[1] ?? { kind: "document", role: professionalWriting(name), structure: "", gaps: NEUTRAL_GAPS };
 }
 
 /** The structure of a custom content type, by its kind (a listed type carries its own guidance). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { composeTextPrompt } from "./compose-text";
 import { expectCleanPrompt, seededRandom, textRequest } from "./test-support";
 import { AUDIENCE_OPTIONS, CONTENT_TYPE_OPTIONS } from "./text-options";
+import { isBrief, readersWithArticle } from "./text-topic";
 
 // The topic as people type it: a task, the piece itself, or a subject, with or without the audience in it. The task
 // line is built from what the topic is, never spliced after "Write a {type} about".
@@ -208,5 +209,27 @@ describe("placeholders kept for later", () => {
     const { prompt, notes } = composeTextPrompt(textRequest({ topic: "launch of {{product}}", contentType: "blog-post" }));
     expect(prompt).not.toContain("- Placeholders:");
     expect(notes).toContain("{{product}}: used in your topic. Fill it in before you use the prompt.");
+  });
+});
+
+describe("topics that read as a brief, and readers inside the task line", () => {
+  it.each([
+    "Edelstahl-Trinkflasche 750 ml, doppelwandig, hält 24 h kalt und 12 h warm, BPA-frei, spülmaschinenfest",
+    "Summary of today's call with Halvorsen Logistics for our VP of Sales",
+    "Speech for my brother Tom's wedding to Aisha",
+  ])("%s", (topic) => {
+    expect(isBrief(topic)).toBe(true);
+  });
+
+  it("keeps a short subject a subject", () => {
+    expect(isBrief("screen time limits for toddlers")).toBe(false);
+    expect(isBrief("the 2024 budget, in brief")).toBe(false);
+  });
+
+  it("gives a body of readers its article and puts a qualifier in brackets", () => {
+    expect(readersWithArticle("NSF SBIR review panel")).toBe("the NSF SBIR review panel");
+    expect(readersWithArticle("our board")).toBe("our board");
+    expect(readersWithArticle("Wedding guests, all ages")).toBe("Wedding guests (all ages)");
+    expect(readersWithArticle("new hires")).toBe("new hires");
   });
 });

@@ -77,9 +77,21 @@ export function isBrief(topic: string): boolean {
   // A persona ("You are Sam, a barista bot") is the brief of the assistant it describes, never a subject to splice.
   if (opensWithPersona(topic) || /^(you|you're|you'll|your (role|job|task|goal|purpose))\b/i.test(topic)) return true;
   const clauses = /[;:](?!\d)|[.!?]\s+\S|\bI(?:'m|'ve|'d)?\s/.test(topic.replace(/https?:\/\/\S+|\{\{\w+\}\}/g, ""));
+  // A feature list ("750 ml, double-walled, BPA-free, dishwasher-safe"), a summary's brief, or a personal occasion
+  // ("for my brother Tom's wedding") reads as a brief, not a subject to splice.
+  const commas = (topic.replace(/\d,\d/g, "").match(/,/g) ?? []).length;
+  if (commas >= 3 || /^(summary|recap|notes?|overview) of\b.*\b(call|meeting|conversation|interview|session|chat|discussion|visit|demo)\b/i.test(topic) || /\bfor (?:my|our) [^.;]*\w's\b/i.test(topic)) return true;
   const words = topic.split(/\s+/).length;
   // A task of one sentence ("Review this pull request, which adds caching") stays the task line, up to twice the length.
   return clauses || words > (taskVerb(topic) === undefined ? BRIEF_WORDS : 2 * BRIEF_WORDS);
+}
+
+/** Readers that are one body ("NSF review panel", "hiring committee") take "the": "for the NSF review panel". */
+export function readersWithArticle(given: string): string {
+  // "Wedding guests, all ages" reads "wedding guests (all ages)" inside a sentence.
+  const readers = given.replace(/^([^,]+),\s*([^,]+)$/, "$1 ($2)");
+  if (/^(the|a|an|our|my|your|their|this|these|those|all|every|each)\b/i.test(readers)) return readers;
+  return /\b(panel|committee|board|team|jury|council|department|office|staff|family|class|group|community|audience|company|firm)$/i.test(readers) ? `the ${readers}` : readers;
 }
 
 /** The task line: from the topic when it is a task or names the piece, else "Write {piece} about {topic}". */
@@ -224,8 +236,8 @@ function lengthIn(topic: string): StatedLength | undefined {
   // "Under 200 words" is a ceiling, not a target.
   const words = /\b(?:(under|at most|no more than|max(?:imum)?(?: of)?|up to|fewer than|less than|within)\s+)?(\d{2,5})[- ]?words?\b/i.exec(topic);
   if (words !== null) return { said: words[0], words: Number(words[2]), ...(words[1] ? { ceiling: true } : {}) };
-  const characters = /\b(\d{2,5})[- ]?(characters?|chars?)\b/i.exec(topic);
-  if (characters !== null) return { said: characters[0], characters: Number(characters[1]) };
+  const characters = /\b(\d{1,3}(?:,\d{3})+|\d{2,5})[- ]?(characters?|chars?)\b/i.exec(topic);
+  if (characters !== null) return { said: characters[0], characters: Number(characters[1]!.replace(/,/g, "")) };
   return undefined;
 }
 

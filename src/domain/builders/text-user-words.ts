@@ -46,7 +46,7 @@ const NO_GAPS =
   /\b(?:no|never|without|avoid|don't|do not)\b[^.;:!?\n]{0,30}?\b(?:brackets?|placeholders?|gaps|blanks|fill-?ins)\b|\bready to (?:publish|post|send|go live)\b|\b(?:goes|go|going) live as[- ]is\b|\bpublish(?:ed)? as[- ]is\b/i;
 const NO_CTA = ruledOut("calls? to action|calls?-to-action|ctas?");
 const NO_HUMOUR =
-  /\b(?:no|without|avoid|don't|do not|never)\b[^.;:!?\n]{0,20}?\b(?:jokes?|joking|humou?r|puns?|wordplay)\b|\b(?:keep it|stay|be) (?:serious|sombre|somber|solemn)\b|\b(?:serious|sombre|somber|solemn) (?:tone|register|voice)\b/i;
+  /\b(?:no|without|avoid|don't|do not|never)\b[^.;:!?\n]{0,20}?\b(?:jokes?|joking|humou?r|puns?|wordplay)\b|\b(?:keep it|stay|be) (?:serious|sombre|somber|solemn)\b|\b(?:serious|sombre|somber|solemn) (?:tone|register|voice)\b|\bnot (?:jokey|jokes?|joking|funny|flippant|glib|cute|humorous|playful)\b|\b(?:be|keep it|stay|sound|remain|tone:?)\s+(?:humble|serious|sombre|somber|solemn|respectful|sober|earnest)\b/i;
 
 const SHAPES: readonly [RegExp, UserShape][] = [
   [/\b(?:no|without|avoid|don't use|do not use)\b[^.;:!?\n]{0,15}?\b(?:bullets?|bullet points|bulleted lists?|lists)\b|\b(?:in|as) (?:prose|full paragraphs|running text)\b|\bprose only\b|\b(?:one|a single|two|three) paragraphs?\b|\b(?:in|as|use|using|with) (?:short |full |clear )?paragraphs\b/i, "prose"],

@@ -52,7 +52,8 @@ export function personalization(p: TextPromptRequest["personalization"], field: 
   const chosen = (["name", "company", "location"] as const).filter((key) => p[key]).map((key) => {
     const spec = PERSONAL_VARIABLES[key];
     // The user's own {{name}} is the same variable, not a second one.
-    const held = own.find((v) => v.name !== spec.variable.name && spec.holds.test(v.name));
+    // A platform's dotted placeholder is read by its last part: {{ticket.requester.first_name}} holds the name.
+    const held = own.find((v) => v.name !== spec.variable.name && spec.holds.test(v.name.split(".").pop() ?? v.name));
     return { ask: spec.ask(placeholder(held?.name ?? spec.variable.name)), variable: held === undefined ? spec.variable : undefined, held };
   });
   const asks = [
@@ -76,9 +77,14 @@ export function uniqueVariables(variables: readonly Variable[]): Variable[] {
 const MERGE_NOTE = "Kept as written in the text, for your email or CRM tool to fill for each recipient as a merge field.";
 
 /** One note per `{{variable}}`: what it holds and when it is filled (by the user before use, or at run time). */
-export function variableNotes(topic: Variable[], personal: readonly Variable[], own: readonly Variable[], runTime: boolean, merged: boolean): string[] {
+export function variableNotes(topic: Variable[], personal: readonly Variable[], own: readonly Variable[], runTime: boolean, merged: boolean, platform?: string): string[] {
   const seen = new Set<string>();
   const note = (v: Variable, when: string) => (seen.has(v.name) ? [] : (seen.add(v.name), [`${placeholder(v.name)}: ${v.meaning}. ${when}`]));
+  // A platform's placeholders (a Zendesk macro's) are filled by the platform when the text is used.
+  if (platform !== undefined) {
+    const filled = `Kept as written in the text, for ${platform} to fill when the text is used.`;
+    return [...topic.flatMap((v) => note(v, "Fill it in before you use the prompt.")), ...[...personal, ...own].flatMap((v) => note(v, filled))];
+  }
   return [
     ...topic.flatMap((v) => note(v, "Fill it in before you use the prompt.")),
     ...personal.flatMap((v) =>
