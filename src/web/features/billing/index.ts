@@ -9,8 +9,7 @@ export {
   USAGE_REFRESH_MS,
   getSubscription,
   getSubscriptionQueryOptions,
-  setUsage,
-  subscriptionQueryKey,
+  personalAllowance,
   useSubscription,
 } from "./api/get-subscription";
 export type { Subscription } from "@/domain/api/billing";

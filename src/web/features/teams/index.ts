@@ -3,6 +3,6 @@
  * the invitation's /invitations/:id), a chunk of their own fetched by the router through `loadTeamPages`.
  */
 export { WorkspaceSwitcher } from "./components/workspace-switcher";
-export { currentTeamQuery } from "./api/teams";
+export { currentTeamQuery, teamAllowance } from "./api/teams";
 
 export const loadTeamPages = () => import("./pages");

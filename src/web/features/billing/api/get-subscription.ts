@@ -40,3 +40,14 @@ export function useSubscription({ refreshMs = USAGE_REFRESH_MS, retry }: { refre
 export function setUsage(queryClient: QueryClient, update: (current: Subscription) => Subscription): void {
   queryClient.setQueryData<Subscription>(subscriptionQueryKey, (current) => (current ? update(current) : undefined));
 }
+
+/**
+ * The user's own allowance in the cache, for the builders: what a generation spent shows at once, before the refetch
+ * confirms it. Billing alone writes its cache; others go through this.
+ */
+export const personalAllowance = {
+  remaining: (queryClient: QueryClient) => queryClient.getQueryData<Subscription>(subscriptionQueryKey)?.remaining,
+  set: (queryClient: QueryClient, remaining: number, total?: number) =>
+    setUsage(queryClient, (usage) => ({ ...usage, remaining, total: total ?? usage.total })),
+  refresh: (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
+};

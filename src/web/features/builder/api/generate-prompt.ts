@@ -10,10 +10,9 @@ import {
   type PromptType,
 } from "@/domain/builders";
 import type { GenerationResult, PromptParts } from "@/domain/api/generation";
-import type { CurrentTeam } from "@/domain/api/teams";
 import { useAuth } from "@/web/features/auth";
-import { setUsage, subscriptionQueryKey, type Subscription } from "@/web/features/billing";
-import { currentTeamQuery } from "@/web/features/teams";
+import { personalAllowance } from "@/web/features/billing";
+import { teamAllowance } from "@/web/features/teams";
 import { ApiError, client, type ClientErrorCode, isSignedOut, okResponse } from "@/web/lib/api-client";
 import { type FieldErrors, fieldErrorsOfApi } from "@/web/lib/field-errors";
 import { readSseEvents } from "../lib/sse";
@@ -86,24 +85,14 @@ export interface GenerateOutcome {
 
 /**
  * The allowance a generation spends, as the usage box shows it: the team's pool in a team workspace (its answer's
- * remaining is the pool's), else the user's own plan. Never one written into the other.
+ * remaining is the pool's), else the user's own plan. Never one written into the other; each is its feature's cache.
  */
 function workspaceAllowance(queryClient: QueryClient, inTeam: boolean) {
-  if (inTeam) {
-    const key = currentTeamQuery.queryKey;
-    return {
-      remaining: () => queryClient.getQueryData<CurrentTeam>(key)?.allowance.remaining,
-      set: (remaining: number, total?: number) =>
-        queryClient.setQueryData<CurrentTeam>(key, (team) =>
-          team ? { ...team, allowance: { ...team.allowance, remaining, total: total ?? team.allowance.total } } : team,
-        ),
-      refresh: () => queryClient.invalidateQueries({ queryKey: key, exact: true }),
-    };
-  }
+  const allowance = inTeam ? teamAllowance : personalAllowance;
   return {
-    remaining: () => queryClient.getQueryData<Subscription>(subscriptionQueryKey)?.remaining,
-    set: (remaining: number, total?: number) => setUsage(queryClient, (usage) => ({ ...usage, remaining, total: total ?? usage.total })),
-    refresh: () => queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
+    remaining: () => allowance.remaining(queryClient),
+    set: (remaining: number, total?: number) => allowance.set(queryClient, remaining, total),
+    refresh: () => allowance.refresh(queryClient),
   };
 }
 

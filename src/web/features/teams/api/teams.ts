@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { TeamMember, teamActivityPageSchema, teamActivitySchema } from "@/domain/api/teams";
+import type { CurrentTeam, TeamMember, teamActivityPageSchema, teamActivitySchema } from "@/domain/api/teams";
 import type { InvitableRole } from "@/domain/teams";
 import { api, client, ok } from "@/web/lib/api-client";
 
@@ -18,6 +18,19 @@ export const currentTeamQuery = queryOptions({
   queryKey: [TEAMS_KEY, "current"],
   queryFn: ({ signal }) => ok(client.teams.current.$get({}, { init: { signal } })),
 });
+
+/**
+ * The team's pool in the cache, for the builders: what a generation in the team spent shows at once, before the
+ * refetch confirms it. Teams alone writes its cache; others go through this.
+ */
+export const teamAllowance = {
+  remaining: (queryClient: QueryClient) => queryClient.getQueryData<CurrentTeam>(currentTeamQuery.queryKey)?.allowance.remaining,
+  set: (queryClient: QueryClient, remaining: number, total?: number) =>
+    queryClient.setQueryData<CurrentTeam>(currentTeamQuery.queryKey, (team) =>
+      team ? { ...team, allowance: { ...team.allowance, remaining, total: total ?? team.allowance.total } } : team,
+    ),
+  refresh: (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: currentTeamQuery.queryKey, exact: true }),
+};
 
 export const teamUsageQuery = queryOptions({
   queryKey: [TEAMS_KEY, "current", "usage"],
