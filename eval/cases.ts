@@ -245,6 +245,7 @@ const TEXT: EvalCase[] = [
   }),
   text("Blog post for beginners", { topic: "how to start composting on a balcony", contentType: "blog-post", audienceType: "beginners", seoOptimize: true }, {
     keep: ["how to start composting on a balcony"], role: /writer|editor/i,
+    require: [/Draw on well-established knowledge of the topic/], avoid: [/Use only the facts given/],
   }),
   text("Social post, witty, CTA", { topic: "our new oat-milk latte", contentType: "social-media-post", toneOfVoice: "witty-humor", callToAction: "buy-now", outputLength: "very-short" }, {
     keep: ["our new oat-milk latte"], role: /social|copywriter/i,

@@ -130,9 +130,9 @@ describe("composeTextPrompt", () => {
     expectCleanPrompt(prompt);
   });
 
-  it("asks for industry trends without a placeholder", () => {
+  it("asks for industry trends without a placeholder, as gaps where only the facts given may be used", () => {
     const prompt = composeTextPrompt(textRequest({ personalization: "industryTrends", topic: "spring sale" })).prompt;
-    expect(prompt).toContain("- Personalization: Connect the message to one or two current trends in their industry.");
+    expect(prompt).toContain("- Personalization: Connect the message to one or two current trends in their industry, leaving a [trend] gap for each trend this brief does not name.");
     expect(prompt).not.toMatch(/\{\{|# Variables/);
   });
 

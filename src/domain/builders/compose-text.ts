@@ -6,6 +6,7 @@
  * know (a setting that gave way, what each `{{variable}}` means and when it is filled) goes in `notes`, never in
  * the prompt. Unset fields and untouched defaults are left out.
  */
+import { generalKnowledgeContent, generalKnowledgeLine } from "./text-facts";
 import { cleanInline, resolveChoice } from "./choices";
 import { andJoin, joinPresent, midSentence, sentence, withArticle } from "./prose";
 import { audienceGuidance, CHILD_AUDIENCE, childListener, firmTone, fittedGapExamples, fittedRole, isLetter, isPromotional, LETTER_STRUCTURE, type FitContext } from "./text-fit";
@@ -246,9 +247,13 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const filler = userVariables.length > 0 && !runTime ? placeholderFiller(joinPresent([givenTopic, contentName, material.instructions], "\n")) : undefined;
   // Merge fields only for a text sent to each reader; trends in the readers' own field when the brief names it.
   const perReaderFit = IMPERSONAL_KINDS.includes(profile.kind) || sentPerReader(content && profile.kind, contentName, topic);
+  const factual = content === undefined || FACTUAL_KINDS.includes(profile.kind);
+  const generalKnowledge = generalKnowledgeContent(contentOption?.value, content?.kind === "custom" ? content.text : undefined, topic, material.body !== undefined);
+  // Trends beside "only the facts given" would be invented: each one the brief does not name is left as a gap.
+  const trendGap = factual && !generalKnowledge && !words.noGaps;
   const p = r.personalization;
   const readerFieldsDropped = !perReaderFit && (p.name || p.company || p.location);
-  const asked = personalization({ ...(perReaderFit ? p : { name: false, company: false, location: false }), industryTrends: p.industryTrends && trendsFit }, readersField(topic) ?? field, userVariables);
+  const asked = personalization({ ...(perReaderFit ? p : { name: false, company: false, location: false }), industryTrends: p.industryTrends && trendsFit }, readersField(topic) ?? field, userVariables, trendGap);
   // A contract, a code review or an image prompt is not addressed to one reader: personalization gives way.
   const impersonal = content !== undefined && IMPERSONAL_KINDS.includes(profile.kind) && asked.line !== undefined;
   const personal = impersonal ? { line: undefined, variables: [], reused: [] } : asked;
@@ -259,7 +264,6 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   // Only a paste with file names or line numbers (a diff, "api.ts:42") has locations to cite.
   const located = material.body !== undefined && (material.tag === "diff" || /\b[\w-]+\.[a-z]{1,5}(:\d+|\b.*\bline \d+)|^\s*\d+\s*[:|]/m.test(material.body));
   const structure = located && profile.kind === "code-review" ? endless?.replace("quote the code it concerns", "cite its file and line") : endless;
-  const factual = content === undefined || FACTUAL_KINDS.includes(profile.kind);
 
   // Placeholders the text keeps for a later fill: all of them in a system prompt (run time) or an email (merge
   // fields), the personalization ones anywhere. Any other placeholder the user fills in before sending the prompt.
@@ -291,7 +295,9 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
     [
       ...fitted.map((f) => f.line),
       factual &&
-        (words.noGaps
+        (generalKnowledge
+          ? generalKnowledgeLine(words.noGaps)
+          : words.noGaps
           ? "- Facts: Use only the facts given in this brief; claim no figure, price or feature it does not give, and where a fact is missing, write around it rather than leaving a bracket or placeholder."
           : gaps === undefined
           ? "- Facts: Use only the facts given in this brief; claim no figure, price or feature it does not give, and leave no brackets or placeholders in the tags."
