@@ -247,6 +247,9 @@ const TEXT: EvalCase[] = [
     keep: ["how to start composting on a balcony"], role: /writer|editor/i,
     require: [/Draw on well-established knowledge of the topic/], avoid: [/Use only the facts given/],
   }),
+  text("Custom type typed with its verb, in Japanese for consumers", { topic: "our new hojicha latte", contentType: "other", customContentType: "Write a social post", language: "japanese", audienceType: "b2c" }, {
+    keep: ["our new hojicha latte"], role: /social|copywriter/i, require: [/^Write a social post in Japanese for /], avoid: [/^Write (write|A)\b/],
+  }),
   text("Social post, witty, CTA", { topic: "our new oat-milk latte", contentType: "social-media-post", toneOfVoice: "witty-humor", callToAction: "buy-now", outputLength: "very-short" }, {
     keep: ["our new oat-milk latte"], role: /social|copywriter/i,
   }),

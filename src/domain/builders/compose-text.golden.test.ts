@@ -45,7 +45,7 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "additionalCustomization": "Mention the 48-hour turnaround.\nQuote {{client_quote}}."
     },
     [
-      "Write a LinkedIn post for executives in Spanish about our virtual staging service.",
+      "Write a LinkedIn post in Spanish for executives about our virtual staging service.",
       "",
       "# Role",
       "You are a LinkedIn ghostwriter, with expertise in real estate.",
@@ -133,7 +133,7 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "creativityLevel": 1
     },
     [
-      "Write an email for B2B buyers in German about {{topic}}.",
+      "Write an email in German for B2B buyers about {{topic}}.",
       "",
       "# Role",
       "You are an email copywriter, with expertise in Veterinary clinics.",
@@ -255,7 +255,7 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "callToAction": "subscribe"
     },
     [
-      "Write a blog post for beginners in Japanese about 東京のラーメン店の選び方.",
+      "Write a blog post in Japanese for beginners about 東京のラーメン店の選び方.",
       "",
       "# Role",
       "You are an experienced content writer.",

@@ -8,7 +8,7 @@
  */
 import { generalKnowledgeContent, generalKnowledgeLine } from "./text-facts";
 import { cleanInline, resolveChoice } from "./choices";
-import { andJoin, joinPresent, midSentence, sentence, withArticle } from "./prose";
+import { andJoin, joinPresent, pieceName, sentence } from "./prose";
 import { audienceGuidance, CHILD_AUDIENCE, childListener, firmTone, fittedGapExamples, fittedRole, isLetter, isPromotional, LETTER_STRUCTURE, type FitContext } from "./text-fit";
 import { fitToUser, overruledSettings, sells, shapeOf } from "./text-user-conflicts";
 import { userWords } from "./text-user-words";
@@ -145,7 +145,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
     : content === undefined
       ? "a piece of written content"
       : content.kind === "custom"
-        ? withArticle(midSentence(content.text))
+        ? pieceName(content.text)
         : content.option.noun;
   const contentLabel = followUp ? FOLLOW_UP.label : content && (content.kind === "custom" ? content.text : content.option.label);
   const readers = child
