@@ -179,7 +179,8 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   });
   // "An e-commerce copywriter" already has the field: "with expertise in e-commerce" would say it twice.
   const fieldWords = (field ?? "").toLowerCase().split(/[^a-z-]+/).filter((word) => word.length >= 4 && !/^(services|industry)$/.test(word));
-  const fieldSaid = fieldWords.some((word) => new RegExp(`\\b${word}\\b`).test(profile.role.toLowerCase()));
+  // By its stem: "a content writer" already says "writing".
+  const fieldSaid = fieldWords.some((word) => new RegExp(`\\b${word.replace(/(ing|ers?)$/, "")}`).test(profile.role.toLowerCase()));
   // In a system prompt the audience are the people the assistant talks with, and the tone is the assistant's.
   const audienceLabel = runTime ? "Users the assistant talks with" : "Audience";
   const roleText = persona ? sentence(`You are ${persona.role}`) : `You are ${profile.role}${field && !fieldSaid ? `, with expertise in ${field}` : ""}.`;
@@ -192,12 +193,14 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const keptCta = overruled.cta ? undefined : cta;
   // A sales tone, style or call to action the user chose beats an audience's default "show, do not sell".
   const selling = sells(keptTone, keptStyle, keptCta);
+  // A resume or cover letter is the candidate's, not the industry's own voice: its house rules do not bind it.
+  const candidates = profile.kind === "career";
   const context = joinPresent(
     [
       industry &&
         (industry.kind === "custom"
           ? `- Industry: ${sentence(industry.text)}`
-          : joinPresent([`- Industry: ${sentence(industry.option.label)}`, "note" in industry.option ? industry.option.note : undefined], " ")),
+          : joinPresent([`- Industry: ${sentence(industry.option.label)}`, "note" in industry.option && !candidates ? industry.option.note : undefined], " ")),
       chosenAudience &&
         (chosenAudience.kind === "custom"
           ? `- ${audienceLabel}: ${sentence(chosenAudience.text)}`

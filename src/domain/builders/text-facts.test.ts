@@ -49,3 +49,23 @@ describe("the facts line fits whose facts the text tells", () => {
     expect(prompt).toMatch(/current trends in [^.\n]*\[trend\] gap/);
   });
 });
+
+describe("an industry's house rules bind its own documents, not a candidate's", () => {
+  it.each(["hr-recruiting", "finance"])("gives a cover letter in %s no industry guidance", (industry) => {
+    const prompt = composed({ contentType: "resume-cover", industry, topic: "a junior data analyst role at Spotify" });
+    expect(prompt).toMatch(/- Industry: [^\n.]+\.\n/);
+    expect(prompt).not.toMatch(/inclusive, bias-free|do not promise returns/);
+  });
+
+  it("keeps the guidance on the industry's own document", () => {
+    expect(composed({ contentType: "other", customContentType: "Job posting", industry: "hr-recruiting", topic: "a junior data analyst" })).toContain("inclusive, bias-free");
+  });
+});
+
+describe("the role and the context name the field once", () => {
+  it("gives a writer in writing and blogging no second 'expertise in writing'", () => {
+    const prompt = composed({ contentType: "blog-post", industry: "writing-blogging", topic: "composting in small apartments" });
+    expect(prompt).toContain("You are an experienced content writer.");
+    expect(prompt).toContain("- Industry: Writing & Blogging.");
+  });
+});
