@@ -8,7 +8,7 @@
  */
 import type { ImproveFocus } from "./improve-options";
 import { variablesOf } from "../prompt-variables";
-import { withArticle } from "./prose";
+import { indefiniteArticle, withArticle } from "./prose";
 import { separateMaterial } from "./improve-text-material";
 import { normalisePlaceholders, variableName } from "./text-placeholders";
 import { rolePlayTask, separateFirstInput } from "./improve-text-roleplay";
@@ -160,6 +160,23 @@ function spelled(sentence: string): string {
   });
 }
 
+/** "a email" (a vowel after "a") and "its not" (a verb after "its"): slips whose fix is certain. */
+const A_BEFORE_VOWEL = /\ba ([aeio][a-z]*)\b/g;
+const ITS_AS_IT_IS = /\bits (not|been|going|gonna)\b/gi;
+function miswritten(sentence: string, edits: string[]): string {
+  const note = (from: string, to: string) => edits.push(`"${from}" written as "${to}": the spelling fixed, so nothing in the sentence is misread.`);
+  const articled = sentence.replace(A_BEFORE_VOWEL, (whole: string, word: string) => {
+    if (indefiniteArticle(word) === "a") return whole;
+    note(whole, `an ${word}`);
+    return `an ${word}`;
+  });
+  return articled.replace(ITS_AS_IT_IS, (whole: string, verb: string) => {
+    const to = `${whole.slice(0, 2)}'s ${verb}`;
+    note(whole, to);
+    return to;
+  });
+}
+
 /** The phrase the fallback rule ends with, which "what changed" finds it by. */
 export const FALLBACK_PHRASE = "say so instead of guessing";
 /** "Don't make stuff up", "only use …": the author asked for nothing invented. */
@@ -200,7 +217,7 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
     const fillers: string[] = [];
     const direct = directly(worded.text, tidy, fillers);
     if (fillers.length > 0) edits.push(`${[...new Set(fillers)].map((f) => `"${f}"`).join(", ")} taken out: a filler word adds nothing the model can act on.`);
-    const fixed = spelled(direct);
+    const fixed = miswritten(spelled(direct), edits);
     for (const word of new Set(direct.match(CONTRACTIONS) ?? [])) {
       const to = spelled(word);
       if (to !== word) edits.push(`"${word}" written as "${to}": the spelling fixed, so nothing in the sentence is misread.`);
