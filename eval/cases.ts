@@ -453,6 +453,12 @@ const IMPROVE: EvalCase[] = [
     "Return a Markdown list grouped by severity.",
     "Never rewrite the whole file.",
   ].join("\n"), { keep: ["senior Python reviewer", "grouped by severity", "Never rewrite the whole file"], mustChange: false }),
+  improve("Text: task first, a labelled format list and fenced notes", "text",
+    'Summarize the notes below for the team.\n\nFormat:\n- Decisions (bullets)\n- Action items as a table: owner, task, due date\n\nNotes:\n"""\n{{meeting_notes}}\n"""',
+    { keep: ["- Decisions (bullets)\n- Action items as a table"], mustChange: false }),
+  improve("Text: sloppy article and its", "text", "write me a email to my landlord, mention i might withhold rent if its not fixed", {
+    keep: ["an email", "it's not fixed"],
+  }),
   improve("Text: vague one-liner", "text", "write something about dogs", { keep: ["dogs"] }),
   improve("Text: instructions then role in the middle", "text", [
     "Summarise the attached meeting notes in five bullet points.",

@@ -193,10 +193,19 @@ function fallbackFor(task: string, tag: string | undefined): string | undefined 
 /** Headings, a tag block around material, or numbered steps (whose order and numbers are the instruction). */
 const STRUCTURED = /^#{1,3} \S|^<([A-Za-z_][\w-]*)>[ \t]*\n[\s\S]*?\n<\/\1>[ \t]*$|^\s*1[.)] .*\n\s*2[.)] /m;
 
+/** A labelled list ("Format:" then bullets) and a fenced block (""" or ```) on lines of their own. */
+const LABELLED_LIST = /^[A-Z][\w ,&/()-]{0,40}:[ \t]*\n(?:[ \t]*[-*•] [A-Z0-9].+\n?){2,}/m;
+const FENCED = /^("""|```)[\w-]*[ \t]*\n[\s\S]*?\n\1[ \t]*$/m;
+/** A prompt that opens on a task sentence and lays out its rules in a labelled list or fences its material. */
+function alreadyLaidOut(prompt: string): boolean {
+  const task = prompt.trim().split("\n")[0] ?? "";
+  return /^[A-Z][^\n]*[.?:]$/.test(task) && (LABELLED_LIST.test(prompt) || FENCED.test(prompt));
+}
+
 /** The improved prompt for a text model, its `{{variables}}` (listed in notes, not in the prompt), and the rule it added. */
 export function improveTextPrompt(original: string, focus: readonly ImproveFocus[]): { prompt: string; variables: string[]; added?: string; edits: string[] } {
   // A prompt the author already structured keeps its shape; only placeholders are fixed.
-  if (STRUCTURED.test(original)) {
+  if (STRUCTURED.test(original) || alreadyLaidOut(original)) {
     const prompt = normalisePlaceholders(original.trim());
     return { prompt, variables: variablesOf(prompt), edits: [] };
   }
