@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { materialOf } from "./text-material";
+import { composeTextPrompt } from "./compose-text";
+import { textRequest } from "./test-support";
 
 describe("the user's own lines after pasted material stay out of its tag", () => {
   it("takes a trailing instruction out of a transcript", () => {
@@ -19,5 +21,19 @@ describe("the user's own lines after pasted material stay out of its tag", () =>
   it("keeps a speaker's line that happens to instruct inside the transcript", () => {
     const m = materialOf("Transcript:\nHost: So what should people do?\nLena: Keep a consistent wake time.");
     expect(m.body).toContain("Lena: Keep a consistent wake time.");
+  });
+});
+
+describe("a day the brief gives is not asked for as a gap", () => {
+  it("suggests no [replacement date] when the user's facts say the replacement arrives Thursday", () => {
+    const { prompt } = composeTextPrompt(
+      textRequest({
+        contentType: "customer-support",
+        topic: "reply to a customer who received the wrong jacket colour",
+        additionalCustomization: 'Customer\'s message:\n"I ordered the navy jacket (order #48213) and got a red one."\nWe can ship a replacement by express for free; it arrives Thursday.',
+      }),
+    );
+    expect(prompt).not.toContain("[replacement date]");
+    expect(prompt).toContain("Facts you may use: We can ship a replacement by express for free; it arrives Thursday.");
   });
 });
