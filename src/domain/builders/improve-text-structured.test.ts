@@ -20,3 +20,10 @@ describe("Improve (text) leaves a prompt that is already good as it is", () => {
     expect(out.prompt).not.toBe("write me a blog post about bikes its for beginners\nneeds:\n- short\n- funny");
   });
 });
+
+describe("Improve (text) names a section once", () => {
+  it("drops the author's 'Context:' label under the # Context heading", () => {
+    const out = improve("summarize the notes for the team. context: the team missed the meeting and needs the decisions. keep it under 200 words");
+    expect(out.prompt).not.toMatch(/# Context\n(- )?Context:/i);
+  });
+});

@@ -317,7 +317,9 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
   const opening = task || role.join(" ");
   const parts: string[] = [opening];
   if (sectioned) {
-    const section = (title: string, body: string) => (body ? `# ${title}\n${body}` : "");
+    // Under "# Context" the author's own "Context:" label would name the section twice.
+    const unlabelled = (title: string, body: string) => body.replace(new RegExp(`^(- )?${title}:\\s*(\\w)`, "gim"), (_m, dash: string | undefined, c: string) => `${dash ?? ""}${c.toUpperCase()}`);
+    const section = (title: string, body: string) => (body ? `# ${title}\n${unlabelled(title, body)}` : "");
     parts.push(
       section("Role", task ? role.join(" ") : ""),
       section("Context", paragraphs(context)),
