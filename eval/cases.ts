@@ -245,6 +245,10 @@ const TEXT: EvalCase[] = [
   }),
   text("Blog post for beginners", { topic: "how to start composting on a balcony", contentType: "blog-post", audienceType: "beginners", seoOptimize: true }, {
     keep: ["how to start composting on a balcony"], role: /writer|editor/i,
+    require: [/Draw on well-established knowledge of the topic/], avoid: [/Use only the facts given/],
+  }),
+  text("Custom type typed with its verb, in Japanese for consumers", { topic: "our new hojicha latte", contentType: "other", customContentType: "Write a social post", language: "japanese", audienceType: "b2c" }, {
+    keep: ["our new hojicha latte"], role: /social|copywriter/i, require: [/^Write a social post in Japanese for /], avoid: [/^Write (write|A)\b/],
   }),
   text("Social post, witty, CTA", { topic: "our new oat-milk latte", contentType: "social-media-post", toneOfVoice: "witty-humor", callToAction: "buy-now", outputLength: "very-short" }, {
     keep: ["our new oat-milk latte"], role: /social|copywriter/i,
@@ -449,6 +453,12 @@ const IMPROVE: EvalCase[] = [
     "Return a Markdown list grouped by severity.",
     "Never rewrite the whole file.",
   ].join("\n"), { keep: ["senior Python reviewer", "grouped by severity", "Never rewrite the whole file"], mustChange: false }),
+  improve("Text: task first, a labelled format list and fenced notes", "text",
+    'Summarize the notes below for the team.\n\nFormat:\n- Decisions (bullets)\n- Action items as a table: owner, task, due date\n\nNotes:\n"""\n{{meeting_notes}}\n"""',
+    { keep: ["- Decisions (bullets)\n- Action items as a table"], mustChange: false }),
+  improve("Text: sloppy article and its", "text", "write me a email to my landlord, mention i might withhold rent if its not fixed", {
+    keep: ["an email", "it's not fixed"],
+  }),
   improve("Text: vague one-liner", "text", "write something about dogs", { keep: ["dogs"] }),
   improve("Text: instructions then role in the middle", "text", [
     "Summarise the attached meeting notes in five bullet points.",

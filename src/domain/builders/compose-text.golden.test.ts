@@ -45,7 +45,7 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "additionalCustomization": "Mention the 48-hour turnaround.\nQuote {{client_quote}}."
     },
     [
-      "Write a LinkedIn post for executives in Spanish about our virtual staging service.",
+      "Write a LinkedIn post in Spanish for executives about our virtual staging service.",
       "",
       "# Role",
       "You are a LinkedIn ghostwriter, with expertise in real estate.",
@@ -61,7 +61,7 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "- Length: At most 3,000 characters (about 450 words), LinkedIn's limit for a post.",
       "- Language: Spanish. Write the entire text in Spanish, with natural, idiomatic phrasing rather than a literal translation.",
       "- Call to action: Sign Up. End by asking the reader to sign up, keeping the step sounding quick and easy.",
-      "- Personalization: Connect the message to one or two current trends in real estate.",
+      "- Personalization: Connect the message to one or two current trends in real estate, leaving a [trend] gap for each trend this brief does not name.",
       "- Creativity: More Creative (0.7 on a scale from 0 to 1). Favor original angles, fresh metaphors and unexpected hooks, while staying on brief.",
       "- Facts: Use only the facts given in this brief. Where the text needs a fact this brief does not give, leave a bracketed gap such as [launch date], [price] or [statistic] instead of inventing one.",
       "",
@@ -133,7 +133,7 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "creativityLevel": 1
     },
     [
-      "Write an email for B2B buyers in German about {{topic}}.",
+      "Write an email in German for B2B buyers about {{topic}}.",
       "",
       "# Role",
       "You are an email copywriter, with expertise in Veterinary clinics.",
@@ -255,7 +255,7 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "callToAction": "subscribe"
     },
     [
-      "Write a blog post for beginners in Japanese about 東京のラーメン店の選び方.",
+      "Write a blog post in Japanese for beginners about 東京のラーメン店の選び方.",
       "",
       "# Role",
       "You are an experienced content writer.",
@@ -269,7 +269,7 @@ const GOLDEN: [string, Record<string, unknown>, string[], string[]][] = [
       "- Language: Japanese. Write the entire text in Japanese, with natural, idiomatic phrasing rather than a literal translation.",
       "- Call to action: Subscribe. End by inviting the reader to subscribe and say what they will get.",
       "- SEO: Choose one primary keyword for the topic and use it naturally in the title, the opening lines and a subheading where the piece has them; weave in related terms and never keyword-stuff. After the text, add two labelled lines, \"Meta title:\" (at most 30 full-width characters) and \"Meta description:\" (at most 80 full-width characters), each with the keyword near the start.",
-      "- Facts: Use only the facts given in this brief. Where the text needs a fact this brief does not give, leave a bracketed gap such as [statistic], [source] or [date] instead of inventing one.",
+      "- Facts: Draw on well-established knowledge of the topic; do not invent statistics, quotes, names or sources; where a specific figure is needed, leave a gap such as [statistic].",
       "",
       "# Output Format",
       "Return only the finished text, ready to use, with no preamble, explanations or notes about this brief."

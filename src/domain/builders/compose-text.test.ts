@@ -78,7 +78,7 @@ describe("composeTextPrompt", () => {
 
   it("states the task first, casts the expert and briefs every setting", () => {
     const prompt = composeTextPrompt(full).prompt;
-    expect(prompt.startsWith("Write a LinkedIn post for executives in Spanish about our virtual staging service.\n\n# Role\n")).toBe(true);
+    expect(prompt.startsWith("Write a LinkedIn post in Spanish for executives about our virtual staging service.\n\n# Role\n")).toBe(true);
     expect(prompt).toContain("# Role\nYou are a LinkedIn ghostwriter, with expertise in real estate.");
     expect(prompt).toContain("- Length: Medium (100-300 words). Cover the main points without padding.");
     expect(prompt).toContain("Write the entire text in Spanish");
@@ -130,9 +130,9 @@ describe("composeTextPrompt", () => {
     expectCleanPrompt(prompt);
   });
 
-  it("asks for industry trends without a placeholder", () => {
+  it("asks for industry trends without a placeholder, as gaps where only the facts given may be used", () => {
     const prompt = composeTextPrompt(textRequest({ personalization: "industryTrends", topic: "spring sale" })).prompt;
-    expect(prompt).toContain("- Personalization: Connect the message to one or two current trends in their industry.");
+    expect(prompt).toContain("- Personalization: Connect the message to one or two current trends in their industry, leaving a [trend] gap for each trend this brief does not name.");
     expect(prompt).not.toMatch(/\{\{|# Variables/);
   });
 
@@ -261,7 +261,7 @@ describe("composeTextPrompt", () => {
       }),
     ).prompt;
     expect(prompt).toContain("You are a communications specialist who writes press releases, with expertise in space mining.");
-    expect(prompt.startsWith("Write a press release for asteroid prospectors in Portuguese (Brazil) about {{topic}}.")).toBe(true);
+    expect(prompt.startsWith("Write a press release in Portuguese (Brazil) for asteroid prospectors about {{topic}}.")).toBe(true);
     expectCleanPrompt(prompt);
   });
 });

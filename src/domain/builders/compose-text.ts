@@ -6,8 +6,9 @@
  * know (a setting that gave way, what each `{{variable}}` means and when it is filled) goes in `notes`, never in
  * the prompt. Unset fields and untouched defaults are left out.
  */
+import { generalKnowledgeContent, generalKnowledgeLine } from "./text-facts";
 import { cleanInline, resolveChoice } from "./choices";
-import { andJoin, joinPresent, midSentence, sentence, withArticle } from "./prose";
+import { andJoin, joinPresent, pieceName, sentence } from "./prose";
 import { audienceGuidance, CHILD_AUDIENCE, childListener, firmTone, fittedGapExamples, fittedRole, isLetter, isPromotional, LETTER_STRUCTURE, type FitContext } from "./text-fit";
 import { fitToUser, overruledSettings, sells, shapeOf } from "./text-user-conflicts";
 import { userWords } from "./text-user-words";
@@ -144,7 +145,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
     : content === undefined
       ? "a piece of written content"
       : content.kind === "custom"
-        ? withArticle(midSentence(content.text))
+        ? pieceName(content.text)
         : content.option.noun;
   const contentLabel = followUp ? FOLLOW_UP.label : content && (content.kind === "custom" ? content.text : content.option.label);
   const readers = child
@@ -178,7 +179,8 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   });
   // "An e-commerce copywriter" already has the field: "with expertise in e-commerce" would say it twice.
   const fieldWords = (field ?? "").toLowerCase().split(/[^a-z-]+/).filter((word) => word.length >= 4 && !/^(services|industry)$/.test(word));
-  const fieldSaid = fieldWords.some((word) => new RegExp(`\\b${word}\\b`).test(profile.role.toLowerCase()));
+  // By its stem: "a content writer" already says "writing".
+  const fieldSaid = fieldWords.some((word) => new RegExp(`\\b${word.replace(/(ing|ers?)$/, "")}`).test(profile.role.toLowerCase()));
   // In a system prompt the audience are the people the assistant talks with, and the tone is the assistant's.
   const audienceLabel = runTime ? "Users the assistant talks with" : "Audience";
   const roleText = persona ? sentence(`You are ${persona.role}`) : `You are ${profile.role}${field && !fieldSaid ? `, with expertise in ${field}` : ""}.`;
@@ -191,12 +193,14 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const keptCta = overruled.cta ? undefined : cta;
   // A sales tone, style or call to action the user chose beats an audience's default "show, do not sell".
   const selling = sells(keptTone, keptStyle, keptCta);
+  // A resume or cover letter is the candidate's, not the industry's own voice: its house rules do not bind it.
+  const candidates = profile.kind === "career";
   const context = joinPresent(
     [
       industry &&
         (industry.kind === "custom"
           ? `- Industry: ${sentence(industry.text)}`
-          : joinPresent([`- Industry: ${sentence(industry.option.label)}`, "note" in industry.option ? industry.option.note : undefined], " ")),
+          : joinPresent([`- Industry: ${sentence(industry.option.label)}`, "note" in industry.option && !candidates ? industry.option.note : undefined], " ")),
       chosenAudience &&
         (chosenAudience.kind === "custom"
           ? `- ${audienceLabel}: ${sentence(chosenAudience.text)}`
@@ -246,9 +250,13 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const filler = userVariables.length > 0 && !runTime ? placeholderFiller(joinPresent([givenTopic, contentName, material.instructions], "\n")) : undefined;
   // Merge fields only for a text sent to each reader; trends in the readers' own field when the brief names it.
   const perReaderFit = IMPERSONAL_KINDS.includes(profile.kind) || sentPerReader(content && profile.kind, contentName, topic);
+  const factual = content === undefined || FACTUAL_KINDS.includes(profile.kind);
+  const generalKnowledge = generalKnowledgeContent(contentOption?.value, content?.kind === "custom" ? content.text : undefined, topic, material.body !== undefined);
+  // Trends beside "only the facts given" would be invented: each one the brief does not name is left as a gap.
+  const trendGap = factual && !generalKnowledge && !words.noGaps;
   const p = r.personalization;
   const readerFieldsDropped = !perReaderFit && (p.name || p.company || p.location);
-  const asked = personalization({ ...(perReaderFit ? p : { name: false, company: false, location: false }), industryTrends: p.industryTrends && trendsFit }, readersField(topic) ?? field, userVariables);
+  const asked = personalization({ ...(perReaderFit ? p : { name: false, company: false, location: false }), industryTrends: p.industryTrends && trendsFit }, readersField(topic) ?? field, userVariables, trendGap);
   // A contract, a code review or an image prompt is not addressed to one reader: personalization gives way.
   const impersonal = content !== undefined && IMPERSONAL_KINDS.includes(profile.kind) && asked.line !== undefined;
   const personal = impersonal ? { line: undefined, variables: [], reused: [] } : asked;
@@ -259,7 +267,6 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   // Only a paste with file names or line numbers (a diff, "api.ts:42") has locations to cite.
   const located = material.body !== undefined && (material.tag === "diff" || /\b[\w-]+\.[a-z]{1,5}(:\d+|\b.*\bline \d+)|^\s*\d+\s*[:|]/m.test(material.body));
   const structure = located && profile.kind === "code-review" ? endless?.replace("quote the code it concerns", "cite its file and line") : endless;
-  const factual = content === undefined || FACTUAL_KINDS.includes(profile.kind);
 
   // Placeholders the text keeps for a later fill: all of them in a system prompt (run time) or an email (merge
   // fields), the personalization ones anywhere. Any other placeholder the user fills in before sending the prompt.
@@ -291,7 +298,9 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
     [
       ...fitted.map((f) => f.line),
       factual &&
-        (words.noGaps
+        (generalKnowledge
+          ? generalKnowledgeLine(words.noGaps)
+          : words.noGaps
           ? "- Facts: Use only the facts given in this brief; claim no figure, price or feature it does not give, and where a fact is missing, write around it rather than leaving a bracket or placeholder."
           : gaps === undefined
           ? "- Facts: Use only the facts given in this brief; claim no figure, price or feature it does not give, and leave no brackets or placeholders in the tags."

@@ -8,7 +8,7 @@
  */
 import type { ImproveFocus } from "./improve-options";
 import { variablesOf } from "../prompt-variables";
-import { withArticle } from "./prose";
+import { indefiniteArticle, withArticle } from "./prose";
 import { separateMaterial } from "./improve-text-material";
 import { normalisePlaceholders, variableName } from "./text-placeholders";
 import { rolePlayTask, separateFirstInput } from "./improve-text-roleplay";
@@ -160,6 +160,23 @@ function spelled(sentence: string): string {
   });
 }
 
+/** "a email" (a vowel after "a") and "its not" (a verb after "its"): slips whose fix is certain. */
+const A_BEFORE_VOWEL = /\ba ([aeio][a-z]*)\b/g;
+const ITS_AS_IT_IS = /\bits (not|been|going|gonna)\b/gi;
+function miswritten(sentence: string, edits: string[]): string {
+  const note = (from: string, to: string) => edits.push(`"${from}" written as "${to}": the spelling fixed, so nothing in the sentence is misread.`);
+  const articled = sentence.replace(A_BEFORE_VOWEL, (whole: string, word: string) => {
+    if (indefiniteArticle(word) === "a") return whole;
+    note(whole, `an ${word}`);
+    return `an ${word}`;
+  });
+  return articled.replace(ITS_AS_IT_IS, (whole: string, verb: string) => {
+    const to = `${whole.slice(0, 2)}'s ${verb}`;
+    note(whole, to);
+    return to;
+  });
+}
+
 /** The phrase the fallback rule ends with, which "what changed" finds it by. */
 export const FALLBACK_PHRASE = "say so instead of guessing";
 /** "Don't make stuff up", "only use …": the author asked for nothing invented. */
@@ -176,10 +193,19 @@ function fallbackFor(task: string, tag: string | undefined): string | undefined 
 /** Headings, a tag block around material, or numbered steps (whose order and numbers are the instruction). */
 const STRUCTURED = /^#{1,3} \S|^<([A-Za-z_][\w-]*)>[ \t]*\n[\s\S]*?\n<\/\1>[ \t]*$|^\s*1[.)] .*\n\s*2[.)] /m;
 
+/** A labelled list ("Format:" then bullets) and a fenced block (""" or ```) on lines of their own. */
+const LABELLED_LIST = /^[A-Z][\w ,&/()-]{0,40}:[ \t]*\n(?:[ \t]*[-*•] [A-Z0-9].+\n?){2,}/m;
+const FENCED = /^("""|```)[\w-]*[ \t]*\n[\s\S]*?\n\1[ \t]*$/m;
+/** A prompt that opens on a task sentence and lays out its rules in a labelled list or fences its material. */
+function alreadyLaidOut(prompt: string): boolean {
+  const task = prompt.trim().split("\n")[0] ?? "";
+  return /^[A-Z][^\n]*[.?:]$/.test(task) && (LABELLED_LIST.test(prompt) || FENCED.test(prompt));
+}
+
 /** The improved prompt for a text model, its `{{variables}}` (listed in notes, not in the prompt), and the rule it added. */
 export function improveTextPrompt(original: string, focus: readonly ImproveFocus[]): { prompt: string; variables: string[]; added?: string; edits: string[] } {
   // A prompt the author already structured keeps its shape; only placeholders are fixed.
-  if (STRUCTURED.test(original)) {
+  if (STRUCTURED.test(original) || alreadyLaidOut(original)) {
     const prompt = normalisePlaceholders(original.trim());
     return { prompt, variables: variablesOf(prompt), edits: [] };
   }
@@ -200,7 +226,7 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
     const fillers: string[] = [];
     const direct = directly(worded.text, tidy, fillers);
     if (fillers.length > 0) edits.push(`${[...new Set(fillers)].map((f) => `"${f}"`).join(", ")} taken out: a filler word adds nothing the model can act on.`);
-    const fixed = spelled(direct);
+    const fixed = miswritten(spelled(direct), edits);
     for (const word of new Set(direct.match(CONTRACTIONS) ?? [])) {
       const to = spelled(word);
       if (to !== word) edits.push(`"${word}" written as "${to}": the spelling fixed, so nothing in the sentence is misread.`);
@@ -291,7 +317,9 @@ export function improveTextPrompt(original: string, focus: readonly ImproveFocus
   const opening = task || role.join(" ");
   const parts: string[] = [opening];
   if (sectioned) {
-    const section = (title: string, body: string) => (body ? `# ${title}\n${body}` : "");
+    // Under "# Context" the author's own "Context:" label would name the section twice.
+    const unlabelled = (title: string, body: string) => body.replace(new RegExp(`^(- )?${title}:\\s*(\\w)`, "gim"), (_m, dash: string | undefined, c: string) => `${dash ?? ""}${c.toUpperCase()}`);
+    const section = (title: string, body: string) => (body ? `# ${title}\n${unlabelled(title, body)}` : "");
     parts.push(
       section("Role", task ? role.join(" ") : ""),
       section("Context", paragraphs(context)),

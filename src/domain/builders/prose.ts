@@ -79,7 +79,13 @@ export function midSentence(name: string): string {
   // A title ("Terms of Service") keeps its capitals.
   // A name ("Zendesk support macro", "Python function") keeps its capital: only a common word is lowercased.
   if (/\s[A-Z]/.test(trimmed) || PROPER_NAME.test(trimmed)) return trimmed;
-  return trimmed.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
+  // "A system prompt" mid-sentence is "a system prompt".
+  return trimmed.replace(/^(?:A|An|The)(?=\s)|^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
+}
+
+/** A piece's name as a user typed it ("Write show notes", "A system prompt"), with its article, for "Write …". */
+export function pieceName(typed: string): string {
+  return withArticle(midSentence(typed.trim().replace(/^(?:please\s+)?(?:write|create|draft|compose|generate|produce|prepare|craft)\s+(?:me\s+)?(?=\S)/i, "")));
 }
 
 /** The plural of a count noun's last word, for "a writer of formal letters". */

@@ -102,8 +102,13 @@ export function materialOf(pasted: string): Material {
   const rest = introEnd < 0 ? lines : lines.slice(introEnd + 1);
   // Prose after code or a diff ("Cover empty strings and accents.") is the user speaking, not the material.
   const codeLike = KINDS.slice(0, 2).some(([pattern]) => pattern.test(rest.join("\n")));
-  const outroStart = codeLike ? proseTail(rest) : rest.length;
-  const outro = cleanBlock(rest.slice(outroStart).join("\n"));
+  const outroStart = codeLike ? proseTail(rest) : userTail(rest);
+  const tail = rest.slice(outroStart).map((line) => line.trim()).filter((line) => line !== "");
+  // The company's own facts ("We can ship … Thursday") are the user's to offer, not the quoted party's words.
+  const ownFacts = codeLike ? [] : tail.filter((line) => !instructs(line));
+  const outro = cleanBlock(
+    [...tail.filter((line) => codeLike || instructs(line)), ...(ownFacts.length === 0 ? [] : [`Facts you may use: ${ownFacts.join(" ")}`])].join("\n"),
+  );
   const body = asPasted(rest.slice(0, outroStart).join("\n"));
   if (body === "") return { instructions: normalisePlaceholders(text), normalised: text };
 
@@ -168,6 +173,19 @@ function proseTail(lines: readonly string[]): number {
   let start = lines.length;
   while (start > 0 && (lines[start - 1]!.trim() === "" || PROSE_LINE.test(lines[start - 1]!.trim()))) start -= 1;
   // Trailing blank lines alone are no prose; a tail that is the whole paste is no code.
+  return lines.slice(start).some((line) => line.trim() !== "") && start > 0 ? start : lines.length;
+}
+
+/** A line in the user's own voice: an instruction, or the company's own facts ("We can ship …", "Our store …"). */
+const OWN_VOICE = /^(we|we're|we'll|we've|our|us|i'll|i can)\b/i;
+/** A speaker's line in a transcript or a chat ("Lena: Keep …") is the material, whatever it says. */
+const SPEAKER = /^(\[?\d{1,2}:\d{2}(:\d{2})?\]?\s*)?[A-Z][\w .'-]{0,30}:\s/;
+
+/** Where the user's own trailing lines after pasted prose begin (the length of the lines when there are none). */
+function userTail(lines: readonly string[]): number {
+  let start = lines.length;
+  const own = (line: string) => line === "" || (/^[A-Z][^{}=<>`]*[.?!)]$/.test(line) && !SPEAKER.test(line) && (instructs(line) || OWN_VOICE.test(line)));
+  while (start > 0 && own(lines[start - 1]!.trim())) start -= 1;
   return lines.slice(start).some((line) => line.trim() !== "") && start > 0 ? start : lines.length;
 }
 

@@ -192,7 +192,8 @@ export const NEUTRAL_GAPS = "[name], [date] or [figure]";
 const AWAITED = /\b(refund|delivery|shipment|replacement|repair|renewal|launch|release|payment|reimbursement|return)s?\b/i;
 /** Words that show the topic concerns an order, where an order number is a fitting gap. */
 const ORDERED = /\b(orders?|refund\w*|deliver\w*|ship\w*|packages?|parcels?|purchase\w*|returns?|items?|products?)\b/i;
-const MONTHS = /\b(jan(uary)?|feb(ruary)?|march|april|june|july|aug(ust)?|sep(tember)?|oct(ober)?|nov(ember)?|dec(ember)?)\b|\b\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?\b|\b(19|20)\d{2}\b/i;
+// A weekday ("it arrives Thursday") dates the event as well as a month does.
+const MONTHS = /\b(mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(jan(uary)?|feb(ruary)?|march|april|june|july|aug(ust)?|sep(tember)?|oct(ober)?|nov(ember)?|dec(ember)?)\b|\b\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?\b|\b(19|20)\d{2}\b/i;
 
 /** Gaps for facts the brief already gives: an address, a link, a price, a company's legal name. */
 const GIVEN: readonly [RegExp, RegExp][] = [

@@ -9,7 +9,11 @@ import { AUDIENCE_OPTIONS, CONTENT_TYPE_OPTIONS } from "./text-options";
 
 const TYPES = [
   ...CONTENT_TYPE_OPTIONS.map((o) => ({ form: { contentType: o.value }, label: o.label })),
-  ...["board meeting minutes", "Privacy policy summary", "property listing", "welcome email", "press release", "wedding vows", "Terms of Service", "code review"].map(
+  ...[
+    "board meeting minutes", "Privacy policy summary", "property listing", "welcome email", "press release", "wedding vows", "Terms of Service", "code review",
+    // As users type them: a writing verb first, an article, a capital.
+    "write a thank-you card", "Create a product FAQ", "A system prompt", "An onboarding email", "The quarterly report", "Write a Press Release",
+  ].map(
     (t) => ({ form: { contentType: "other", customContentType: t }, label: t }),
   ),
   { form: {}, label: "" },
@@ -41,6 +45,9 @@ const BROKEN: readonly [string, RegExp][] = [
   ["a clause spliced after 'about'", /\babout\s+a customer was\b/i],
   ["two 'for's in a row", /\bfor [\w-]+( [\w-]+)? for\b/i],
   ["a sentence ending on a comma or a preposition", /(,|\b(to|about|for|of|in))\.$/],
+  ["a writing verb after 'Write'", /^Write\s+(write|create|draft|compose|generate|produce|prepare|craft)\b/i],
+  ["a capital article after 'Write'", /^Write\s+(A|An|The)\s/],
+  ["an article twice", /\b(a|an|the)\s+(a|an|the)\b/i],
 ];
 
 describe("the task line, over every content type and topic shape", () => {
@@ -80,6 +87,25 @@ describe("the task line, over every content type and topic shape", () => {
     ["{{first_name}} at {{company}} about our bookkeeping service", "outreach email", "Write an outreach email to {{first_name}} at {{company}} about our bookkeeping service."],
   ])("%s, as %s", (topic, customContentType, task) => {
     expect(composeTextPrompt(textRequest({ topic, contentType: "other", customContentType })).prompt.split("\n")[0]).toBe(task);
+  });
+
+  it("names the language with the piece, never after its readers", () => {
+    for (const type of TYPES) {
+      for (const [shape, topic] of SHAPES) {
+        const { prompt } = composeTextPrompt(textRequest({ ...type.form, topic, audienceType: "b2c", language: "japanese" }));
+        const task = prompt.split("\n")[0]!;
+        expect(task, `${shape} / ${type.label}\n${task}`).not.toMatch(/\bfor (consumers|everyday consumers)[^,.]* in Japanese\b/i);
+      }
+    }
+    const { prompt } = composeTextPrompt(textRequest({ contentType: "social-media-post", topic: "our new hojicha latte", audienceType: "b2c", language: "japanese" }));
+    expect(prompt.split("\n")[0]).toMatch(/^Write a social media post in Japanese for /);
+  });
+
+  it.each([
+    ["Write show notes for our episode where Dr. Lena Ortiz explains why you can't fully repay sleep debt on weekends", "Podcast show notes", /^Write show notes /],
+    ["A system prompt for our support chatbot that answers order questions; it must never promise refunds", "System prompt for an AI assistant", /^Write a system prompt /],
+  ])("names a brief's own piece without its verb or capital: %s", (topic, customContentType, task) => {
+    expect(composeTextPrompt(textRequest({ topic, contentType: "other", customContentType })).prompt.split("\n")[0]).toMatch(task);
   });
 
   it("names the medium of a speech act: a follow-up is written as a message, never a bare 'Follow up with …'", () => {

@@ -6,7 +6,7 @@
  * word count, a follow-up stage, what is being offered) are explicit and beat the form's generic defaults
  * (decision 0038).
  */
-import { capitalize, indefiniteArticle, midSentence, sentence, withArticle } from "./prose";
+import { capitalize, indefiniteArticle, pieceName, sentence, withArticle } from "./prose";
 import { kindNamed, type ContentKind } from "./text-profiles";
 import { opensWithPersona } from "./text-persona";
 
@@ -99,18 +99,18 @@ export function taskLine(p: TaskParts): string {
   // "for students" once: the topic may already name the readers.
   const readers = p.readers && !p.topic.toLowerCase().includes(p.readers.toLowerCase().replace(/^an?\s+/, "")) ? ` for ${p.readers}` : "";
   const language = p.language ? ` in ${p.language}` : "";
-  if (p.topic === "") return sentence(`Write ${p.piece}${readers}${language} ${p.about} ${p.missing}`);
+  if (p.topic === "") return sentence(`Write ${p.piece}${language}${readers} ${p.about} ${p.missing}`);
   if (isBrief(p.topic)) {
     // "Cover letter for a junior analyst role; I have …" names its piece: "Write a cover letter from the brief below".
     const head = namesPiece(p.topic, p.kind, p.labels) ? headOf(p.topic.split(/[;:.!?]/)[0] ?? "").trim() : "";
-    const piece = head !== "" && head.split(/\s+/).length <= 4 ? withArticle(midSentence(head)) : p.piece;
-    return sentence(`Write ${piece}${readers}${language} from the brief below`);
+    const piece = head !== "" && head.split(/\s+/).length <= 4 ? pieceName(head) : p.piece;
+    return sentence(`Write ${piece}${language}${readers} from the brief below`);
   }
   const verb = taskVerb(p.topic);
   const imperative = verb === undefined && IMPERATIVE.test(p.topic);
   // "Turn these notes into minutes" names the piece itself: the task is the topic, the piece given its full name.
   const named = verb !== undefined || imperative ? pieceNamedIn(p.topic, p.piece) : undefined;
-  if (named !== undefined) return sentence(`${capitalize(named)}${readers}${language}`);
+  if (named !== undefined) return sentence(`${capitalize(named)}${language}${readers}`);
   if (verb !== undefined) {
     // "Review this pull request" already says what to write when the piece is a review; "Announce …" needs its form.
     const stem = verb.replace(/-/g, " ").replace(/e$/, "");
@@ -121,43 +121,43 @@ export function taskLine(p: TaskParts): string {
     const spoken = verb.replace(/-/g, " ");
     const bare = words.filter((w) => w.toLowerCase().replace(/-/g, " ") !== spoken).join(" ");
     const medium = bare === "" ? undefined : withArticle(bare);
-    const form = implied || medium === undefined ? `${readers}${language}` : `, in ${medium}${readers}${language ? `, written${language}` : ""}`;
+    const form = implied || medium === undefined ? `${language}${readers}` : `, in ${medium}${readers}${language ? `, written${language}` : ""}`;
     return sentence(`${capitalize(p.topic)}${form}`);
   }
   // "to thank our volunteers" and "customers about the new return window" continue "Write an email".
   if (/^to\s+[a-z]+\s/i.test(p.topic) || READERS_FIRST.test(p.topic)) {
-    return sentence(`Write ${p.piece}${readers}${language} ${/^to\s/i.test(p.topic) ? "" : "to "}${p.topic}`);
+    return sentence(`Write ${p.piece}${language}${readers} ${/^to\s/i.test(p.topic) ? "" : "to "}${p.topic}`);
   }
   // "cancel my gym membership" is a task whose verb is not in the list: "to cancel …", never "about cancel …".
-  if (imperative) return sentence(`Write ${p.piece}${readers}${language} to ${p.topic}`);
+  if (imperative) return sentence(`Write ${p.piece}${language}${readers} to ${p.topic}`);
   if (namesPiece(p.topic, p.kind, p.labels)) {
     // "Write a privacy policy for a fitness app", the readers and language after the piece's own name.
     const head = headOf(p.topic);
     const article = withArticle(head) === head ? "" : `${indefiniteArticle(head)} `;
     const rest = p.topic.slice(head.length);
     // "a landing page for our SDK" keeps its own "for": the readers follow it, never "for developers for our SDK".
-    if (readers !== "" && /^\s+for\s/i.test(rest)) return sentence(`Write ${article}${head}${rest},${readers}${language}`);
-    return sentence(`Write ${article}${head}${readers}${language}${rest}`);
+    if (readers !== "" && /^\s+for\s/i.test(rest)) return sentence(`Write ${article}${head}${rest},${language}${readers}`);
+    return sentence(`Write ${article}${head}${language}${readers}${rest}`);
   }
   // "reply to a customer…" for a customer support reply: the topic opens on the piece's own noun, not a verb.
   const noun = /^(\w+)\s+(?:to|for|on|of)\s/i.exec(p.topic)?.[1];
   // "summary of our policy changes" for a privacy policy summary likewise.
   if (noun && p.piece.toLowerCase().endsWith(noun.toLowerCase())) {
-    return sentence(`Write ${p.piece}${readers}${language}${p.topic.slice(noun.length)}`);
+    return sentence(`Write ${p.piece}${language}${readers}${p.topic.slice(noun.length)}`);
   }
   // "a customer was charged twice for order 42" is the situation to write about, after a colon.
-  if (CLAUSE.test(p.topic)) return sentence(`Write ${p.piece}${readers}${language} about this: ${p.topic}`);
+  if (CLAUSE.test(p.topic)) return sentence(`Write ${p.piece}${language}${readers} about this: ${p.topic}`);
   // "a guide to choosing a first road bike" already says what the piece is: it follows the piece's name.
-  if (GENRE_PHRASE.test(p.topic)) return sentence(`Write ${p.piece}${readers}${language}: ${p.topic}`);
+  if (GENRE_PHRASE.test(p.topic)) return sentence(`Write ${p.piece}${language}${readers}: ${p.topic}`);
   // "customer support bot for our SaaS" after "for" takes its article: "for a customer support bot".
   if (p.about === "for" && !/\sfor\s/.test(p.piece) && !/^(an?|the|our|my|your|their|this|these|those|all|every|each|\d)\b/i.test(p.topic)) {
     const head = headOf(p.topic);
     if (withArticle(head) !== head) return sentence(`Write ${p.piece}${language} for ${withArticle(head)}${p.topic.slice(head.length)}${readers ? `,${readers}` : ""}`);
   }
   // "A privacy policy for a fitness app" keeps its own "for": the readers follow the topic.
-  if (p.about === "for" && /\sfor\s/.test(p.piece)) return sentence(`Write ${p.piece}${readers}${language} about ${p.topic}`);
+  if (p.about === "for" && /\sfor\s/.test(p.piece)) return sentence(`Write ${p.piece}${language}${readers} about ${p.topic}`);
   if (p.about === "for" && readers !== "") return sentence(`Write ${p.piece}${language} for ${p.topic},${readers}`);
-  return sentence(`Write ${p.piece}${readers}${language} ${p.about} ${p.topic}`);
+  return sentence(`Write ${p.piece}${language}${readers} ${p.about} ${p.topic}`);
 }
 
 /**

@@ -48,7 +48,7 @@ const PERSONAL_VARIABLES = {
  * The personalization line and the variables it adds. `own` are the variables the user wrote: one that already
  * holds a field (a `{{first_name}}` for the name) is used for it, and no second variable is added.
  */
-export function personalization(p: TextPromptRequest["personalization"], field: string | undefined, own: readonly Variable[] = []) {
+export function personalization(p: TextPromptRequest["personalization"], field: string | undefined, own: readonly Variable[] = [], trendGap = false) {
   const chosen = (["name", "company", "location"] as const).filter((key) => p[key]).map((key) => {
     const spec = PERSONAL_VARIABLES[key];
     // The user's own {{name}} is the same variable, not a second one.
@@ -58,7 +58,7 @@ export function personalization(p: TextPromptRequest["personalization"], field: 
   });
   const asks = [
     ...chosen.map((c) => c.ask),
-    p.industryTrends && `connect the message to one or two current trends in ${field ? cleanInline(field) : "their industry"}`,
+    p.industryTrends && `connect the message to one or two current trends in ${field ? cleanInline(field) : "their industry"}${trendGap ? ", leaving a [trend] gap for each trend this brief does not name" : ""}`,
   ].filter((a): a is string => typeof a === "string");
   return {
     line: asks.length === 0 ? undefined : `- Personalization: ${sentence(capitalize(andJoin(asks)))}`,
