@@ -98,14 +98,14 @@ const GOLDEN: Record<string, ComposedPrompt> = {
   "flux": {
     "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting, in the style of Studio Ghibli. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes, fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper, film grain, unmarked surfaces and \"KEEP OUT\" as its only lettering, in a palette of cool tones. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written.",
     "parameters": {
-      "width": 1440,
-      "height": 640
+      "width": 1344,
+      "height": 576
     },
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
       "Flux has no negative prompt, so your exclusions (\"watermark\" and \"text\") are described as what is there instead (unmarked surfaces; \"KEEP OUT\" as its only lettering).",
       "FLUX1.1 [pro] returns one image per request: send this request 4 times (each with its own seed) for 4 images.",
-      "FLUX1.1 [pro] renders sizes of 256 to 1440 pixels a side: 1440x640 is the nearest to the 21:9 you asked for; crop it to 21:9 afterwards, and upscale it for the 1920x1080 (HD) you asked for."
+      "FLUX1.1 [pro] renders 1344x576 for 21:9, not 1920x1080 (HD): upscale the image to 2176x960 if you need that size."
     ]
   }
 };

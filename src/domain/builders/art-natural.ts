@@ -178,7 +178,7 @@ function renderSize(p: ArtParts, name: string, sizes: readonly Size[] | "flux", 
   const f = p.frame;
   const shape = f.shape ?? SQUARE;
   const wanted = f.pixels ?? fitSize(MEGAPIXEL, shape);
-  const size = sizes === "flux" ? fluxSize(wanted) : nearestSize(sizes, shape);
+  const size = sizes === "flux" ? fluxSize(wanted, shape) : nearestSize(sizes, shape);
   if (!p.frameSet) return size;
   if (f.aspectDescription) notes.push(`"${f.aspectDescription}" is not a width:height ratio, so the prompt describes it and the size stays ${sizeText(size)}.`);
   // 1792x1024 is 16:9 within 2%; a shape further off is rendered at the nearest size and cropped after.

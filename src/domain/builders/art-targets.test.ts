@@ -325,6 +325,11 @@ describe("size arithmetic", () => {
     expect(fluxSize({ width: 1344, height: 768 })).toEqual({ width: 1344, height: 768 });
   });
 
+  it("prefers a Flux size of exactly the wanted shape when one fits the budget", () => {
+    expect(fluxSize({ width: 916, height: 1145 }, { width: 4, height: 5 })).toEqual({ width: 896, height: 1120 });
+    expect(fluxSize({ width: 1564, height: 670 }, { width: 21, height: 9 })).toEqual({ width: 1344, height: 576 });
+  });
+
   it("reduces ratios to whole numbers", () => {
     expect(ratioText({ width: 1920, height: 1080 })).toBe("16:9");
     expect(ratioText({ width: 21, height: 9 })).toBe("21:9");

@@ -140,7 +140,7 @@ function naturalLanguage(parts: ImagePromptParts, target: "dalle" | "gpt-image" 
     // The endpoint (FLUX_ENDPOINT) names the model; the size is always sent, the API's own default being 1024x768.
     const { width, height } = shape ?? { width: 1, height: 1 };
     const scale = Math.sqrt((1024 * 1024) / (width * height));
-    const size = fluxSize({ width: width * scale, height: height * scale });
+    const size = fluxSize({ width: width * scale, height: height * scale }, { width, height });
     Object.assign(parameters, { width: size.width, height: size.height });
   } else if (target === "generic" && parts.negatives.length > 0) {
     notes.push(`If your tool has a negative prompt field, put these there too: ${parts.negatives.join(", ")}.`);
