@@ -180,7 +180,10 @@ const IMAGE: EvalCase[] = [
   // Exclusions with no lexicon entry: a general rewrite where one reads from the term, else one closing constraint.
   art("DALL·E exclusions with no stock positive form", "dalle", "three otters floating on their backs in a kelp forest", {
     styleAndMedium: "watercolor", negativePrompt: "no humans, broken shells, boats, text",
-  }, { require: [/otters as the only figures/, /intact shells/, /Leave out boats\.$/], avoid: [/deserted/, /unlettered/] }),
+  }, { require: [/otters as the only figures/, /intact shells/, /No boats or text\.$/], avoid: [/deserted/, /unlettered/] }),
+  art("gpt-image-1 marks and a style word excluded", "gpt-image", "a smiling coffee cup mascot waving", {
+    styleAndMedium: "comic-book", negativePrompt: "text, logos, photorealism, steam",
+  }, { require: [/No text, logos, photorealistic rendering or steam\.$/], avoid: [/realisms|clear air|Leave out/] }),
   art("Flux blur excluded beside a motion blur effect", "flux", "a cyclist racing through a rainy city at night", {
     effects: "motion-blur", negativePrompt: "blurry faces, scenery",
   }, { require: [/faces in sharp focus/, /a clear background/] }),
