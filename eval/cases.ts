@@ -184,6 +184,9 @@ const IMAGE: EvalCase[] = [
   art("gpt-image-1 marks and a style word excluded", "gpt-image", "a smiling coffee cup mascot waving", {
     styleAndMedium: "comic-book", negativePrompt: "text, logos, photorealism, steam",
   }, { require: [/No text, logos, photorealistic rendering or steam\.$/], avoid: [/realisms|clear air|Leave out/] }),
+  art("Low detail on a custom medium, film grain beside a film photograph", "stable-diffusion", "a heron standing in reeds at a misty lake", {
+    styleAndMedium: "other", customStyleAndMedium: "35mm film photograph", effects: "film-grain", detailLevel: [0.2],
+  }, { require: [/film grain/], avoid: [/abstract/] }),
   art("Flux blur excluded beside a motion blur effect", "flux", "a cyclist racing through a rainy city at night", {
     effects: "motion-blur", negativePrompt: "blurry faces, scenery",
   }, { require: [/faces in sharp focus/, /a clear background/] }),

@@ -207,3 +207,14 @@ describe("DALL·E 3 and gpt-image-1 keep every exclusion in one grammatical clos
     expect(flux).not.toMatch(/\bNo people\b/);
   });
 });
+
+describe("a low detail level keeps the chosen style, and a picked effect is kept", () => {
+  it.each(ALL_TARGETS)("%s: no 'abstract' on a custom medium; 'film grain' beside a film photograph stays", (target) => {
+    const linocut = composeArtPrompt(artRequest({ target, prompt: "a heron in reeds", styleAndMedium: "other", customStyleAndMedium: "linocut print", detailLevel: 0.2 })).prompt;
+    expect(linocut).not.toMatch(/abstract/i);
+    expect(linocut).toMatch(/simplified shapes/);
+    const film = composeArtPrompt(artRequest({ target, prompt: "an old fisherman mending nets", styleAndMedium: "other", customStyleAndMedium: "35mm film photograph", effects: "film-grain" }));
+    expect(film.prompt).toMatch(/film grain/);
+    expect(film.notes.join(" ")).not.toMatch(/already said/);
+  });
+});
