@@ -127,3 +127,16 @@ describe("improving an image prompt: counts, ratios, filler and exclusions, by c
     expect(improve("a beach at sunset, no boats", "stable-diffusion").negativePrompt).toBe("boats");
   });
 });
+
+describe("SDXL: the author's detail ask and settings", () => {
+  it("keeps 'highly detailed' and 'ultra detailed', and invents no steps, CFG, sampler or scheduler", () => {
+    const out = improve("a cat astronaut floating in space, digital art, highly detailed, ultra detailed, 8k, earth in background", "stable-diffusion");
+    expect(out.prompt).toMatch(/highly detailed/);
+    expect(out.prompt).toMatch(/ultra detailed/);
+    expect(out.prompt).not.toMatch(/8k/);
+    expect(out.parameters).toEqual({ width: 1024, height: 1024 });
+    const given = improve("a cat astronaut, digital art\nSteps: 25, Sampler: Euler a, CFG scale: 6", "stable-diffusion");
+    expect(given.parameters).toMatchObject({ steps: 25, cfg_scale: 6 });
+    expect(given.parameters).not.toHaveProperty("scheduler");
+  });
+});

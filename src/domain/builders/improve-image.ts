@@ -6,7 +6,6 @@
  */
 import { settleNamedText } from "./art-exclusions";
 import type { ArtTarget, Size } from "./art-options";
-import { SDXL_SETTINGS } from "./art-stable-diffusion";
 import { DALLE3_SIZES, fluxSize, GPT_IMAGE_SIZES, MIDJOURNEY_VERSION, nearestSize, SDXL_SIZES, sizeText } from "./art-targets";
 import type { ComposedPrompt, ParameterValue } from "./composed-prompt";
 import { andJoin, capitalize, sentence, withArticle } from "./prose";
@@ -105,7 +104,8 @@ function stableDiffusion(parts: ImagePromptParts, notes: string[]): ComposedProm
   return {
     prompt: parts.terms.join(", "),
     ...(parts.negatives.length > 0 ? { negativePrompt: parts.negatives.join(", ") } : {}),
-    parameters: { width: size.width, height: size.height, ...SDXL_SETTINGS, batch_size: 1, ...parts.settings },
+    // Steps, CFG, sampler and scheduler are the author's: an improved prompt never invents settings they did not give.
+    parameters: { width: size.width, height: size.height, ...parts.settings },
     notes,
   };
 }
