@@ -541,7 +541,7 @@ const IMPROVE: EvalCase[] = [
   improve("SDXL: a checkpoint's quality words beside Danbooru tags", "stable-diffusion", "masterpiece, best quality, 1girl, solo, green dress, forest, 8k, ultra detailed", {
     keep: ["masterpiece, best quality, 1girl", "ultra detailed"], avoid: [/\b8k\b/i],
   }),
-  improve("SDXL: the author's detail ask kept, no settings invented", "stable-diffusion", "a cat astronaut floating in space, digital art, highly detailed, earth in background", {
+  improve("SDXL: the author's detail ask kept, no settings invented", "stable-diffusion", "a cat astronaut floating in space, digital art, highly detailed, 8k, earth in background", {
     keep: ["highly detailed"],
   }),
   improve("SDXL: a count as the batch size", "stable-diffusion", "a forest path in autumn, 3 images, (masterpiece:1.2), no people", { keep: ["forest path in autumn"] }),
