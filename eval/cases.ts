@@ -533,7 +533,7 @@ const IMPROVE: EvalCase[] = [
     keep: ["penguins sliding on ice"], require: [/with the penguins as the only figures in the scene/, /\. Leave out any text\.$/], avoid: [/^Draw|make it look/i],
   }),
   improve("Flux: a tag list as a sentence, subject to lens", "flux", "cinematic shot, old man in red scarf, reading, library, dusk, candlelight, 50mm, bokeh, highly detailed, 8k --no glasses", {
-    keep: ["old man"], require: [/^A cinematic shot of an old man in a red scarf reading in a library at dusk, lit by candlelight, shot on a 50mm lens with bokeh\b/], avoid: [/highly detailed|\b8k\b/i],
+    keep: ["old man"], require: [/^A cinematic shot of an old man in a red scarf reading in a library at dusk, lit by candlelight, with intricate fine detail, shot on a 50mm lens with bokeh\b/], avoid: [/highly detailed|\b8k\b/i],
   }),
   improve("SDXL: quality tags with no tag-style checkpoint", "stable-diffusion", "a mountain lake at sunrise, masterpiece, best quality, 8k, trending on artstation", {
     keep: ["mountain lake at sunrise"], avoid: [/masterpiece|best quality|\b8k\b|artstation/i],

@@ -64,7 +64,7 @@ describe("improving an image prompt: counts, ratios, filler and exclusions, by c
     ["gpt-image", "a red fox in the snow, 8k uhd, ultra detailed masterpiece", "A red fox in the snow."],
     ["flux", "masterpiece portrait of an old fisherman, best quality", "A portrait of an old fisherman."],
     ["dalle", "A photo of a red barn in a wheat field, shot on 35mm, 8k resolution.", "A photo of a red barn in a wheat field, shot on 35mm."],
-    ["midjourney", "a samurai in the rain, masterpiece, best quality, ultra detailed, 8k --ar 16:9", "a samurai in the rain --ar 16:9 --v 7"],
+    ["midjourney", "a samurai in the rain, masterpiece, best quality, ultra detailed, 8k --ar 16:9", "a samurai in the rain, intricate fine detail --ar 16:9 --v 7"],
   ] as const)("%s: quality filler goes, inside a term as well as alone: %s", (target, prompt, expected) => {
     expect(improve(prompt, target).prompt).toBe(expected);
   });

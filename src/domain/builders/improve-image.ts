@@ -9,7 +9,7 @@ import type { ArtTarget, Size } from "./art-options";
 import { DALLE3_SIZES, fluxSize, GPT_IMAGE_SIZES, MIDJOURNEY_VERSION, nearestSize, SDXL_SIZES, sizeText } from "./art-targets";
 import type { ComposedPrompt, ParameterValue } from "./composed-prompt";
 import { andJoin, capitalize, sentence, withArticle } from "./prose";
-import { checkParameters, countNote, engineLook, FILLER_TOKEN, IGNORED_TOKEN, INNER_FILLER, RENDER_ENGINE, SD_QUALITY_WEIGHT, sdxlQuality } from "./improve-image-rules";
+import { checkParameters, countNote, DETAIL_ASK, engineLook, FILLER_TOKEN, IGNORED_TOKEN, INNER_FILLER, RENDER_ENGINE, SD_QUALITY_WEIGHT, sdxlQuality } from "./improve-image-rules";
 import { exclusionsDescribed } from "./improve-image-exclusions";
 import { asDescription, describeTags } from "./improve-image-sentence";
 import { parseImagePrompt, type ImagePromptParts } from "./improve-image-parse";
@@ -109,6 +109,9 @@ function stableDiffusion(parts: ImagePromptParts, notes: string[]): ComposedProm
     notes,
   };
 }
+
+/** What "highly detailed" asks of a model that reads the detail named. */
+const FINE_DETAIL = "intricate fine detail";
 
 const SMALL_NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 /** "5 cats playing" opening a sentence is "Five cats playing": a sentence does not open on a figure. */
@@ -266,8 +269,17 @@ export function improveImagePrompt(original: string, target: ArtTarget): Compose
   if (target !== "stable-diffusion") {
     // "highly detailed" is a quality tag like the rest: detail comes from what the description names.
     const ignored = parts.terms.filter((t) => IGNORED_TOKEN.test(withoutWeights(t)));
-    if (ignored.length > 0) {
+    // An ask for detail ("highly detailed") is the author's intent: said as the detail these models draw.
+    const asks = ignored.filter((t) => DETAIL_ASK.test(withoutWeights(t).trim()));
+    if (asks.length > 0) {
+      // A sentence takes it as a phrase of its own ("…, with intricate fine detail, …"); Midjourney as a term.
+      const detail = target === "midjourney" || target === "midjourney-v6" ? FINE_DETAIL : `with ${FINE_DETAIL}`;
+      parts.terms = [...parts.terms.filter((t) => !asks.includes(t)), detail];
+      notes.push(`${andJoin(asks.map((t) => `"${t}"`))} written as "${FINE_DETAIL}": this model draws the detail a prompt names, not a quality tag.`);
+    }
+    if (ignored.length > asks.length) {
       parts.terms = parts.terms.filter((t) => !ignored.includes(t));
+      ignored.splice(0, ignored.length, ...ignored.filter((t) => !asks.includes(t)));
       notes.push(`${andJoin(ignored.map((t) => `"${t}"`))} dropped: this model ignores resolution and quality tags; the size is a setting and quality comes from the description.`);
     }
   }
