@@ -187,6 +187,9 @@ const IMAGE: EvalCase[] = [
   art("Low detail on a custom medium, film grain beside a film photograph", "stable-diffusion", "a heron standing in reeds at a misty lake", {
     styleAndMedium: "other", customStyleAndMedium: "35mm film photograph", effects: "film-grain", detailLevel: [0.2],
   }, { require: [/film grain/], avoid: [/abstract/] }),
+  art("Generic long list as two sentences", "generic", "a lighthouse on a rocky cliff during a storm", {
+    styleAndMedium: "ink-drawing", moodAndTheme: "horror-gothic", lighting: "backlit-silhouette", composition: "centered-focus", effects: "vignette", detailLevel: [0.8], negativePrompt: "people",
+  }, { require: [/ and a subtle vignette\. It has a gothic horror atmosphere/] }),
   art("Flux blur excluded beside a motion blur effect", "flux", "a cyclist racing through a rainy city at night", {
     effects: "motion-blur", negativePrompt: "blurry faces, scenery",
   }, { require: [/faces in sharp focus/, /a clear background/] }),

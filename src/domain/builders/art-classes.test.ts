@@ -218,3 +218,11 @@ describe("a low detail level keeps the chosen style, and a picked effect is kept
     expect(film.notes.join(" ")).not.toMatch(/already said/);
   });
 });
+
+describe("Generic: a long 'with' list is two sentences", () => {
+  it("says how it is rendered, then its atmosphere and composition", () => {
+    const { prompt } = composeArtPrompt(artRequest({ target: "generic", prompt: "a lighthouse on a rocky cliff during a storm", styleAndMedium: "ink-drawing", moodAndTheme: "horror-gothic", lighting: "backlit-silhouette", composition: "centered-focus", effects: "vignette", detailLevel: 0.8, negativePrompt: "people" }));
+    expect(prompt).toContain("with careful hatching and a subtle vignette. It has a gothic horror atmosphere, a centered focal point and a deserted setting.");
+    for (const s of prompt.split(/(?<=\.)\s+/)) expect((s.match(/,/g) ?? []).length, s).toBeLessThanOrEqual(4);
+  });
+});

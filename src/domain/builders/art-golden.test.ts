@@ -52,7 +52,7 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     ]
   },
   "generic": {
-    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting, in the style of Studio Ghibli. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes, fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper, film grain, no watermarks and \"KEEP OUT\" as its only lettering, in a palette of cool tones. Seagulls overhead. Compose it as a 21:9 image.",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting, in the style of Studio Ghibli. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes, fine brush detail, rough paper and film grain. It has a dark and moody atmosphere, the subject placed on the rule of thirds, no watermarks and \"KEEP OUT\" as its only lettering, in a palette of cool tones. Seagulls overhead. Compose it as a 21:9 image.",
     "parameters": {},
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",

@@ -109,7 +109,10 @@ describe.each(TARGETS)("target %s", (target) => {
       resolution: "1024x1024",
     };
     const prompt = compose(target, fields).toLowerCase();
-    const marks = NATURAL.includes(target)
+    // Generic says a long list as two sentences: how it is rendered, then its atmosphere and composition.
+    const marks = target === "generic"
+      ? ["a lone astronaut", "oil painting", "rembrandt", "isometric", "outer space", "golden hour", "meticulous detail", "cracked varnish", "film grain", "mystical", "rule of thirds", "earthy tones"]
+      : NATURAL.includes(target)
       ? ["a lone astronaut", "oil painting", "rembrandt", "isometric", "outer space", "golden hour", "meticulous detail", "mystical", "rule of thirds", "cracked varnish", "film grain", "earthy tones"]
       : ["a lone astronaut", "rule of thirds", "oil painting", "mystical", "golden hour", "earthy tones", "isometric", "meticulous detail", "cracked varnish", "outer space", "film grain", "rembrandt"];
     const positions = marks.map((m) => prompt.indexOf(m));
