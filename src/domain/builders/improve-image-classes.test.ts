@@ -140,3 +140,12 @@ describe("SDXL: the author's detail ask and settings", () => {
     expect(given.parameters).not.toHaveProperty("scheduler");
   });
 });
+
+describe("praise of the image goes like the lone word", () => {
+  it.each(["midjourney", "flux"] as const)("%s: 'beautiful portrait of' loses 'beautiful'; 'beautiful woman' keeps it", (target) => {
+    const out = improve("beautiful portrait of an old samurai, scarred face, masterpiece", target);
+    expect(out.prompt).not.toMatch(/beautiful/i);
+    expect(out.notes.join(" ")).toMatch(/"beautiful" dropped: praise/);
+    expect(improve("beautiful woman, portrait, oil painting", target).prompt).toMatch(/beautiful woman/i);
+  });
+});

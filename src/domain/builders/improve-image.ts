@@ -186,11 +186,16 @@ function oneMedium(terms: string[], notes: string[]): string[] {
   return terms.filter((t) => !dropped.includes(t));
 }
 
+const PRAISED_IMAGE = /^(beautiful|stunning|gorgeous|breathtaking|amazing|awesome)\s+(?=(?:portrait|photo|photograph|painting|illustration|image|picture|shot|render|scene|view)\b)/i;
+
 /** Praise and wallpaper words dropped; on Stable Diffusion, quality tags kept with their weight capped. */
 function withoutFiller(terms: string[], target: ArtTarget, notes: string[]): string[] {
   const filler = terms.filter((t) => FILLER_TOKEN.test(withoutWeights(t)));
-  if (filler.length > 0) notes.push(`${andJoin(filler.map((t) => `"${t}"`))} dropped: praise and wallpaper words describe nothing in the picture.`);
-  const kept = terms.filter((t) => !filler.includes(t));
+  // Praise of the image itself ("beautiful portrait of …") goes like the lone word; of a figure ("beautiful woman") it describes.
+  const praised = terms.filter((t) => !filler.includes(t) && PRAISED_IMAGE.test(t)).map((t) => PRAISED_IMAGE.exec(t)![1]!);
+  const words = [...filler, ...new Set(praised.map((w) => w.toLowerCase()))];
+  if (words.length > 0) notes.push(`${andJoin(words.map((t) => `"${t}"`))} dropped: praise and wallpaper words describe nothing in the picture.`);
+  const kept = terms.filter((t) => !filler.includes(t)).map((t) => t.replace(PRAISED_IMAGE, ""));
   if (target !== "stable-diffusion") return kept;
   const quality = sdxlQuality(kept, withoutWeights);
   if (quality.dropped.length > 0) {
