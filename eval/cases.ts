@@ -180,7 +180,16 @@ const IMAGE: EvalCase[] = [
   // Exclusions with no lexicon entry: a general rewrite where one reads from the term, else one closing constraint.
   art("DALL·E exclusions with no stock positive form", "dalle", "three otters floating on their backs in a kelp forest", {
     styleAndMedium: "watercolor", negativePrompt: "no humans, broken shells, boats, text",
-  }, { require: [/otters as the only figures/, /intact shells/, /Leave out boats\.$/], avoid: [/deserted/, /unlettered/] }),
+  }, { require: [/otters as the only figures/, /intact shells/, /No boats or text\.$/], avoid: [/deserted/, /unlettered/] }),
+  art("gpt-image-1 marks and a style word excluded", "gpt-image", "a smiling coffee cup mascot waving", {
+    styleAndMedium: "comic-book", negativePrompt: "text, logos, photorealism, steam",
+  }, { require: [/No text, logos, photorealistic rendering or steam\.$/], avoid: [/realisms|clear air|Leave out/] }),
+  art("Low detail on a custom medium, film grain beside a film photograph", "stable-diffusion", "a heron standing in reeds at a misty lake", {
+    styleAndMedium: "other", customStyleAndMedium: "35mm film photograph", effects: "film-grain", detailLevel: [0.2],
+  }, { require: [/film grain/], avoid: [/abstract/] }),
+  art("Generic long list as two sentences", "generic", "a lighthouse on a rocky cliff during a storm", {
+    styleAndMedium: "ink-drawing", moodAndTheme: "horror-gothic", lighting: "backlit-silhouette", composition: "centered-focus", effects: "vignette", detailLevel: [0.8], negativePrompt: "people",
+  }, { require: [/ and a subtle vignette\. It has a gothic horror atmosphere/] }),
   art("Flux blur excluded beside a motion blur effect", "flux", "a cyclist racing through a rainy city at night", {
     effects: "motion-blur", negativePrompt: "blurry faces, scenery",
   }, { require: [/faces in sharp focus/, /a clear background/] }),
@@ -537,13 +546,16 @@ const IMPROVE: EvalCase[] = [
     keep: ["penguins sliding on ice"], require: [/with the penguins as the only figures in the scene/, /\. Leave out any text\.$/], avoid: [/^Draw|make it look/i],
   }),
   improve("Flux: a tag list as a sentence, subject to lens", "flux", "cinematic shot, old man in red scarf, reading, library, dusk, candlelight, 50mm, bokeh, highly detailed, 8k --no glasses", {
-    keep: ["old man"], require: [/^A cinematic shot of an old man in a red scarf reading in a library at dusk, lit by candlelight, shot on a 50mm lens with bokeh\b/], avoid: [/highly detailed|\b8k\b/i],
+    keep: ["old man"], require: [/^A cinematic shot of an old man in a red scarf reading in a library at dusk, lit by candlelight, with intricate fine detail, shot on a 50mm lens with bokeh\b/], avoid: [/highly detailed|\b8k\b/i],
   }),
   improve("SDXL: quality tags with no tag-style checkpoint", "stable-diffusion", "a mountain lake at sunrise, masterpiece, best quality, 8k, trending on artstation", {
     keep: ["mountain lake at sunrise"], avoid: [/masterpiece|best quality|\b8k\b|artstation/i],
   }),
   improve("SDXL: a checkpoint's quality words beside Danbooru tags", "stable-diffusion", "masterpiece, best quality, 1girl, solo, green dress, forest, 8k, ultra detailed", {
-    keep: ["masterpiece, best quality, 1girl"], avoid: [/\b8k\b|ultra detailed/i],
+    keep: ["masterpiece, best quality, 1girl", "ultra detailed"], avoid: [/\b8k\b/i],
+  }),
+  improve("SDXL: the author's detail ask kept, no settings invented", "stable-diffusion", "a cat astronaut floating in space, digital art, highly detailed, 8k, earth in background", {
+    keep: ["highly detailed"],
   }),
   improve("SDXL: a count as the batch size", "stable-diffusion", "a forest path in autumn, 3 images, (masterpiece:1.2), no people", { keep: ["forest path in autumn"] }),
 ];

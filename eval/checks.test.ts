@@ -101,7 +101,7 @@ describe("each check", () => {
 
   it("finds a bare negation where there is no negative prompt, and a note that disagrees with the prompt", () => {
     const dalle = find("DALL·E 3 exclusions as what is there");
-    expect(CHECKS["no bare negation"]!(dalle, plainPrompt("A quiet reading nook with a cat. No people, clutter or dogs."))).toMatch(/No people/);
+    expect(CHECKS["no bare negation"]!(dalle, plainPrompt("No people in a quiet reading nook. A cat. No clutter."))).toMatch(/No people/);
     const generic = find("Generic exclusions, notes agree with the prompt");
     const claim = { ...plainPrompt("A lighthouse on a cliff."), notes: ["Your exclusions are one plain sentence at the end of the prompt."] };
     expect(CHECKS["no bare negation"]!(generic, claim)).toMatch(/disagrees/);

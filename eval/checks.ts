@@ -174,11 +174,13 @@ export const CHECKS: Record<string, Check> = {
     });
     return lost.length === 0 ? true : `vanished: ${lost.map((t) => JSON.stringify(t)).join(", ")}`;
   },
-  // No "No X." where there is no negative prompt, and Generic's notes never say the prompt negates.
+  // No "No X." where there is no negative prompt, and Generic's notes never say the prompt negates. DALL·E 3 and
+  // gpt-image-1 follow an explicit constraint (OpenAI's guide): one closing "No …" sentence, and only there.
   "no bare negation": (c, result) => {
     const r = artOf(c);
     if (!r || !isNatural(r) || r.negativePrompt.trim() === "") return undefined;
-    const bare = /(^|[.!?]\s)(No|Nothing)\b[^.]*\.|\bfree of\b/.exec(result.prompt);
+    const body = r.target === "dalle" || r.target === "gpt-image" ? result.prompt.replace(/ No [^.]+\.$/, "") : result.prompt;
+    const bare = /(^|[.!?]\s)(No|Nothing)\b[^.]*\.|\bfree of\b/.exec(body);
     if (bare) return `prompt says ${JSON.stringify(bare[0].trim())}`;
     const claim = result.notes.find((n) => /sentence at the end of the prompt|no negative prompt field/i.test(n));
     return claim ? `a note disagrees with the prompt: ${JSON.stringify(claim)}` : true;

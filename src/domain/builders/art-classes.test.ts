@@ -114,12 +114,14 @@ describe("a typed exclusion never vanishes on a model without a negative prompt"
 });
 
 describe("no bare negation where there is no negative prompt, and Generic's notes agree with its prompt", () => {
-  it.each(NATURAL)("%s: no 'No …' or 'Nothing …' sentence and no 'free of'", (target) => {
+  it.each(NATURAL)("%s: no 'No …' or 'Nothing …' sentence but OpenAI's closing constraint, and no 'free of'", (target) => {
     const rng = seededRandom(37);
     for (let i = 0; i < 300; i++) {
       const form = { ...randomForm(rng, target), negativePrompt: [rng.pick(EXCLUSIONS), rng.pick(EXCLUSIONS)].join(", ") };
       const { prompt, notes } = composeArtPrompt(artRequest(form));
-      expect(prompt, prompt).not.toMatch(/(^|[.!?]\s)(No|Nothing|Never|Without)\b|\bfree of\b/);
+      // DALL·E 3 and gpt-image-1 follow an explicit constraint: one closing "No …" sentence, and only there.
+      const body = target === "dalle" || target === "gpt-image" ? prompt.replace(/ No [^.]+\.$/, "") : prompt;
+      expect(body, prompt).not.toMatch(/(^|[.!?]\s)(No|Nothing|Never|Without)\b|\bfree of\b/);
       expect(notes.join(" ")).not.toMatch(/one plain sentence at the end of the prompt/);
       if (target === "generic") {
         // Every exclusion goes to the tool's negative field if it has one; the prompt describes, never negates.
@@ -188,5 +190,39 @@ describe("natural-language prompts join cleanly", () => {
     const artist = ARTIST_OPTIONS.find((a) => a.value === "hokusai")!;
     const { prompt } = composeArtPrompt(artRequest({ target: "gpt-image", prompt: "a harbour at dawn", styleAndMedium: "other", customStyleAndMedium: "flat line icons", artistInspiration: artist.value }));
     expect(prompt).toBe(`A harbour at dawn, in a flat line icon style, inspired by ${artist.term}.`);
+  });
+});
+
+describe("DALL·E 3 and gpt-image-1 keep every exclusion in one grammatical closing sentence", () => {
+  it.each(["dalle", "gpt-image"] as const)("%s: marks, a style word, people and steam are said plainly, never dropped or pluralised", (target) => {
+    const marks = composeArtPrompt(artRequest({ target, prompt: "a small robot watering herbs on a windowsill", negativePrompt: "text, logos" })).prompt;
+    expect(marks).toMatch(/No text or logos anywhere\.$/);
+    const mixed = composeArtPrompt(artRequest({ target, prompt: "a smiling coffee cup mascot waving", styleAndMedium: "comic-book", negativePrompt: "people, steam, photorealism" })).prompt;
+    expect(mixed).toMatch(/No people, steam or photorealistic rendering\.$/);
+    expect(mixed).not.toMatch(/deserted|clear air|realisms|Leave out/);
+  });
+
+  it("flux keeps positive-only phrasing", () => {
+    const flux = composeArtPrompt(artRequest({ target: "flux", prompt: "a quiet lake at dawn", negativePrompt: "people" })).prompt;
+    expect(flux).not.toMatch(/\bNo people\b/);
+  });
+});
+
+describe("a low detail level keeps the chosen style, and a picked effect is kept", () => {
+  it.each(ALL_TARGETS)("%s: no 'abstract' on a custom medium; 'film grain' beside a film photograph stays", (target) => {
+    const linocut = composeArtPrompt(artRequest({ target, prompt: "a heron in reeds", styleAndMedium: "other", customStyleAndMedium: "linocut print", detailLevel: 0.2 })).prompt;
+    expect(linocut).not.toMatch(/abstract/i);
+    expect(linocut).toMatch(/simplified shapes/);
+    const film = composeArtPrompt(artRequest({ target, prompt: "an old fisherman mending nets", styleAndMedium: "other", customStyleAndMedium: "35mm film photograph", effects: "film-grain" }));
+    expect(film.prompt).toMatch(/film grain/);
+    expect(film.notes.join(" ")).not.toMatch(/already said/);
+  });
+});
+
+describe("Generic: a long 'with' list is two sentences", () => {
+  it("says how it is rendered, then its atmosphere and composition", () => {
+    const { prompt } = composeArtPrompt(artRequest({ target: "generic", prompt: "a lighthouse on a rocky cliff during a storm", styleAndMedium: "ink-drawing", moodAndTheme: "horror-gothic", lighting: "backlit-silhouette", composition: "centered-focus", effects: "vignette", detailLevel: 0.8, negativePrompt: "people" }));
+    expect(prompt).toContain("with careful hatching and a subtle vignette. It has a gothic horror atmosphere, a centered focal point and a deserted setting.");
+    for (const s of prompt.split(/(?<=\.)\s+/)) expect((s.match(/,/g) ?? []).length, s).toBeLessThanOrEqual(4);
   });
 });

@@ -27,7 +27,9 @@ export function contentWords(text: string): string[] {
 
 class Said {
   private readonly words = new Set<string>();
+  private text = "";
   add(text: string | undefined): void {
+    this.text += ` ${(text ?? "").toLowerCase()}`;
     for (const w of contentWords(text ?? "")) {
       this.words.add(w);
       for (const implied of IMPLIED[w] ?? []) this.words.add(stem(implied));
@@ -36,6 +38,10 @@ class Said {
   /** A content word (as `contentWords` gives it) already said. */
   has(word: string): boolean {
     return this.words.has(word);
+  }
+  /** The phrase, word for word, already said. */
+  hasPhrase(phrase: string): boolean {
+    return new RegExp(`\\b${phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(this.text);
   }
   /** Any content word of the text already said. */
   overlaps(text: string): boolean {
@@ -149,7 +155,9 @@ export function dedupeParts<P extends DedupedParts>(p: P, detailAlternates: read
     perspective: userTerm(p.perspective, said, same),
     composition: userTerm(p.composition, said, same),
     background: userTerm(p.background, said, backgroundProse),
-    effects: userTerm(p.effects, said, same),
+    // An effect is a finish the user picked ("film grain" beside a "film photograph"): gone only when said word for word.
+    // Repeated words go ("holographic glow" after "neon glow"), but never the whole effect.
+    effects: p.effects && said.hasPhrase(p.effects.term) ? undefined : (userTerm(p.effects, said, same) ?? p.effects),
   };
   // Natural-language targets say "a palette of …": a cue's own palette ("limited palette") gives way to the chosen one.
   if (out.palette) said.add("palette");

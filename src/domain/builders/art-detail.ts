@@ -32,7 +32,7 @@ export function customFamily(style: string): StyleFamily | undefined {
 }
 
 const NEUTRAL: Vocabulary = [
-  "minimal detail, abstract simplified forms",
+  "bold simplified shapes, minimal detail",
   "simple shapes, minimal detail",
   undefined,
   "high detail, crisp textures",

@@ -6,15 +6,15 @@
  * form is named in a note that says why it is not in the prompt.
  */
 import { unsaidExclusion } from "./art-dedupe";
-import { BOILERPLATE, CARRIES_LETTERING, FOCUS_BESIDE_DEPTH, lexicon, PERSON, positiveBeside, quotedList, type SettledExclusions } from "./art-exclusions";
-import { andJoin, capitalize } from "./prose";
+import { BOILERPLATE, CARRIES_LETTERING, SKY, FOCUS_BESIDE_DEPTH, lexicon, PERSON, positiveBeside, quotedList, type SettledExclusions } from "./art-exclusions";
+import { capitalize } from "./prose";
 
 export type ExclusionModel = "DALL·E 3" | "gpt-image-1" | "Flux" | "generic";
 
 export interface DescribedExclusions {
   /** What is there instead, to join the description. */
   phrases: string[];
-  /** DALL·E 3 and gpt-image-1: one closing sentence for what has no positive form ("Leave out umbrellas and boats."). */
+  /** DALL·E 3 and gpt-image-1: one closing sentence for what has no positive form ("No umbrellas or boats."). */
   closing?: string;
   notes: string[];
 }
@@ -28,13 +28,19 @@ const ANTONYMS: Readonly<Record<string, string>> = {
   distorted: "well-proportioned", deformed: "well-proportioned", cluttered: "uncluttered", busy: "uncluttered", wet: "dry",
 };
 
+/** Realism excluded as a style ("photorealism", "realistic"), said as the rendering it names. */
+const REALISM_STYLE = /^(?:photo-?realism|photo-?realistic|hyper-?realism|hyper-?realistic|realism|realistic|photographic|photography|photos?)$/i;
+
+/** Positive forms that read worse than the plain constraint on a model that follows one. */
+const PLAINLY_SAID: readonly string[] = ["a deserted setting", "clear air"];
+
 const MASS = /^(text|lettering|writing|scenery|water|smoke|steam|fog|snow|rain|grass|hair|furniture|clothing|jewelry|jewellery|makeup|glare|noise|grain|color|colour|blood|gore|nudity|traffic|signage|branding|typography|sky|background)$/i;
 
-/** "umbrella" → "umbrellas", for a closing sentence that lists things ("Leave out umbrellas and boats."). */
+/** "umbrella" → "umbrellas", for a closing sentence that lists things ("No umbrellas or boats."). */
 function plural(term: string): string {
-  // "spiky" → "anything spiky": a describing word is no thing to leave out.
-  if (/^[a-z]+(y|ful|ish|ous|ive|less|ic|al)$/.test(term) && !MASS.test(term) && !/(?:ey|ay|oy|ppy|ty|dy|ly)$/.test(term)) return `anything ${term}`;
-  if (!/^[a-z]+$/.test(term) || MASS.test(term) || /s$/.test(term)) return term;
+  // "spiky" → "spiky things": a describing word is no thing to leave out.
+  if (/^[a-z]+(y|ful|ish|ous|ive|less|ic|al)$/.test(term) && !MASS.test(term) && !/(?:ey|ay|oy|ppy|ty|dy|ly)$/.test(term)) return `${term} things`;
+  if (!/^[a-z]+$/.test(term) || MASS.test(term) || /(s|ism)$/.test(term)) return term;
   if (/[^aeiou]y$/.test(term)) return term.replace(/y$/, "ies");
   return /(x|ch|sh)$/.test(term) ? `${term}es` : `${term}s`;
 }
@@ -90,8 +96,13 @@ export function describedExclusions(settled: SettledExclusions, model: Exclusion
     const entry = lexicon(term);
     const general = entry ? undefined : generalPositive(term, plainBackground);
     if (BOILERPLATE.test(term.toLowerCase())) boilerplate.push(term);
-    else if (entry && / surfaces$/.test(entry.positive) && !carriesLettering) nothingCarriesText.push(term);
+    // A style word excluded belongs with the style: "photorealism" → "No photorealistic rendering.", never "photorealisms".
+    else if (openAI && REALISM_STYLE.test(term.trim())) constraints.push("photorealistic rendering");
+    // OpenAI's models follow the constraint itself: text and marks are never dropped there, lettering or not.
     else if (entry && / surfaces$/.test(entry.positive) && openAI) constraints.push(entry.noun);
+    else if (entry && / surfaces$/.test(entry.positive) && !carriesLettering) nothingCarriesText.push(term);
+    // "a deserted setting" adds an eerie mood and "clear air" means little indoors: said plainly where it is read.
+    else if (openAI && entry && PLAINLY_SAID.includes(entry.positive) && positiveBeside(entry.positive, described) === entry.positive && !(entry.positive === "clear air" && SKY.test(described))) constraints.push(term.trim().toLowerCase());
     // A generic tool reads "no lettering" as the constraint it is; "unlettered surfaces" is nobody's phrase.
     else if (entry && / surfaces$/.test(entry.positive) && model === "generic") phrases.push({ term, phrase: `no ${entry.noun === "text" ? "lettering" : entry.noun}` });
     else if (entry?.ofPerson && !hasPerson) nobody.push(term);
@@ -130,7 +141,7 @@ export function describedExclusions(settled: SettledExclusions, model: Exclusion
   }
   const them = (terms: readonly string[]) => (terms.length === 1 ? "it" : "them");
   const notes: string[] = motionBlurNote ? [motionBlurNote] : [];
-  const closing = constraints.length > 0 ? `Leave out ${andJoin(constraints.filter((c, i) => constraints.indexOf(c) === i))}.` : undefined;
+  const closing = closingSentence(constraints.filter((c, i) => constraints.indexOf(c) === i));
   if (closing) notes.push(`${model} has no negative prompt and follows an explicit constraint, so what has no positive form is one closing sentence ("${closing}").`);
   if (kept.length > 0) notes.push(`${model === "generic" ? capitalize(lacksField(model)) : lacksField(model)}, so your exclusions${keptTerms.length > 0 ? ` (${quotedList(keptTerms)})` : ""} are described as what is there instead (${kept.join("; ")}).`);
   if (answered.length > 0) notes.push(`${quotedList(answered)}: the prompt already describes what is there instead, so nothing more is said.`);
@@ -145,4 +156,12 @@ export function describedExclusions(settled: SettledExclusions, model: Exclusion
   }
   if (model === "generic" && settled.terms.length > 0) notes.push(`If your tool has a negative prompt field, put ${settled.terms.length === 1 ? "this" : "these"} there: ${settled.terms.join(", ")}.`);
   return { phrases: kept, ...(closing ? { closing } : {}), notes };
+}
+
+/** "No text or logos anywhere." / "No people, steam or photorealistic rendering.": one grammatical constraint, last. */
+function closingSentence(items: readonly string[]): string | undefined {
+  if (items.length === 0) return undefined;
+  const list = items.length === 1 ? items[0]! : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]!}`;
+  const marksOnly = items.every((i) => /^(text|watermarks|logos|signatures)$/.test(i));
+  return `No ${list}${marksOnly ? " anywhere" : ""}.`;
 }

@@ -38,7 +38,7 @@ interface Entry {
 }
 
 const STREET = /\b(streets?|roads?|city|cities|town|urban|traffic|highway|avenue|downtown|village|market|parking|intersection|corner|cityscape|alley|boulevard|square|plaza|outdoors?|bridge|storefront|shopfront|stall|stand|neighbou?rhood|suburbs?|harbou?r|port|parking lot|garage|driveway|crossing)\b/i;
-const SKY = /\b(sky|skies|outdoors?|landscape|field|meadow|mountains?|sea|ocean|beach|coast|forest|city|street|horizon|sunset|sunrise|dawn|dusk|lake|river|desert|valley|cityscape|skyline|rooftop)\b/i;
+export const SKY = /\b(sky|skies|outdoors?|landscape|field|meadow|mountains?|sea|ocean|beach|coast|forest|city|street|horizon|sunset|sunrise|dawn|dusk|lake|river|desert|valley|cityscape|skyline|rooftop)\b/i;
 
 const LEXICON: readonly Entry[] = [
   { pattern: /^(blur|blurry|blurred|out of focus|unfocused)$/, noun: "blur", positive: "sharp focus" },

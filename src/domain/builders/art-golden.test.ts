@@ -52,7 +52,7 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     ]
   },
   "generic": {
-    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting, in the style of Studio Ghibli. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes, fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper, film grain, no watermarks and \"KEEP OUT\" as its only lettering, in a palette of cool tones. Seagulls overhead. Compose it as a 21:9 image.",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting, in the style of Studio Ghibli. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes, fine brush detail, rough paper and film grain. It has a dark and moody atmosphere, the subject placed on the rule of thirds, no watermarks and \"KEEP OUT\" as its only lettering, in a palette of cool tones. Seagulls overhead. Compose it as a 21:9 image.",
     "parameters": {},
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
@@ -63,7 +63,7 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     ]
   },
   "dalle": {
-    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting. Its style draws on a hand-painted anime look with soft watercolor backgrounds, lush natural detail and gentle, nostalgic warmth. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes, fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper, film grain and \"KEEP OUT\" as its only lettering, in a palette of cool tones. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. Leave out watermarks.",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting. Its style draws on a hand-painted anime look with soft watercolor backgrounds, lush natural detail and gentle, nostalgic warmth. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes, fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper, film grain and \"KEEP OUT\" as its only lettering, in a palette of cool tones. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. No watermarks anywhere.",
     "parameters": {
       "model": "dall-e-3",
       "size": "1792x1024",
@@ -73,14 +73,14 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
       "DALL·E 3 declines images in the style of artists whose latest work is after 1912, so the prompt describes the traits of Studio Ghibli's style instead of naming it.",
-      "DALL·E 3 has no negative prompt and follows an explicit constraint, so what has no positive form is one closing sentence (\"Leave out watermarks.\").",
+      "DALL·E 3 has no negative prompt and follows an explicit constraint, so what has no positive form is one closing sentence (\"No watermarks anywhere.\").",
       "DALL·E 3 has no negative prompt, so your exclusions (\"text\") are described as what is there instead (\"KEEP OUT\" as its only lettering).",
       "DALL·E 3 renders 1024x1024, 1792x1024, 1024x1792: 1792x1024 is the nearest to the 21:9 you asked for; crop it to 21:9 afterwards, and upscale it for the 1920x1080 (HD) you asked for.",
       "DALL·E 3 makes one image per request (n is always 1): send this request 4 times for 4 images."
     ]
   },
   "gpt-image": {
-    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting, in the style of Studio Ghibli. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes, fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper, film grain and \"KEEP OUT\" as its only lettering, in a palette of cool tones. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. Leave out watermarks.",
+    "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting, in the style of Studio Ghibli. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes, fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper, film grain and \"KEEP OUT\" as its only lettering, in a palette of cool tones. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written. No watermarks anywhere.",
     "parameters": {
       "model": "gpt-image-1",
       "size": "1536x1024",
@@ -89,7 +89,7 @@ const GOLDEN: Record<string, ComposedPrompt> = {
     },
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
-      "gpt-image-1 has no negative prompt and follows an explicit constraint, so what has no positive form is one closing sentence (\"Leave out watermarks.\").",
+      "gpt-image-1 has no negative prompt and follows an explicit constraint, so what has no positive form is one closing sentence (\"No watermarks anywhere.\").",
       "gpt-image-1 has no negative prompt, so your exclusions (\"text\") are described as what is there instead (\"KEEP OUT\" as its only lettering).",
       "gpt-image-1 renders 1024x1024, 1536x1024, 1024x1536: 1536x1024 is the nearest to the 21:9 you asked for; crop it to 21:9 afterwards, and upscale it for the 1920x1080 (HD) you asked for.",
       "n is 4: one request returns all 4 images."
@@ -98,14 +98,14 @@ const GOLDEN: Record<string, ComposedPrompt> = {
   "flux": {
     "prompt": "A lighthouse on a sea cliff with a sign reading \"KEEP OUT\", a watercolor painting, in the style of Studio Ghibli. Framed as a wide-angle shot, set in outer space among stars and nebulae, lit by dramatic cinematic lighting, with delicate layered washes, fine brush detail, a dark and moody atmosphere, the subject placed on the rule of thirds, rough paper, film grain, unmarked surfaces and \"KEEP OUT\" as its only lettering, in a palette of cool tones. Seagulls overhead. Spell the text \"KEEP OUT\" exactly as written.",
     "parameters": {
-      "width": 1440,
-      "height": 640
+      "width": 1344,
+      "height": 576
     },
     "notes": [
       "\"text\" in Negative Prompt is read as any text besides \"KEEP OUT\", which the subject asks the image to show.",
       "Flux has no negative prompt, so your exclusions (\"watermark\" and \"text\") are described as what is there instead (unmarked surfaces; \"KEEP OUT\" as its only lettering).",
       "FLUX1.1 [pro] returns one image per request: send this request 4 times (each with its own seed) for 4 images.",
-      "FLUX1.1 [pro] renders sizes of 256 to 1440 pixels a side: 1440x640 is the nearest to the 21:9 you asked for; crop it to 21:9 afterwards, and upscale it for the 1920x1080 (HD) you asked for."
+      "FLUX1.1 [pro] renders 1344x576 for 21:9, not 1920x1080 (HD): upscale the image to 2176x960 if you need that size."
     ]
   }
 };

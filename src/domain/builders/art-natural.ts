@@ -73,7 +73,7 @@ function withoutArtist(subject: string, name: string): string {
 const MODEL: Record<NaturalTarget, ExclusionModel> = { generic: "generic", dalle: "DALL·E 3", "gpt-image": "gpt-image-1", flux: "Flux" };
 
 /** What the image has besides its subject, in the order a description reads: where and how lit, then the rest. */
-function description(p: ArtParts, target: NaturalTarget, notes: string[]): { opener: string[]; withs: string[]; palette?: string; closing?: string } {
+function description(p: ArtParts, target: NaturalTarget, notes: string[]): { opener: string[]; withs: string[]; rendering: string[]; palette?: string; closing?: string } {
   // "Framed as an isometric view, set against …": the sentence that opens on the framing has a verb.
   // A framing left without its noun by the dedupe ("wide-angle" after "a product shot") gets one back.
   const view = p.perspective && (p.perspective.custom && PREPOSITION.test(p.perspective.prose) ? `framed ${p.perspective.prose}` : `framed as ${withArticle(withHead(p.perspective.prose, "view"))}`);
@@ -107,7 +107,11 @@ function description(p: ArtParts, target: NaturalTarget, notes: string[]): { ope
   const written = describedExclusions(p.exclusions, MODEL[target], described, said);
   notes.push(...written.notes);
   const instead = p.exclusions.instead.map((ph) => (ph === FOCUS_BESIDE_DEPTH ? ph : unsaidExclusion(ph, said))).filter((ph): ph is string => ph !== undefined);
-  return { opener, withs: [...withs, ...instead.filter((ph) => !written.phrases.includes(ph)), ...written.phrases], palette, closing: written.closing };
+  // How it is rendered (detail, texture, effect), apart from its atmosphere and composition, for a list too long for one sentence.
+  const rendering = [...(p.detail ?? "").split(",").map((t) => t.trim()), p.texture && withArticleHead(p.texture, "texture"), p.effects && withArticleHead(p.effects.prose, "effect")]
+    .filter((s): s is string => typeof s === "string" && s !== "")
+    .map((s) => s.replace(/^with\s+(?=\S)/i, ""));
+  return { opener, withs: [...withs, ...instead.filter((ph) => !written.phrases.includes(ph)), ...written.phrases], rendering, palette, closing: written.closing };
 }
 
 /** Words that only describe ("holographic", "glowing, ethereal"): an item of the "with" list needs a noun after them. */
@@ -155,14 +159,21 @@ function sentences(p: ArtParts, target: NaturalTarget, notes: string[]): string[
   // One "in … style" phrase: after another (the subject's or a custom style's), the artist is "inspired by".
   const artistName = artist.name && (STYLE_PHRASE.test(joinPresent([subject, style], " ")) ? `inspired by ${artist.name}` : `in the style of ${artist.name}`);
   const first = joinPresent([subject, style, artistName], ", ") || "an image";
-  const { opener, withs, palette, closing } = description(p, target, notes);
-  const withText = joinPresent([withs.length > 0 ? `with ${andJoin(withs)}` : undefined, palette], ", ") || undefined;
+  const listed = description(p, target, notes);
+  const { opener, palette, closing } = listed;
+  // Generic reads prose: a list of more than four is two sentences, how it is rendered, then its atmosphere and composition.
+  const handling = listed.withs.filter((w) => listed.rendering.includes(w));
+  const split = target === "generic" && opener.length > 0 && listed.withs.length > 4 && handling.length > 0 && handling.length < listed.withs.length;
+  const withs = split ? handling : listed.withs;
+  const atmosphere = split ? listed.withs.filter((w) => !handling.includes(w)) : [];
+  const withText = joinPresent([withs.length > 0 ? `with ${andJoin(withs)}` : undefined, split ? undefined : palette], ", ") || undefined;
   // With no setting or light to open a second sentence, the rest joins the first unless it already has a "with".
   const joinFirst = opener.length === 0 && withText !== undefined && !/\bwith\b/i.test(first);
   const described = [
     sentence(joinFirst ? `${first}, ${withText}` : first),
     artist.traits && sentence(`Its style draws on ${artist.traits}`),
     opener.length > 0 ? sentence(joinPresent([joinPresent(opener, ", "), withText], ", ")) : !joinFirst && withText ? sentence(withs.length > 0 ? joinPresent([`It has ${andJoin(withs)}`, palette], ", ") : `It uses ${palette!.replace(/^in /, "")}`) : undefined,
+    split ? sentence(joinPresent([`It has ${andJoin(atmosphere)}`, palette], ", ")) : undefined,
     p.extra && sentence(p.extra),
     // Generic tools vary in how they render text; the spelling sentence is for the models that follow it.
     ...(target === "generic" ? [] : p.quoted.map((q) => `Spell the text "${q}" exactly as written.`)),
@@ -178,7 +189,7 @@ function renderSize(p: ArtParts, name: string, sizes: readonly Size[] | "flux", 
   const f = p.frame;
   const shape = f.shape ?? SQUARE;
   const wanted = f.pixels ?? fitSize(MEGAPIXEL, shape);
-  const size = sizes === "flux" ? fluxSize(wanted) : nearestSize(sizes, shape);
+  const size = sizes === "flux" ? fluxSize(wanted, shape) : nearestSize(sizes, shape);
   if (!p.frameSet) return size;
   if (f.aspectDescription) notes.push(`"${f.aspectDescription}" is not a width:height ratio, so the prompt describes it and the size stays ${sizeText(size)}.`);
   // 1792x1024 is 16:9 within 2%; a shape further off is rendered at the nearest size and cropped after.

@@ -149,7 +149,7 @@ describe("DALL·E 3 and gpt-image-1", () => {
     expect(result.parameters).toEqual({ model: "dall-e-3", size: "1792x1024", quality: "hd", n: 1 });
     expect(result.notes.join(" ")).toMatch(/send this request 4 times/);
     // Nothing on a cliff carries lettering: the exclusions need no words, and a note says so.
-    expect(result.notes.join(" ")).toContain('"text" and "watermark" left out: nothing in this scene carries lettering or marks');
+    expect(result.notes.join(" ")).toContain('one closing sentence ("No text or watermarks anywhere.")');
   });
 
   it("asks DALL·E 3 for the natural style on a photograph and on flat vector art, and leaves the default vivid out otherwise", () => {
@@ -168,11 +168,11 @@ describe("DALL·E 3 and gpt-image-1", () => {
   });
 
   it("describes what is there instead of each exclusion, never a bare 'No …' sentence, and names the rest in a note", () => {
-    expect(compose("dalle", { prompt: "a forest", negativePrompt: "scary, people" }).prompt).toBe("A forest, with a gentle friendly mood and a deserted setting.");
+    expect(compose("dalle", { prompt: "a forest", negativePrompt: "scary, people" }).prompt).toBe("A forest, with a gentle friendly mood. No people.");
     expect(compose("gpt-image", { prompt: "a portrait of a woman", negativePrompt: "jewelry, hats" }).prompt).toBe("A portrait of a woman, with bare ears and neck and a bare head.");
     // With no positive form, gpt-image-1 gets one explicit closing constraint, which OpenAI's models follow.
     const spiky = compose("gpt-image", { prompt: "a forest", negativePrompt: "spiky, umbrella" });
-    expect(spiky.prompt).toBe("A forest. Leave out anything spiky and umbrellas.");
+    expect(spiky.prompt).toBe("A forest. No spiky things or umbrellas.");
     expect(spiky.notes.join(" ")).toMatch(/gpt-image-1 has no negative prompt and follows an explicit constraint/);
   });
 
@@ -196,7 +196,7 @@ describe("DALL·E 3 and gpt-image-1", () => {
     const result = compose("dalle", { prompt: 'a shop sign reading "OPEN"', negativePrompt: "text" });
     expect(result.prompt).toBe('A shop sign reading "OPEN", with "OPEN" as its only lettering. Spell the text "OPEN" exactly as written.');
     expect(compose("dalle", { prompt: 'a shop sign reading "OPEN" on a door', negativePrompt: "text, logos" }).prompt).toBe(
-      'A shop sign reading "OPEN" on a door, with "OPEN" as its only lettering. Spell the text "OPEN" exactly as written. Leave out logos.',
+      'A shop sign reading "OPEN" on a door, with "OPEN" as its only lettering. Spell the text "OPEN" exactly as written. No logos anywhere.',
     );
   });
 });
@@ -323,6 +323,11 @@ describe("size arithmetic", () => {
   it("brings a Flux size within 256–1440 in multiples of 32", () => {
     expect(fluxSize({ width: 3840, height: 2160 })).toEqual({ width: 1440, height: 800 });
     expect(fluxSize({ width: 1344, height: 768 })).toEqual({ width: 1344, height: 768 });
+  });
+
+  it("prefers a Flux size of exactly the wanted shape when one fits the budget", () => {
+    expect(fluxSize({ width: 916, height: 1145 }, { width: 4, height: 5 })).toEqual({ width: 896, height: 1120 });
+    expect(fluxSize({ width: 1564, height: 670 }, { width: 21, height: 9 })).toEqual({ width: 1344, height: 576 });
   });
 
   it("reduces ratios to whole numbers", () => {

@@ -58,8 +58,27 @@ export function nearestSize(sizes: readonly Size[], shape: Size): Size {
   return best;
 }
 
-/** A wanted size brought inside Flux's limits at its own shape, in multiples of 32. */
-export function fluxSize(wanted: Size): Size {
+/**
+ * A wanted size brought inside Flux's limits, in multiples of 32. A size of exactly the wanted shape is
+ * preferred when one is near the budget (at least 3/4 of the nearest size's area), so nothing needs cropping.
+ */
+export function fluxSize(wanted: Size, shape: Size = wanted): Size {
+  const near = nearFluxSize(wanted);
+  const { step, min, max } = FLUX_LIMITS;
+  const budget = near.width * near.height;
+  let best: Size | undefined;
+  for (let width = min; width <= max; width += step) {
+    const height = (width * shape.height) / shape.width;
+    if (Math.abs(height - Math.round(height)) > 1e-6 || Math.round(height) % step !== 0) continue;
+    const size = { width, height: Math.round(height) };
+    const area = size.width * size.height;
+    if (size.height < min || size.height > max || area > budget * 1.05) continue;
+    if (!best || area > best.width * best.height) best = size;
+  }
+  return best && best.width * best.height >= budget * 0.75 ? best : near;
+}
+
+function nearFluxSize(wanted: Size): Size {
   const { step, min, max } = FLUX_LIMITS;
   const scale = Math.min(1, max / Math.max(wanted.width, wanted.height));
   const clamp = (n: number) => Math.min(max, Math.max(min, n));

@@ -64,7 +64,7 @@ describe("improving an image prompt: counts, ratios, filler and exclusions, by c
     ["gpt-image", "a red fox in the snow, 8k uhd, ultra detailed masterpiece", "A red fox in the snow."],
     ["flux", "masterpiece portrait of an old fisherman, best quality", "A portrait of an old fisherman."],
     ["dalle", "A photo of a red barn in a wheat field, shot on 35mm, 8k resolution.", "A photo of a red barn in a wheat field, shot on 35mm."],
-    ["midjourney", "a samurai in the rain, masterpiece, best quality, ultra detailed, 8k --ar 16:9", "a samurai in the rain --ar 16:9 --v 7"],
+    ["midjourney", "a samurai in the rain, masterpiece, best quality, ultra detailed, 8k --ar 16:9", "a samurai in the rain, intricate fine detail --ar 16:9 --v 7"],
   ] as const)("%s: quality filler goes, inside a term as well as alone: %s", (target, prompt, expected) => {
     expect(improve(prompt, target).prompt).toBe(expected);
   });
@@ -125,5 +125,27 @@ describe("improving an image prompt: counts, ratios, filler and exclusions, by c
     expect(flux.notes.join(" ")).toMatch(/"boats" left out of the prompt: Flux has no negative prompt.*Black Forest Labs/);
     expect(improve("a beach at sunset, no boats", "midjourney").prompt).toBe("a beach at sunset --v 7 --no boats");
     expect(improve("a beach at sunset, no boats", "stable-diffusion").negativePrompt).toBe("boats");
+  });
+});
+
+describe("SDXL: the author's detail ask and settings", () => {
+  it("keeps 'highly detailed' and 'ultra detailed', and invents no steps, CFG, sampler or scheduler", () => {
+    const out = improve("a cat astronaut floating in space, digital art, highly detailed, ultra detailed, 8k, earth in background", "stable-diffusion");
+    expect(out.prompt).toMatch(/highly detailed/);
+    expect(out.prompt).toMatch(/ultra detailed/);
+    expect(out.prompt).not.toMatch(/8k/);
+    expect(out.parameters).toEqual({ width: 1024, height: 1024 });
+    const given = improve("a cat astronaut, digital art\nSteps: 25, Sampler: Euler a, CFG scale: 6", "stable-diffusion");
+    expect(given.parameters).toMatchObject({ steps: 25, cfg_scale: 6 });
+    expect(given.parameters).not.toHaveProperty("scheduler");
+  });
+});
+
+describe("praise of the image goes like the lone word", () => {
+  it.each(["midjourney", "flux"] as const)("%s: 'beautiful portrait of' loses 'beautiful'; 'beautiful woman' keeps it", (target) => {
+    const out = improve("beautiful portrait of an old samurai, scarred face, masterpiece", target);
+    expect(out.prompt).not.toMatch(/beautiful/i);
+    expect(out.notes.join(" ")).toMatch(/"beautiful" dropped: praise/);
+    expect(improve("beautiful woman, portrait, oil painting", target).prompt).toMatch(/beautiful woman/i);
   });
 });

@@ -34,7 +34,7 @@ describe("Improve (image): exclusions never dropped", () => {
 describe("Improve (image): tag lists as sentences", () => {
   it.each(["flux", "dalle", "gpt-image", "generic"] as const)("%s: subject, action, setting, light and lens, in that order, filler dropped", (target) => {
     const out = improve("cinematic shot, man in grey coat, running, city street, night, neon, rain, bokeh, 35mm, highly detailed, 8k", target).prompt;
-    expect(out).toMatch(/^A cinematic shot of a man in a grey coat running on a city street in the rain at night, lit by neon, shot on a 35mm lens with bokeh\./);
+    expect(out).toMatch(/^A cinematic shot of a man in a grey coat running on a city street in the rain at night, lit by neon, with intricate fine detail, shot on a 35mm lens with bokeh\./);
     expect(out).not.toMatch(/highly detailed|8k/);
   });
 

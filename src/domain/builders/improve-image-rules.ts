@@ -157,6 +157,8 @@ export function checkParameters(parameters: readonly Parameter[], target: Midjou
  * quality words stay only where the prompt shows that workflow (Danbooru tags such as "1girl" or "solo", a Pony
  * score tag, or a quality tag the author weighted).
  */
+/** Tags that ask for detail: the author's intent, not a resolution or site tag. */
+export const DETAIL_ASK = /^(ultra[- ]detailed|hyper[- ]?detailed|highly detailed|very detailed|extremely detailed)$/i;
 const CHECKPOINT_QUALITY = /^(masterpiece|best quality|high quality|highest quality|top quality|amazing quality|very aesthetic|absurdres|highres)$/i;
 const TAG_STYLE = /^(\d+(girls?|boys?|others?)|solo|multiple (girls|boys)|score_\d(_up)?|rating[_:]\s*\w+|absurdres|looking at viewer|upper body|cowboy shot|full body)$/i;
 
@@ -164,6 +166,7 @@ const TAG_STYLE = /^(\d+(girls?|boys?|others?)|solo|multiple (girls|boys)|score_
 export function sdxlQuality(terms: readonly string[], plain: (term: string) => string): { kept: string[]; dropped: string[] } {
   const weightedQuality = terms.some((t) => [...t.matchAll(/\(([^():]+):\d/g)].some((m) => CHECKPOINT_QUALITY.test(m[1]!.trim())));
   const tagStyle = weightedQuality || terms.some((t) => TAG_STYLE.test(plain(t)));
-  const dropped = terms.filter((t) => (IGNORED_TOKEN.test(plain(t)) || CHECKPOINT_QUALITY.test(plain(t))) && !(tagStyle && CHECKPOINT_QUALITY.test(plain(t))));
+  // "highly detailed" is the author's ask for detail, which SDXL reads as such: kept.
+  const dropped = terms.filter((t) => (IGNORED_TOKEN.test(plain(t)) || CHECKPOINT_QUALITY.test(plain(t))) && !DETAIL_ASK.test(plain(t)) && !(tagStyle && CHECKPOINT_QUALITY.test(plain(t))));
   return { kept: terms.filter((t) => !dropped.includes(t)), dropped };
 }

@@ -6,11 +6,10 @@
  */
 import { settleNamedText } from "./art-exclusions";
 import type { ArtTarget, Size } from "./art-options";
-import { SDXL_SETTINGS } from "./art-stable-diffusion";
 import { DALLE3_SIZES, fluxSize, GPT_IMAGE_SIZES, MIDJOURNEY_VERSION, nearestSize, SDXL_SIZES, sizeText } from "./art-targets";
 import type { ComposedPrompt, ParameterValue } from "./composed-prompt";
 import { andJoin, capitalize, sentence, withArticle } from "./prose";
-import { checkParameters, countNote, engineLook, FILLER_TOKEN, IGNORED_TOKEN, INNER_FILLER, RENDER_ENGINE, SD_QUALITY_WEIGHT, sdxlQuality } from "./improve-image-rules";
+import { checkParameters, countNote, DETAIL_ASK, engineLook, FILLER_TOKEN, IGNORED_TOKEN, INNER_FILLER, RENDER_ENGINE, SD_QUALITY_WEIGHT, sdxlQuality } from "./improve-image-rules";
 import { exclusionsDescribed } from "./improve-image-exclusions";
 import { asDescription, describeTags } from "./improve-image-sentence";
 import { parseImagePrompt, type ImagePromptParts } from "./improve-image-parse";
@@ -105,10 +104,14 @@ function stableDiffusion(parts: ImagePromptParts, notes: string[]): ComposedProm
   return {
     prompt: parts.terms.join(", "),
     ...(parts.negatives.length > 0 ? { negativePrompt: parts.negatives.join(", ") } : {}),
-    parameters: { width: size.width, height: size.height, ...SDXL_SETTINGS, batch_size: 1, ...parts.settings },
+    // Steps, CFG, sampler and scheduler are the author's: an improved prompt never invents settings they did not give.
+    parameters: { width: size.width, height: size.height, ...parts.settings },
     notes,
   };
 }
+
+/** What "highly detailed" asks of a model that reads the detail named. */
+const FINE_DETAIL = "intricate fine detail";
 
 const SMALL_NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 /** "5 cats playing" opening a sentence is "Five cats playing": a sentence does not open on a figure. */
@@ -140,7 +143,7 @@ function naturalLanguage(parts: ImagePromptParts, target: "dalle" | "gpt-image" 
     // The endpoint (FLUX_ENDPOINT) names the model; the size is always sent, the API's own default being 1024x768.
     const { width, height } = shape ?? { width: 1, height: 1 };
     const scale = Math.sqrt((1024 * 1024) / (width * height));
-    const size = fluxSize({ width: width * scale, height: height * scale });
+    const size = fluxSize({ width: width * scale, height: height * scale }, { width, height });
     Object.assign(parameters, { width: size.width, height: size.height });
   } else if (target === "generic" && parts.negatives.length > 0) {
     notes.push(`If your tool has a negative prompt field, put these there too: ${parts.negatives.join(", ")}.`);
@@ -183,11 +186,16 @@ function oneMedium(terms: string[], notes: string[]): string[] {
   return terms.filter((t) => !dropped.includes(t));
 }
 
+const PRAISED_IMAGE = /^(beautiful|stunning|gorgeous|breathtaking|amazing|awesome)\s+(?=(?:portrait|photo|photograph|painting|illustration|image|picture|shot|render|scene|view)\b)/i;
+
 /** Praise and wallpaper words dropped; on Stable Diffusion, quality tags kept with their weight capped. */
 function withoutFiller(terms: string[], target: ArtTarget, notes: string[]): string[] {
   const filler = terms.filter((t) => FILLER_TOKEN.test(withoutWeights(t)));
-  if (filler.length > 0) notes.push(`${andJoin(filler.map((t) => `"${t}"`))} dropped: praise and wallpaper words describe nothing in the picture.`);
-  const kept = terms.filter((t) => !filler.includes(t));
+  // Praise of the image itself ("beautiful portrait of …") goes like the lone word; of a figure ("beautiful woman") it describes.
+  const praised = terms.filter((t) => !filler.includes(t) && PRAISED_IMAGE.test(t)).map((t) => PRAISED_IMAGE.exec(t)![1]!);
+  const words = [...filler, ...new Set(praised.map((w) => w.toLowerCase()))];
+  if (words.length > 0) notes.push(`${andJoin(words.map((t) => `"${t}"`))} dropped: praise and wallpaper words describe nothing in the picture.`);
+  const kept = terms.filter((t) => !filler.includes(t)).map((t) => t.replace(PRAISED_IMAGE, ""));
   if (target !== "stable-diffusion") return kept;
   const quality = sdxlQuality(kept, withoutWeights);
   if (quality.dropped.length > 0) {
@@ -266,8 +274,17 @@ export function improveImagePrompt(original: string, target: ArtTarget): Compose
   if (target !== "stable-diffusion") {
     // "highly detailed" is a quality tag like the rest: detail comes from what the description names.
     const ignored = parts.terms.filter((t) => IGNORED_TOKEN.test(withoutWeights(t)));
-    if (ignored.length > 0) {
+    // An ask for detail ("highly detailed") is the author's intent: said as the detail these models draw.
+    const asks = ignored.filter((t) => DETAIL_ASK.test(withoutWeights(t).trim()));
+    if (asks.length > 0) {
+      // A sentence takes it as a phrase of its own ("…, with intricate fine detail, …"); Midjourney as a term.
+      const detail = target === "midjourney" || target === "midjourney-v6" ? FINE_DETAIL : `with ${FINE_DETAIL}`;
+      parts.terms = [...parts.terms.filter((t) => !asks.includes(t)), detail];
+      notes.push(`${andJoin(asks.map((t) => `"${t}"`))} written as "${FINE_DETAIL}": this model draws the detail a prompt names, not a quality tag.`);
+    }
+    if (ignored.length > asks.length) {
       parts.terms = parts.terms.filter((t) => !ignored.includes(t));
+      ignored.splice(0, ignored.length, ...ignored.filter((t) => !asks.includes(t)));
       notes.push(`${andJoin(ignored.map((t) => `"${t}"`))} dropped: this model ignores resolution and quality tags; the size is a setting and quality comes from the description.`);
     }
   }
