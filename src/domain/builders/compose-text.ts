@@ -6,7 +6,7 @@
  * know (a setting that gave way, what each `{{variable}}` means and when it is filled) goes in `notes`, never in
  * the prompt. Unset fields and untouched defaults are left out.
  */
-import { generalKnowledgeContent, generalKnowledgeLine } from "./text-facts";
+import { factsLine, generalKnowledgeContent } from "./text-facts";
 import { cleanInline, resolveChoice } from "./choices";
 import { andJoin, joinPresent, pieceName, sentence } from "./prose";
 import { audienceGuidance, CHILD_AUDIENCE, childListener, firmTone, fittedGapExamples, fittedRole, isLetter, isPromotional, LETTER_STRUCTURE, type FitContext } from "./text-fit";
@@ -25,7 +25,7 @@ import {
   type Piece,
   type Settled,
 } from "./text-conflicts";
-import { settleFormat, yieldLengthToFormat } from "./text-format-settle";
+import { outputFormat, settleFormat, yieldLengthToFormat } from "./text-format-settle";
 import type { TextPromptRequest } from "./text-form";
 import {
   AUDIENCE_OPTIONS,
@@ -62,15 +62,7 @@ import { placeholder } from "../prompt-variables";
 import { personalization, uniqueVariables, variableNotes, variablesIn, type Variable } from "./text-variables";
 import type { ComposedPrompt } from "./composed-prompt";
 
-const RETURN_ONLY = "Return only the finished text, ready to use, with no preamble, explanations or notes about this brief.";
-/** A review is findings, not a text to publish. */
-const RETURN_REVIEW = "Return only the review, with no preamble or notes about this brief.";
-const RETURN_CODE = "Return only the code, in one fenced code block, ready to run, with no preamble or notes about this brief.";
-/** The user's own format for code ("one block, then pytest tests") sets the blocks. */
-const RETURN_CODE_AS_ASKED = "Return only the code, ready to run, with no preamble or notes about this brief.";
-
 const TOPIC: Variable = { name: "topic", meaning: "what the piece is about" };
-
 
 const GENERIC_PROFILE: ContentProfile = { kind: "document", role: "an experienced writer" };
 
@@ -82,7 +74,6 @@ const FOLLOW_UP = {
 };
 /** Words that place a text on the web, where search engines index it. */
 const WEB_MEDIUM = /\b(web ?page|web ?site|website|online|on (our|the|my|your) (site|store|shop|blog)|product page|landing page|blog|e-?shop|online store)\b/i;
-const META_FORMAT = 'Give two labelled lines: "Meta title:" and "Meta description:".';
 
 export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
   const r = request;
@@ -298,13 +289,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
     [
       ...fitted.map((f) => f.line),
       factual &&
-        (generalKnowledge
-          ? generalKnowledgeLine(words.noGaps)
-          : words.noGaps
-          ? "- Facts: Use only the facts given in this brief; claim no figure, price or feature it does not give, and where a fact is missing, write around it rather than leaving a bracket or placeholder."
-          : gaps === undefined
-          ? "- Facts: Use only the facts given in this brief; claim no figure, price or feature it does not give, and leave no brackets or placeholders in the tags."
-          : `- Facts: Use only the facts given in this brief. Where the text needs a fact this brief does not give, leave a bracketed gap such as ${gaps} instead of inventing one.`),
+        factsLine(generalKnowledge, words.noGaps, gaps),
       keptNames.length > 0 &&
         (runTime
           ? `- Run-time variables: Keep ${andJoin(keptNames)} exactly as written where the assistant needs ${them}: the application fills ${them} at run time.`
@@ -329,7 +314,7 @@ export function composeTextPrompt(request: TextPromptRequest): ComposedPrompt {
       constraints && `# Constraints\n${constraints}`,
       additional && `# Additional instructions\n${additional}`,
       material.tag && `<${material.tag}>\n${material.body}\n</${material.tag}>`,
-      `# Output Format\n${joinPresent([formatLine ?? (profile.kind === "meta" ? META_FORMAT : undefined), profile.kind === "code-review" ? RETURN_REVIEW : code ? (formatLine ? RETURN_CODE_AS_ASKED : RETURN_CODE) : RETURN_ONLY], " ")}`,
+      `# Output Format\n${outputFormat(profile.kind, code, formatLine)}`,
     ],
     "\n\n",
   );

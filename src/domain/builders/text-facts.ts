@@ -19,8 +19,22 @@ export function generalKnowledgeContent(listedValue: string | undefined, customN
   return customName !== undefined && GENERAL_CUSTOM.test(customName);
 }
 
+/**
+ * The facts line: general knowledge welcome or only the brief's facts; where a fact is missing, a bracketed gap such
+ * as `gaps`, or (the user asked for no brackets, or the gaps would sit in tags) the text written around it.
+ */
+export function factsLine(generalKnowledge: boolean, noGaps: boolean, gaps: string | undefined): string {
+  if (generalKnowledge) return generalKnowledgeLine(noGaps);
+  if (noGaps) {
+    return "- Facts: Use only the facts given in this brief; claim no figure, price or feature it does not give, and where a fact is missing, write around it rather than leaving a bracket or placeholder.";
+  }
+  return gaps === undefined
+    ? "- Facts: Use only the facts given in this brief; claim no figure, price or feature it does not give, and leave no brackets or placeholders in the tags."
+    : `- Facts: Use only the facts given in this brief. Where the text needs a fact this brief does not give, leave a bracketed gap such as ${gaps} instead of inventing one.`;
+}
+
 /** The facts line for general-knowledge content: known facts welcome, invented specifics not. */
-export function generalKnowledgeLine(noGaps: boolean): string {
+function generalKnowledgeLine(noGaps: boolean): string {
   return noGaps
     ? "- Facts: Draw on well-established knowledge of the topic; do not invent statistics, quotes, names or sources, and where a specific figure is needed, write around it rather than leaving a bracket or placeholder."
     : "- Facts: Draw on well-established knowledge of the topic; do not invent statistics, quotes, names or sources; where a specific figure is needed, leave a gap such as [statistic].";

@@ -6,7 +6,7 @@
 import type { Resolved } from "./choices";
 import type { GuidedOption, OutputFormat, OutputLength } from "./text-options";
 import type { ContentKind } from "./text-profiles";
-import { capitalize, sentence } from "./prose";
+import { capitalize, joinPresent, sentence } from "./prose";
 import type { Piece, Settled } from "./text-conflicts";
 
 const quoted = (label: string) => `"${label}"`;
@@ -86,4 +86,18 @@ export function yieldLengthToFormat(
   // "In two sentences", "one paragraph" in the user's own words set the length too.
   if (LENGTH_IN_FORMAT.test(brief)) return { note: `Your brief sets the length (${quoted(LENGTH_IN_FORMAT.exec(brief)![0])}), so the length ${quoted(lengthLabel)} was left out.` };
   return length;
+}
+
+const RETURN_ONLY = "Return only the finished text, ready to use, with no preamble, explanations or notes about this brief.";
+/** A review is findings, not a text to publish. */
+const RETURN_REVIEW = "Return only the review, with no preamble or notes about this brief.";
+const RETURN_CODE = "Return only the code, in one fenced code block, ready to run, with no preamble or notes about this brief.";
+/** The user's own format for code ("one block, then pytest tests") sets the blocks. */
+const RETURN_CODE_AS_ASKED = "Return only the code, ready to run, with no preamble or notes about this brief.";
+const META_FORMAT = 'Give two labelled lines: "Meta title:" and "Meta description:".';
+
+/** The Output Format section's text: the settled format line (a meta description's own), then what to return. */
+export function outputFormat(kind: ContentKind, code: boolean, formatLine: string | undefined): string {
+  const returned = kind === "code-review" ? RETURN_REVIEW : code ? (formatLine ? RETURN_CODE_AS_ASKED : RETURN_CODE) : RETURN_ONLY;
+  return joinPresent([formatLine ?? (kind === "meta" ? META_FORMAT : undefined), returned], " ");
 }
