@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Check, Copy, LoaderCircle, Plus, Webhook as WebhookIcon } from "lucide-react";
+import { LoaderCircle, Plus, Webhook as WebhookIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { type Webhook, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, webhookCreateSchema, type WebhookEvent } from "@/domain/api/webhooks";
+import { SecretShownOnce } from "@/web/components/secret-shown-once";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Checkbox } from "@/web/components/ui/checkbox";
@@ -18,32 +19,14 @@ import { WEBHOOK_TEXTS } from "./messages";
 
 /** A signing secret, shown once with a way to copy it. */
 function NewSecret({ secret, onDone }: { secret: string; onDone(): void }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-      toast.success(WEBHOOK_TEXTS.copied);
-    } catch {
-      toast.error(WEBHOOK_TEXTS.copyFailed);
-    }
-  };
   return (
-    <div className="grid gap-2 rounded-md border p-3">
-      <p role="status" className="text-sm font-medium">
-        {WEBHOOK_TEXTS.shownOnce}
-      </p>
-      <div className="flex items-center gap-2">
-        <code aria-label="The signing secret" className="min-w-0 flex-1 break-all rounded-md bg-muted px-3 py-2 text-sm">
-          {secret}
-        </code>
-        <Button variant="outline" onClick={copy} aria-label="Copy the signing secret">
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? "Copied" : "Copy"}
-        </Button>
-        <Button onClick={onDone}>Done</Button>
-      </div>
-    </div>
+    <SecretShownOnce
+      className="grid gap-2 rounded-md border p-3"
+      secret={secret}
+      what="the signing secret"
+      texts={WEBHOOK_TEXTS}
+      actions={<Button onClick={onDone}>Done</Button>}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Check, Copy } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { API_KEY_NAME_MAX, API_KEY_SCOPE_TEXTS, API_KEY_SCOPES, apiKeyCreateSchema, type ApiKeyScope, type CreatedApiKey } from "@/domain/api/api-keys";
+import { SecretShownOnce } from "@/web/components/secret-shown-once";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { controlProps, countOf, FormField } from "@/web/components/ui/form-field";
@@ -52,34 +52,18 @@ function ScopeChoice({ scope, onChange, disabled }: { scope: ApiKeyScope; onChan
 
 /** The new key, shown once with a way to copy it. */
 function NewKey({ created, onDone }: { created: CreatedApiKey; onDone(): void }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.key);
-      setCopied(true);
-      toast.success(API_KEY_TEXTS.copied);
-    } catch {
-      toast.error(API_KEY_TEXTS.copyFailed);
-    }
-  };
   return (
-    <div className="grid gap-4">
-      <p role="status" className="text-sm font-medium">
-        {API_KEY_TEXTS.shownOnce}
-      </p>
-      <div className="flex items-center gap-2">
-        <code aria-label="The API key" className="min-w-0 flex-1 break-all rounded-md border bg-muted px-3 py-2 text-sm">
-          {created.key}
-        </code>
-        <Button variant="outline" onClick={copy} aria-label="Copy the API key">
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? "Copied" : "Copy"}
-        </Button>
-      </div>
-      <DialogFooter>
-        <Button onClick={onDone}>Done</Button>
-      </DialogFooter>
-    </div>
+    <SecretShownOnce
+      className="grid gap-4"
+      secret={created.key}
+      what="the API key"
+      texts={API_KEY_TEXTS}
+      footer={
+        <DialogFooter>
+          <Button onClick={onDone}>Done</Button>
+        </DialogFooter>
+      }
+    />
   );
 }
 
